@@ -1,0 +1,64 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { applyColorMode, brandNames, isBrandName, isColorMode } from '../themes';
+import '../themes/fonts';
+import { availableLanguages, i18next, initI18n, setLanguage } from '../src/i18n';
+import { FrozenClock } from './frozen';
+
+await initI18n('en');
+
+/** Applies the toolbar globals to <html>, where the theme attributes live (portals inherit them). */
+const withGlobals: Decorator = (Story, context) => {
+  const { theme, brand, locale, direction } = context.globals;
+  const root = document.documentElement;
+  applyColorMode(isColorMode(theme) ? theme : 'dark');
+  root.setAttribute('data-brand', isBrandName(brand) ? brand : 'aurum');
+  useEffect(() => {
+    if (i18next.language !== locale) void setLanguage(locale, { persist: false });
+  }, [locale]);
+  root.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+  return (
+    <I18nextProvider i18n={i18next}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withGlobals],
+  beforeEach: FrozenClock,
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: { title: 'Mode', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+    brand: {
+      description: 'Brand',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandNames, dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: availableLanguages.map((l) => ({ value: l.code, title: l.nativeName })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark', brand: 'aurum', locale: 'en', direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    viewport: { defaultViewport: 'mobile' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,85 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, LANGUAGE_STORAGE_KEY, type LanguageCode, resolveLanguage, sourceLanguage } from './languages';
+
+export * from './languages';
+
+type Bundle = Record<string, unknown>;
+
+// English ships in the main bundle; every other language is its own chunk, loaded on demand.
+const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
+const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+
+const nsOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
+const langOf = (path: string) => path.replace(/^\.\/locales\/([^/]+)\/.*$/, '$1');
+
+export const namespaces = Object.keys(english).map(nsOf);
+
+function englishResources(): Resource {
+  const en: Record<string, Bundle> = {};
+  for (const [path, bundle] of Object.entries(english)) en[nsOf(path)] = bundle;
+  return { en };
+}
+
+async function loadLanguage(code: LanguageCode) {
+  if (code === sourceLanguage || i18next.hasResourceBundle(code, 'common')) return;
+  const loads = Object.entries(others)
+    .filter(([path]) => langOf(path) === code)
+    .map(async ([path, load]) => i18next.addResourceBundle(code, nsOf(path), await load(), true, true));
+  await Promise.all(loads);
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function reflectOnDocument(code: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+let ready: Promise<typeof i18next> | undefined;
+
+/** Initialises i18next once with the stored language (falls back to English). */
+export function initI18n(initial?: string) {
+  ready ??= (async () => {
+    const lng = resolveLanguage(initial ?? readStoredLanguage());
+    await i18next.use(initReactI18next).init({
+      resources: englishResources(),
+      lng: sourceLanguage,
+      fallbackLng: sourceLanguage,
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    i18next.on('languageChanged', reflectOnDocument);
+    await setLanguage(lng, { persist: false });
+    return i18next;
+  })();
+  return ready;
+}
+
+/** Switches language, loading its bundle first; remembers the choice under `language`. */
+export async function setLanguage(code: string, { persist = true } = {}) {
+  const lng = resolveLanguage(code);
+  await loadLanguage(lng);
+  await i18next.changeLanguage(lng);
+  reflectOnDocument(lng);
+  if (persist) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // ignore: storage unavailable
+    }
+  }
+  return lng;
+}
+
+export { i18next };

@@ -1,0 +1,4 @@
+import './theme.css';
+
+export { AurumLogo as Logo } from './Logo';
+export { aurum as tokens } from './tokens';

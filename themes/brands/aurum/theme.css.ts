@@ -1,0 +1,4 @@
+import { makeTheme } from '../../makeTheme';
+import { aurum } from './tokens';
+
+makeTheme(aurum, { isDefault: true });

@@ -1,0 +1,4 @@
+import './theme.css';
+
+export { VerdantLogo as Logo } from './Logo';
+export { verdant as tokens } from './tokens';

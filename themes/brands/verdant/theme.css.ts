@@ -1,0 +1,4 @@
+import { makeTheme } from '../../makeTheme';
+import { verdant } from './tokens';
+
+makeTheme(verdant);

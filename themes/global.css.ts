@@ -1,0 +1,38 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  colorScheme: 'dark',
+  WebkitTextSizeAdjust: '100%',
+  background: vars.color.backdrop,
+});
+globalStyle('html[data-theme="light"]', { colorScheme: 'light' });
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100dvh',
+  background: vars.color.backdrop,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  WebkitTapHighlightColor: 'transparent',
+});
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+globalStyle('a', { color: vars.color.brandAccentText });
+globalStyle(':focus-visible', {
+  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+  outlineOffset: vars.size.focusRing,
+});
+globalStyle('img, svg', { maxWidth: '100%' });
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
