@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The one route table. Each entry lists its path, lazy page module, guard, title key and area.
+ * Shell visibility (header, footer, banner) and the back target are derived from it by the pure
+ * functions in src/rules/chrome.ts, so the shell reads data rather than scattered if-statements.
+ */
+export type Guard = 'visitor' | 'member' | 'real' | 'agent';
+export type Area = 'player' | 'agent';
+export type Milestone = 'foundation' | 'accounts' | 'wallet' | 'games' | 'promotions' | 'messaging' | 'agent';
+
+export interface RouteDef {
+  /** Stable key; the spec's header/footer lists refer to these. */
+  key: string;
+  path: string;
+  /** Extra paths served by the same page (aliases), e.g. /m/register.html. */
+  aliases?: string[];
+  guard: Guard;
+  area: Area;
+  titleKey: string;
+  /** Which milestone builds the real page; anything but 'foundation' renders an honest "not available yet". */
+  milestone: Milestone;
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+/** Home is served at all of these. */
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+export const HOME = '/m/home';
+export const LOGIN = '/m/login';
+
+const r = (
+  key: string,
+  path: string,
+  guard: Guard,
+  milestone: Milestone,
+  titleKey: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({ key, path, guard, milestone, titleKey, area: 'player', ...extra });
+const agent = (key: string, path: string, titleKey: string): RouteDef =>
+  r(key, path, 'agent', 'agent', titleKey, { area: 'agent' });
+
+export const routes: RouteDef[] = [
+  r('home', HOME, 'visitor', 'foundation', 'title.home', { load: () => import('../../pages/Home') }),
+  r('login', LOGIN, 'visitor', 'accounts', 'title.login'),
+  r('register', '/m/register', 'visitor', 'accounts', 'title.register', { aliases: ['/m/register.html'] }),
+  r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
+  r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw'),
+  r('set', '/m/set', 'visitor', 'accounts', 'title.set'),
+  r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome'),
+  r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit'),
+  r('withdraw', '/m/withdraw', 'real', 'wallet', 'title.withdraw'),
+  r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord'),
+  r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
+  r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
+  r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
+  r('message', '/m/message', 'visitor', 'messaging', 'title.message'),
+  r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
+  r('help', '/m/help', 'visitor', 'messaging', 'title.help'),
+  r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
+  r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
+  r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
+  r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
+  r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),
+  r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames'),
+  r('liveGames', '/m/live-games', 'visitor', 'games', 'title.liveGames'),
+  r('slotGames', '/m/slot-games', 'visitor', 'games', 'title.slotGames'),
+  r('sportGames', '/m/sport-games', 'visitor', 'games', 'title.sportGames'),
+  r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames'),
+  r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames'),
+  r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames'),
+  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery'),
+  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery'),
+  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery'),
+  r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList'),
+  r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail'),
+  r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
+  r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
+  r('app', '/m/app', 'visitor', 'foundation', 'title.app', { load: () => import('../../pages/AppDownload') }),
+  r('agentRegister', '/m/agentRegister', 'visitor', 'agent', 'title.agentRegister', { area: 'agent' }),
+  r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', { area: 'agent' }),
+  agent('agent', '/m/agent', 'title.agent'),
+  agent('teamOverview', '/m/agent/team/overview', 'title.teamOverview'),
+  agent('transactionRecord', '/m/transaction/record', 'title.transactionRecord'),
+  agent('teamManage', '/m/member/team', 'title.teamManage'),
+  agent('redRain', '/m/redRain', 'title.redRain'),
+  agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),
+  agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),
+  agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate'),
+  agent('teamRebate', '/m/member/teamRebate', 'title.teamRebate'),
+  r('securityCenter', '/m/securityCenter', 'member', 'accounts', 'title.securityCenter', { area: 'agent' }),
+  agent('agentDividend', '/m/member/agent/agentDivident', 'title.agentDividend'),
+  agent('salaryContract', '/m/member/agent/getSalaryContract', 'title.salaryContract'),
+  agent('dividendContract', '/m/member/agent/getDevidendContract', 'title.dividendContract'),
+  agent('hourContract', '/m/member/agent/getHourContract', 'title.hourContract'),
+];
+
+const byPath = new Map<string, RouteDef>();
+for (const route of routes) {
+  byPath.set(route.path.toLowerCase(), route);
+  for (const a of route.aliases ?? []) byPath.set(a.toLowerCase(), route);
+}
+const home = byPath.get(HOME)!;
+for (const p of HOME_PATHS) byPath.set(p, home);
+
+export function normalisePath(pathname: string): string {
+  if (pathname === '/' || pathname === '/m/') return pathname;
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** The route for a pathname, or undefined when unknown (the router then redirects to /m/home). */
+export function findRoute(pathname: string): RouteDef | undefined {
+  return byPath.get(normalisePath(pathname).toLowerCase()) ?? byPath.get(pathname.toLowerCase());
+}
+
+export const isHomePath = (pathname: string) => (HOME_PATHS as readonly string[]).includes(pathname);

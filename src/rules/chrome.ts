@@ -1,0 +1,124 @@
+import { findRoute, HOME, isHomePath, type RouteDef } from '../routes/table';
+
+/**
+ * Shell rules from spec §2 "Shell and layout", as data plus plain functions.
+ * Lists name route keys; `agent` stands for every agent-area route.
+ */
+export const HEADER_HIDDEN = [
+  'login',
+  'register',
+  'message',
+  'app',
+  'lottery',
+  'lott',
+  'elott',
+  'forget',
+  'agent',
+  'activity',
+  'gameList',
+  'activityDetail',
+  'notice',
+  'liveGames',
+  'slotGames',
+  'sportGames',
+  'esportGames',
+  'fishingGames',
+  'pokerGames',
+  'help',
+  'hotGames',
+] as const;
+
+export const FOOTER_HIDDEN = [
+  'login',
+  'register',
+  'slotsCenter',
+  'gameList',
+  'lottery',
+  'lott',
+  'elott',
+  'forget',
+  'changePsw',
+  'app',
+  'notice',
+  'agent',
+  'help',
+] as const;
+
+/** Pages whose back button always returns home. */
+export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'fishingGames', 'pokerGames'] as const;
+
+/** Where /m/gameList goes back to, by its gameType query. */
+export const GAME_TYPE_PAGES: Record<string, string> = {
+  RNG: '/m/slot-games',
+  LIVE: '/m/live-games',
+  FISH: '/m/fishing-games',
+  PVP: '/m/poker-games',
+  SPORTS: '/m/sport-games',
+  ESPORTS: '/m/esport-games',
+  COCKFIGHT: '/m/sport-games',
+  LOTT: '/m/lottery',
+  ELOTT: '/m/elott',
+};
+
+const inList = (route: RouteDef | undefined, list: readonly string[]) =>
+  !!route && (list.includes(route.key) || (route.area === 'agent' && list.includes('agent')));
+
+/** The full site header (logo or back, login/register or balance, menu). Hidden pages get a slim page bar. */
+export function showsHeader(pathname: string): boolean {
+  return !inList(findRoute(pathname), HEADER_HIDDEN);
+}
+
+/** The content footer and the bottom navigation. /m/webEmail and /m/member/home keep it. */
+export function showsFooter(pathname: string): boolean {
+  return !inList(findRoute(pathname), FOOTER_HIDDEN);
+}
+
+/** The banner strip shows only on home paths. */
+export function showsBanner(pathname: string): boolean {
+  return isHomePath(pathname);
+}
+
+/** The logo replaces the back arrow on home paths; /m/changePsw shows neither. */
+export function headerLead(pathname: string): 'logo' | 'back' | 'none' {
+  if (isHomePath(pathname)) return 'logo';
+  if (findRoute(pathname)?.key === 'changePsw') return 'none';
+  return 'back';
+}
+
+export type BackTarget = { kind: 'path'; to: string } | { kind: 'history' };
+
+/** Back button target: a fixed path, or one step back in history. */
+export function backTarget(pathname: string, search = ''): BackTarget {
+  const route = findRoute(pathname);
+  if (route?.key === 'gameList') {
+    const type = new URLSearchParams(search).get('gameType')?.toUpperCase() ?? '';
+    return { kind: 'path', to: GAME_TYPE_PAGES[type] ?? HOME };
+  }
+  if (inList(route, BACK_TO_HOME)) return { kind: 'path', to: HOME };
+  return { kind: 'history' };
+}
+
+/** The header title key for a path; unknown paths fall back to home's title. */
+export function titleKey(pathname: string): string {
+  return findRoute(pathname)?.titleKey ?? 'title.home';
+}
+
+export interface Chrome {
+  header: boolean;
+  footer: boolean;
+  banner: boolean;
+  lead: 'logo' | 'back' | 'none';
+  back: BackTarget;
+  titleKey: string;
+}
+
+export function chromeFor(pathname: string, search = ''): Chrome {
+  return {
+    header: showsHeader(pathname),
+    footer: showsFooter(pathname),
+    banner: showsBanner(pathname),
+    lead: headerLead(pathname),
+    back: backTarget(pathname, search),
+    titleKey: titleKey(pathname),
+  };
+}
