@@ -1,9 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { colorModeHeadScript } from './themes/colorMode';
+
+/** Inlines the tiny colour-mode script in <head> so the first paint is already in the right mode. */
+const colorModeScript = (): Plugin => ({
+  name: 'color-mode-head-script',
+  transformIndexHtml: (html) => html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript}</script>`),
+});
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), colorModeScript()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',
@@ -11,6 +18,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
   },
 });

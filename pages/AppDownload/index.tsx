@@ -1,0 +1,33 @@
+import { Download, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/Button';
+import { EmptyState } from '../../design-system/EmptyState';
+import { useSiteConfig } from '../../src/api/queries';
+import { detectPlatform, isInstalled } from '../../src/platform';
+import { useUi } from '../../src/stores/ui';
+import * as layout from '../layout.css';
+
+/** /m/app: get the app. Opens the download options; says so when already installed or none exist. */
+export default function AppDownload() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const openPopup = useUi((s) => s.setDownloadPopup);
+  const installed = isInstalled(detectPlatform());
+  const hasDownload = Object.values(config.data?.downloads ?? {}).some(Boolean);
+  return (
+    <div className={layout.center}>
+      <EmptyState
+        icon={<Smartphone aria-hidden />}
+        title={installed ? t('app.installedTitle') : t('app.title')}
+        description={installed ? t('app.installedBody') : hasDownload ? t('app.body') : t('app.none')}
+        action={
+          !installed && hasDownload ? (
+            <Button icon={<Download aria-hidden />} onPress={() => openPopup(true)}>
+              {t('app.options')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const screen = style({
+  maxWidth: vars.size.column,
+  minHeight: '100dvh',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxl,
+  padding: `calc(${vars.space.xxl} + env(safe-area-inset-top)) ${vars.space.lg} calc(${vars.space.xxl} + env(safe-area-inset-bottom))`,
+  background: vars.color.page,
+});
+export const logo = style({ display: 'flex', justifyContent: 'center' });
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

@@ -1,0 +1,28 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../design-system/Button';
+import { EmptyState } from '../../design-system/EmptyState';
+import { HOME, type RouteDef } from '../../src/routes/table';
+import * as layout from '../layout.css';
+
+/** The honest page for a registered route whose real page belongs to a later milestone. */
+export function Unavailable({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={layout.center} data-route={route.key}>
+      <EmptyState
+        variant="unavailable"
+        icon={<Construction aria-hidden />}
+        title={t('unavailable.title', { page: t(route.titleKey) })}
+        description={t('unavailable.description')}
+        action={
+          <Button variant="secondary" onPress={() => navigate(HOME)}>
+            {t('unavailable.home')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const SB_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
+const suite = (name: string) => !process.env.PW_SUITE || process.env.PW_SUITE === name;
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const phone = { ...devices['Pixel 7'], launchOptions };
+
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+  },
+  projects: [
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: { ...phone, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' },
+    },
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      use: {
+        ...phone,
+        baseURL: `http://127.0.0.1:${SB_PORT}`,
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+      },
+    },
+  ],
+  // PW_SUITE=e2e or PW_SUITE=visual starts only the server that suite needs.
+  webServer: [
+    suite('e2e') && {
+      // The real server on a fresh embedded database, serving the built site.
+      command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    suite('visual') && {
+      command: `node scripts/serve-static.mjs storybook-static ${SB_PORT}`,
+      url: `http://127.0.0.1:${SB_PORT}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ].filter((s) => s !== false),
+});

@@ -1,0 +1,12 @@
+import { Skeleton } from '../../design-system/Skeleton';
+import * as layout from '../../pages/layout.css';
+
+/** Holds the page's space while its chunk loads. */
+export function PageFallback() {
+  return (
+    <div className={layout.stack} aria-busy="true">
+      <Skeleton shape="rect" height={160} />
+      <Skeleton shape="text" lines={3} />
+    </div>
+  );
+}
