@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs every test: lint, types, unit + server integration, Storybook interaction tests,
+# the visual check of every story, and the end-to-end tests in Debian Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export STORYBOOK_DISABLE_TELEMETRY=1
+export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Lint and format (Biome)"
+npx biome ci .
+
+step "Types"
+npx tsc --noEmit -p .
+
+step "Unit and server integration tests (PGlite$([ -n "${DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"
+npx vitest run --project unit --project server
+
+step "Build the site"
+npx vite build --logLevel warn
+
+step "Storybook interaction and accessibility tests"
+npx vitest run --project storybook
+
+step "Visual check of every story"
+npx storybook build --quiet -o storybook-static >/dev/null
+PW_SUITE=visual npx playwright test --project visual
+
+step "End-to-end tests"
+PW_SUITE=e2e npx playwright test --project e2e
+
+step "All tests passed"
