@@ -1,0 +1,85 @@
+/**
+ * Takes phone-sized screenshots of the running site for review, in dark, light and zh-CN.
+ *   npm run screenshots -- [baseUrl] [outDir]
+ * With no base URL it starts the server on a fresh embedded database (needs `npm run build`).
+ * `--readme` also refreshes docs/screenshots/home-{dark,light}.png used by the README.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const readme = process.argv.includes('--readme');
+const outDir = args[1] ?? '.tmp/screens';
+const PORT = 8198;
+let base = args[0];
+
+const paths = ['/m/home', '/m/login', '/m/member/home', '/m/voucherCenter', '/m/set', '/m/app', '/m/nowhere'];
+
+async function main() {
+  let server: ReturnType<typeof spawn> | undefined;
+  let dataDir: string | undefined;
+  if (!base) {
+    dataDir = mkdtempSync(join(tmpdir(), 'shots-data-'));
+    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+    base = `http://127.0.0.1:${PORT}`;
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const [label, theme, lang] of [
+      ['dark', 'dark', 'en'],
+      ['light', 'light', 'en'],
+      ['zh-dark', 'dark', 'zh-CN'],
+    ] as const) {
+      const context = await browser.newContext({ ...devices['Pixel 7'], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      await context.addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('language', l);
+          sessionStorage.setItem('PACCOR', '1');
+        },
+        [theme, lang],
+      );
+      const page = await context.newPage();
+      for (const p of paths) {
+        await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        const name = `${p.replace(/^\/m\//, '').replace(/\//g, '_') || 'root'}-${label}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        if (readme && p === '/m/home' && lang === 'en') {
+          mkdirSync('docs/screenshots', { recursive: true });
+          await page.screenshot({ path: `docs/screenshots/home-${theme}.png` });
+        }
+      }
+      // The drawer and the first-visit notice, too.
+      await page.goto(`${base}/m/home`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /menu|菜单/i }).first().click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(outDir, `drawer-${label}.png`) });
+      await page.evaluate(() => sessionStorage.removeItem('PACCOR'));
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(outDir, `notice-${label}.png`) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`screenshots in ${outDir}`);
+}
+
+await main();
