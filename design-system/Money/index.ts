@@ -1,0 +1,2 @@
+export * from './Money';
+export * from './Money.format';
