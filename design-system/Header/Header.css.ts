@@ -1,0 +1,121 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+/** Symmetric side padding that also clears a landscape notch on either side. */
+const sideInset = `calc(${vars.space.xs} + max(env(safe-area-inset-left), env(safe-area-inset-right)))`;
+
+/** The sticky bar: 48 px tall below the status-bar safe area. */
+export const bar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: `calc(${vars.size.header} + env(safe-area-inset-top))`,
+  paddingBlockStart: 'env(safe-area-inset-top)',
+  paddingInline: sideInset,
+  background: vars.color.headerBg,
+  color: vars.color.text,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: vars.size.header,
+  minWidth: 0,
+});
+
+/** The logo may shrink (it scales) so the actions never overflow a 360 px phone. */
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  flexShrink: 1,
+  paddingInlineStart: vars.space.xs,
+  overflow: 'hidden',
+});
+globalStyle(`${logo} > svg, ${logo} > img`, {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  maxHeight: vars.size.touch,
+});
+
+/** Takes the free space; centres the title inside it. */
+export const middle = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+/** One line, ellipsis at the end; the line box is tall enough that ascenders and descenders are never cut. */
+export const title = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingBlock: vars.space.xxs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'center',
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+});
+
+export const authButtons = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineEnd: vars.space.xxs,
+});
+
+/** Balance pill: the money figure with the Deposit "+" button docked at its end. */
+export const balance = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: vars.space.xxxl,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.none,
+  borderRadius: vars.radius.full,
+  background: vars.color.raised,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+/** Keeps the lead column as wide as the end button on the slim bar, so the title stays centred. */
+export const spacer = style({
+  flexShrink: 0,
+  width: vars.size.touch,
+  height: vars.size.touch,
+});
+
+const wiggle = keyframes({
+  '0%, 55%, 100%': { transform: 'rotate(0deg)' },
+  '62%': { transform: 'rotate(-14deg)' },
+  '69%': { transform: 'rotate(12deg)' },
+  '76%': { transform: 'rotate(-8deg)' },
+  '83%': { transform: 'rotate(5deg)' },
+  '90%': { transform: 'rotate(0deg)' },
+});
+
+/** The gift on Register wiggles every couple of seconds; still under reduced motion. */
+export const gift = style({
+  transformOrigin: '50% 80%',
+  animation: `${wiggle} 2400ms ${vars.motion.easing} infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** Direction icons point the other way in right-to-left languages. */
+export const flipInRtl = style({
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

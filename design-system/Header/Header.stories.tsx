@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { brands } from '../../themes';
+import { phoneFrame } from './frames';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  decorators: [phoneFrame()],
+  args: {
+    lead: 'logo',
+    logo: <brands.aurum.Logo />,
+    loggedIn: false,
+    onBack: fn(),
+    onLogin: fn(),
+    onRegister: fn(),
+    onDeposit: fn(),
+    onInbox: fn(),
+    onMenu: fn(),
+  },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loggedIn = {
+  loggedIn: true,
+  balance: { symbol: '₱', minor: 1234567, digits: 2 },
+  inboxUnread: 3,
+} as const;
+
+/** Home, logged out: logo, Log in, Register (with the wiggling gift) and the menu. */
+export const HomeLoggedOut: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'Aurum' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onRegister).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(args.onMenu).toHaveBeenCalledOnce();
+    const gift = canvas.getByRole('button', { name: 'Register' }).querySelector('svg');
+    await expect(getComputedStyle(gift!).animationName).not.toBe('none');
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    const bar = canvas.getByRole('banner');
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+/** Home, logged in: balance pill with the Deposit button, inbox with its unread count, menu. */
+export const HomeLoggedIn: Story = {
+  args: loggedIn,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('12,345')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(args.onDeposit).toHaveBeenCalledOnce();
+    const inbox = canvas.getByRole('button', { name: 'Inbox' });
+    await expect(inbox).toHaveAccessibleDescription('3 unread');
+    await userEvent.click(inbox);
+    await expect(args.onInbox).toHaveBeenCalledOnce();
+  },
+};
+
+/** 120 unread shows "99+"; screen readers still hear 120. */
+export const InboxCapped: Story = {
+  args: { ...loggedIn, inboxUnread: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Inbox' })).toHaveAccessibleDescription('120 unread');
+  },
+};
+
+export const NoUnread: Story = {
+  args: { ...loggedIn, inboxUnread: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const BalanceHidden: Story = {
+  args: { ...loggedIn, balanceHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('****')).toBeVisible();
+  },
+};
+
+export const BalanceRefreshing: Story = {
+  args: { ...loggedIn, balanceLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('****')).toBeVisible();
+    await expect(canvas.getByText('Refreshing')).toBeInTheDocument();
+  },
+};
+
+/** Not home: back arrow and the centred route title. */
+export const BackWithTitle: Story = {
+  args: { lead: 'back', title: 'Promotion activity' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotion activity' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Aurum' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const BackLoggedIn: Story = { args: { ...loggedIn, lead: 'back', title: 'Member centre' } };
+
+/** /m/changePsw: neither logo nor back arrow. */
+export const NoLead: Story = {
+  args: { ...loggedIn, lead: 'none', title: 'Change password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  },
+};
+
+/** A long title ends in an ellipsis on one line; nothing scrolls sideways. */
+export const LongTitle: Story = {
+  args: {
+    ...loggedIn,
+    lead: 'back',
+    title: 'Weekend reload bonus for slot games with extra free spins and cashback',
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const style = getComputedStyle(heading);
+    await expect(style.textOverflow).toBe('ellipsis');
+    await expect(style.whiteSpace).toBe('nowrap');
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    // Tall enough for descenders: the line box is not shorter than the font's line height.
+    await expect(heading.clientHeight).toBeGreaterThanOrEqual(Number.parseFloat(style.fontSize) * 1.4);
+    const bar = canvas.getByRole('banner');
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
+};
+
+/** The narrowest phone with a long balance: the logo scales down, nothing overflows. */
+export const Narrow360LoggedIn: Story = {
+  args: { ...loggedIn, balance: { symbol: '₱', minor: 123456789900, digits: 2 }, inboxUnread: 120 },
+  decorators: [phoneFrame('360px')],
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(canvas.getByText('1,234,567,899')).toBeVisible();
+  },
+};
+
+export const Narrow360LoggedOut: Story = {
+  decorators: [phoneFrame('360px')],
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
+};
+
+export const Chinese: Story = { args: loggedIn, globals: { locale: 'zh-CN' } };
+
+export const RightToLeft: Story = {
+  args: { lead: 'back', title: 'Promotion activity' },
+  globals: { direction: 'rtl' },
+};
+
+export const Light: Story = { globals: { theme: 'light' } };
+
+export const LightLoggedIn: Story = { args: { ...loggedIn, inboxUnread: 120 }, globals: { theme: 'light' } };
+
+export const Verdant: Story = {
+  args: { logo: <brands.verdant.Logo /> },
+  globals: { brand: 'verdant' },
+};
+
+export const VerdantLoggedIn: Story = {
+  args: { ...loggedIn, logo: <brands.verdant.Logo /> },
+  globals: { brand: 'verdant' },
+};
+
+export const VerdantLight: Story = {
+  args: { ...loggedIn, logo: <brands.verdant.Logo /> },
+  globals: { brand: 'verdant', theme: 'light' },
+};

@@ -1,0 +1,158 @@
+import { ArrowLeft, Gift, Mail, Menu, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { Money } from '../Money';
+import * as css from './Header.css';
+
+export const headerLeads = ['logo', 'back', 'none'] as const;
+export type HeaderLead = (typeof headerLeads)[number];
+
+/** A wallet amount as the app holds it: integer minor units plus the currency's digits. */
+export interface Balance {
+  symbol: string;
+  minor: bigint | number;
+  digits: number;
+}
+
+export interface HeaderProps {
+  /** `logo` on home paths, `back` elsewhere, `none` on /m/changePsw (the app decides, see src/rules/chrome). */
+  lead: HeaderLead;
+  /** The brand logo (the app passes the brand's Logo from themes/). Shown when `lead` is `logo`. */
+  logo?: ReactNode;
+  /** The route title, already translated. Shown centred when `lead` is not `logo`. */
+  title?: string;
+  onBack?: () => void;
+  loggedIn: boolean;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  /** Logged in: the wallet balance. */
+  balance?: Balance;
+  /** Logged in: masks the balance while it refreshes. */
+  balanceLoading?: boolean;
+  /** Logged in: the player hid balances. */
+  balanceHidden?: boolean;
+  onDeposit?: () => void;
+  /** Logged in: unread inbox and notice count, shown on the inbox button (capped at 99+). */
+  inboxUnread?: number;
+  onInbox?: () => void;
+  /** Opens the side menu. */
+  onMenu: () => void;
+  /** Id of the side-menu drawer, so the menu button can point at it. */
+  menuId?: string;
+  menuOpen?: boolean;
+}
+
+/**
+ * The site header: 48 px below the safe area, sticky. Logo (home) or back arrow + centred title;
+ * Login/Register when logged out, balance + Deposit + inbox when logged in; always the menu button.
+ */
+export function Header({
+  lead,
+  logo,
+  title,
+  onBack,
+  loggedIn,
+  onLogin,
+  onRegister,
+  balance,
+  balanceLoading,
+  balanceHidden,
+  onDeposit,
+  inboxUnread,
+  onInbox,
+  onMenu,
+  menuId,
+  menuOpen,
+}: HeaderProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className={css.bar}>
+      <div className={css.row}>
+        {lead === 'logo' ? <div className={css.logo}>{logo}</div> : null}
+        {lead === 'back' ? (
+          <IconButton label={t('header.back')} onPress={onBack}>
+            <ArrowLeft className={css.flipInRtl} />
+          </IconButton>
+        ) : null}
+        <div className={css.middle}>{lead !== 'logo' && title ? <h1 className={css.title}>{title}</h1> : null}</div>
+        <div className={css.actions}>
+          {loggedIn ? (
+            <>
+              {balance ? (
+                <div className={css.balance}>
+                  <Money
+                    symbol={balance.symbol}
+                    minor={balance.minor}
+                    digits={balance.digits}
+                    loading={balanceLoading}
+                    hidden={balanceHidden}
+                    size="sm"
+                    tone="accent"
+                  />
+                  <IconButton label={t('header.deposit')} variant="solid" size="sm" onPress={onDeposit}>
+                    <Plus />
+                  </IconButton>
+                </div>
+              ) : (
+                <Button size="sm" onPress={onDeposit}>
+                  {t('header.deposit')}
+                </Button>
+              )}
+              <IconButton label={t('header.inbox')} badgeCount={inboxUnread} onPress={onInbox}>
+                <Mail />
+              </IconButton>
+            </>
+          ) : (
+            <div className={css.authButtons}>
+              <Button size="sm" variant="secondary" onPress={onLogin}>
+                {t('header.login')}
+              </Button>
+              <Button size="sm" icon={<Gift className={css.gift} />} onPress={onRegister}>
+                {t('header.register')}
+              </Button>
+            </div>
+          )}
+          <IconButton label={t('header.menu')} onPress={onMenu} aria-controls={menuId} aria-expanded={menuOpen}>
+            <Menu />
+          </IconButton>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export interface PageBarProps {
+  /** The page title, already translated. */
+  title: string;
+  onBack: () => void;
+  /** When given, a menu button shows at the end; otherwise the title stays centred over an empty slot. */
+  onMenu?: () => void;
+  menuId?: string;
+  menuOpen?: boolean;
+}
+
+/** The slim bar for pages where the full header is hidden: back, centred title, optional menu. */
+export function PageBar({ title, onBack, onMenu, menuId, menuOpen }: PageBarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className={css.bar}>
+      <div className={css.row}>
+        <IconButton label={t('header.back')} onPress={onBack}>
+          <ArrowLeft className={css.flipInRtl} />
+        </IconButton>
+        <div className={css.middle}>
+          <h1 className={css.title}>{title}</h1>
+        </div>
+        {onMenu ? (
+          <IconButton label={t('header.menu')} onPress={onMenu} aria-controls={menuId} aria-expanded={menuOpen}>
+            <Menu />
+          </IconButton>
+        ) : (
+          <span className={css.spacer} aria-hidden="true" />
+        )}
+      </div>
+    </header>
+  );
+}
