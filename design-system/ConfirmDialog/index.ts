@@ -1,0 +1,2 @@
+export * from './ConfirmDialog';
+export { type ConfirmOutcome, runConfirmAction } from './confirmAction';

@@ -1,0 +1,2 @@
+export * from './ContractAlert';
+export * from './contractKinds';

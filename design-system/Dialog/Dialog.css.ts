@@ -1,0 +1,219 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.96)' },
+  to: { opacity: 1, transform: 'scale(1)' },
+});
+const popOut = keyframes({
+  from: { opacity: 1, transform: 'scale(1)' },
+  to: { opacity: 0, transform: 'scale(0.96)' },
+});
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/**
+ * The scrim. It covers the 480 px column only (not the backdrop beside it) and doubles as the
+ * centring and scrolling container for the dialog (Radix "scrollable overlay" pattern).
+ */
+export const overlay = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInline: 0,
+  marginInline: 'auto',
+  maxWidth: vars.size.column,
+  zIndex: vars.zIndex.dialog,
+  display: 'grid',
+  placeItems: 'center',
+  overflowY: 'auto',
+  background: vars.color.scrim,
+  paddingTop: `calc(${vars.space.xxxl} + env(safe-area-inset-top))`,
+  paddingBottom: `calc(${vars.space.xxxl} + env(safe-area-inset-bottom))`,
+  paddingLeft: `calc(${vars.space.lg} + env(safe-area-inset-left))`,
+  paddingRight: `calc(${vars.space.lg} + env(safe-area-inset-right))`,
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.base} ${vars.motion.easing}` },
+  },
+});
+
+export const content = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    maxHeight: `calc(100dvh - 2 * ${vars.space.xxxl} - env(safe-area-inset-top) - env(safe-area-inset-bottom))`,
+    background: vars.color.raised,
+    color: vars.color.text,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-state="open"]': { animation: `${popIn} ${vars.motion.base} ${vars.motion.easing}` },
+      '&[data-state="closed"]': { animation: `${popOut} ${vars.motion.base} ${vars.motion.easing}` },
+    },
+  },
+  variants: {
+    size: {
+      /** 300 px on a full-width column. */
+      sm: { maxWidth: `calc(${vars.size.column} * 0.625)` },
+      /** 384 px on a full-width column. */
+      md: { maxWidth: `calc(${vars.size.column} * 0.8)` },
+      /** The whole column less the gutters. */
+      lg: { maxWidth: '100%' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type DialogContentVariants = NonNullable<RecipeVariants<typeof content>>;
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  paddingBottom: vars.space.sm,
+});
+
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingTop: vars.space.xs,
+});
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingInline: vars.space.lg,
+  paddingBottom: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const footer = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  paddingTop: 0,
+});
+
+globalStyle(`${footer} > *`, { flex: '1 1 0', minWidth: 0 });
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  margin: `calc(-1 * ${vars.space.sm})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { background: vars.color.surface, color: vars.color.text },
+    '&:active': { background: vars.color.border },
+  },
+});
+
+export const icon = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  flexShrink: 0,
+});
+
+export const spinningIcon = style([icon, { animation: `${spin} calc(${vars.motion.base} * 4) linear infinite` }]);
+
+/**
+ * Minimal action button used by the overlays until the design-system Button lands.
+ * Kept deliberately small: tone and a loading state.
+ */
+export const actionButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.sm,
+    border: `${vars.size.hairline} solid transparent`,
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:active:not([aria-disabled="true"])': { transform: 'scale(0.98)' },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.brandAccent,
+        color: vars.color.onBrandAccent,
+        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.brandAccentHover } },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.surface } },
+      },
+      critical: {
+        background: vars.color.critical,
+        color: vars.color.onCritical,
+      },
+    },
+  },
+  defaultVariants: { tone: 'primary' },
+});
+
+export type ActionButtonVariants = NonNullable<RecipeVariants<typeof actionButton>>;
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.size.hairline,
+  height: vars.size.hairline,
+  margin: `calc(-1 * ${vars.size.hairline})`,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,3 @@
+export * from './Dialog';
+export * from './DialogButton';
+export { useControllableState } from './useControllableState';
