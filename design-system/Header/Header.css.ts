@@ -63,6 +63,8 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.normal,
   textAlign: 'center',
+  // The title's own script sets its direction, so an English title in an RTL page still ellipsises at its end.
+  unicodeBidi: 'plaintext',
 });
 
 export const actions = style({

@@ -1,0 +1,2 @@
+export * from './Footer';
+export * from './Footer.rules';
