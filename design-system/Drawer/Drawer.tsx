@@ -1,0 +1,80 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { visuallyHidden } from '../Dialog/Dialog.css';
+import { CloseButton } from '../Dialog/DialogButton';
+import { useScrollable } from '../Dialog/useScrollable';
+import * as styles from './Drawer.css';
+
+export interface DrawerProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the drawer when uncontrolled (e.g. the header's menu button). */
+  trigger?: ReactElement;
+  /** Accessible name of the drawer; shown in the header unless `hideTitle`. */
+  title: ReactNode;
+  /** Keep the title for screen readers only (e.g. when `header` shows a logo or the user). */
+  hideTitle?: boolean;
+  /** Accessible description, for screen readers only. */
+  description?: ReactNode;
+  /** Header content beside the title, before the close button. */
+  header?: ReactNode;
+  /** Pinned below the scrolling body (e.g. a language switcher or logout). */
+  footer?: ReactNode;
+  /** Scrollable body. */
+  children?: ReactNode;
+  /** Label of the close button; defaults to the translated "Close". */
+  closeLabel?: string;
+}
+
+/**
+ * The side drawer at the inline-end edge of the column (right in LTR, left in RTL).
+ * Full height, modal, portalled; Escape, the close button and a scrim tap close it.
+ */
+export function Drawer({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  hideTitle = false,
+  description,
+  header,
+  footer,
+  children,
+  closeLabel,
+}: DrawerProps) {
+  const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
+  const descriptionProps = description ? {} : { 'aria-describedby': undefined };
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content {...descriptionProps} aria-modal="true" className={styles.content}>
+          <div className={styles.header}>
+            <RadixDialog.Title className={hideTitle ? visuallyHidden : styles.title}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className={visuallyHidden}>{description}</RadixDialog.Description>
+            ) : null}
+            {header ? <div className={styles.headerSlot}>{header}</div> : null}
+            <RadixDialog.Close asChild>
+              <CloseButton label={closeLabel} className={styles.close} />
+            </RadixDialog.Close>
+          </div>
+          <div
+            ref={bodyRef}
+            className={footer ? styles.body : `${styles.body} ${styles.bodyLast}`}
+            tabIndex={scrollable ? 0 : undefined}
+          >
+            <div>{children}</div>
+          </div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wrap a drawer entry to make it close the drawer when pressed (navigation closes the side menu). */
+export const DrawerClose = RadixDialog.Close;
