@@ -1,0 +1,2 @@
+export * from './Countdown';
+export * from './countdownLogic';
