@@ -1,0 +1,4 @@
+export * from './codes';
+export * from './envelope';
+export * from './system';
+export * from './whitelabel';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
+
+// ---------------------------------------------------------------------------------------------------
+// System status
+// ---------------------------------------------------------------------------------------------------
+
+/** 0 normal, 1 maintenance (also when maintenance and region restriction are both on), 2 region restricted only. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+/** The spec's status decision. Maintenance wins over region restriction. */
+export function statusCode(input: { maintenance: boolean; regionRestricted: boolean }): SystemStatusCode {
+  if (input.maintenance) return SYSTEM_STATUS.maintenance;
+  if (input.regionRestricted) return SYSTEM_STATUS.regionRestricted;
+  return SYSTEM_STATUS.normal;
+}
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('0 normal, 1 maintenance, 2 region restricted'),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean().describe('True when the client country is in the blocked list'),
+  location: z.object({
+    ip: z.string().describe('The client IP the server saw'),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .describe('ISO 3166-1 alpha-2; null for private, loopback or unknown addresses'),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+export const systemStatusResponseSchema = envelope(systemStatusSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// White-label config
+// ---------------------------------------------------------------------------------------------------
+
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
+/** An absolute http(s) URL or a same-origin path such as /media/x.svg. */
+export const linkSchema = z.union([
+  httpUrlSchema,
+  z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/)
+    .describe('Same-origin path'),
+]);
+
+export const brandCodeSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/)
+  .describe('Brand code: lower-case letters, digits and hyphens, 2-32 characters');
+
+export const hexColourSchema = z.string().regex(HEX_COLOUR).describe('Hex colour, #rgb or #rrggbb');
+
+export const currencySchema = z.object({
+  code: z.string().regex(/^[A-Z]{3}$/),
+  symbol: z.string().min(1).max(8),
+  minorUnitDigits: z.number().int().min(0).max(4),
+});
+
+export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/);
+
+export const whitelabelFlagsSchema = z.record(z.enum(MENU_KEYS), z.boolean());
+export const featuresSchema = z.record(z.enum(FEATURE_KEYS), z.boolean());
+export const downloadsSchema = z.partialRecord(z.enum(DOWNLOAD_TYPES), httpUrlSchema);
+export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_TYPES), httpUrlSchema);
+
+export const customerServiceChannelSchema = z.object({
+  csType: z.enum(CS_TYPES),
+  title: z.string().min(1).max(60),
+  url: z.union([httpUrlSchema, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/)]),
+});
+export type CustomerServiceChannel = z.infer<typeof customerServiceChannelSchema>;
+
+export const themeOverridesSchema = z
+  .object({
+    brandAccent: hexColourSchema.optional(),
+    brandAccentHover: hexColourSchema.optional(),
+    onBrandAccent: hexColourSchema.optional(),
+  })
+  .strict();
+export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
+
+export const noticeSchema = z.object({
+  paragraphs: z
+    .array(z.string().min(1).max(1000))
+    .length(3)
+    .describe('The once-per-session notice popup, three paragraphs'),
+});
+
+const brandSettingsShape = {
+  currency: currencySchema,
+  defaultLanguage: languageCodeSchema,
+  languages: z.array(languageCodeSchema).min(1),
+  whitelabel: whitelabelFlagsSchema.describe("Menu key -> shown (the spec's whitelabelVal)"),
+  features: featuresSchema.describe("liveChat is the spec's CBS3 flag"),
+  downloads: downloadsSchema.describe('Only configured download links are present'),
+  social: socialLinksSchema.describe('Only configured social links are present'),
+  customerService: z.array(customerServiceChannelSchema).max(20),
+  themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
+  notice: noticeSchema,
+  ageLimit: z.number().int().min(18).max(21),
+};
+
+const defaultLanguageListed = {
+  check: (c: { languages: string[]; defaultLanguage: string }) => c.languages.includes(c.defaultLanguage),
+  params: { path: ['defaultLanguage'], message: 'defaultLanguage must be one of languages' },
+};
+
+/** The brand's white-label settings as stored (everything except the brand code and site name). */
+export const brandSettingsSchema = z
+  .object(brandSettingsShape)
+  .refine(defaultLanguageListed.check, defaultLanguageListed.params);
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+/** GET /api/system/config: the white-label config of the active brand. */
+export const siteConfigSchema = z
+  .object({
+    brand: brandCodeSchema,
+    siteName: z.string().min(1).max(60),
+    ...brandSettingsShape,
+  })
+  .refine(defaultLanguageListed.check, defaultLanguageListed.params);
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export const siteConfigResponseSchema = envelope(siteConfigSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// Banners
+// ---------------------------------------------------------------------------------------------------
+
+/** m_home home, m_hotgames hot games, m_leftmenu side menu, m_reg registration. */
+export const BANNER_GROUPS = ['m_home', 'm_hotgames', 'm_leftmenu', 'm_reg'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export const bannerGroupSchema = z.enum(BANNER_GROUPS);
+
+export const bannersQuerySchema = z.object({ group: bannerGroupSchema });
+export type BannersQuery = z.infer<typeof bannersQuerySchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int().positive(),
+  groupName: bannerGroupSchema,
+  imageUrl: linkSchema,
+  link: linkSchema.nullable().describe('Where a tap goes: an /m/... path or an external URL; null for none'),
+  title: z.string().describe('Accessible name of the banner image'),
+  sequence: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersResponseSchema = envelope(z.array(bannerSchema));
