@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { type Config, isProduction } from './config';
+import { type Database, openConfiguredDatabase } from './db';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { type Bus, createBus } from './lib/bus';
+import { countryOf } from './lib/geo';
+import { errorHandler, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import { createLogger } from './lib/logger';
+import { metricsPlugin } from './lib/metrics';
+import { createRedis, pingRedis } from './lib/redis';
+import { registerSecurityHeaders } from './lib/security';
+import { isFilePath, isSitePath, loadSite, type Site } from './lib/static-site';
+import { opsRoutes } from './modules/ops/routes';
+import { createReadiness } from './modules/ops/service';
+import { systemRoutes } from './modules/system/routes';
+import { createSystemService } from './modules/system/service';
+
+/** Self-hosted media (the demo banner art); served at /media/. */
+export const MEDIA_DIR = fileURLToPath(new URL('./seed-assets', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  /**
+   * An open, migrated database. When given, the caller owns it (tests share one per file). When
+   * omitted, the app opens the configured one, migrates it, seeds the demo data if SEED_DEMO, and
+   * closes it on app.close().
+   */
+  db?: Database;
+  logger?: Logger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    bus: Bus;
+    /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
+    isShuttingDown(): boolean;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Builds the Fastify app without listening. Tests drive it with app.inject; main.ts listens. */
+export async function buildApp(opts: BuildAppOptions) {
+  const owned: { db?: Database } = {};
+  try {
+    return await assemble(opts, owned);
+  } catch (err) {
+    // A failed start (bad migration, unreachable database ...) must not leave the database open.
+    await owned.db?.close().catch(() => {});
+    throw err;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
+  const { config } = opts;
+  const production = isProduction(config);
+  const logger = opts.logger ?? createLogger(config.logLevel);
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // A hop count N trusts the N nearest proxies, as proxy-addr does for a number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: 1_048_576,
+    // A request id from a proxy is kept when it is well-formed; otherwise a fresh one.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  const routes = routeIndex(app);
+
+  const site = loadSite(config.staticDir, config.defaultBrand);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? request.url;
+    if (!isSitePath(url)) return sendNotFound(reply, url.startsWith('/api') ? routes.allowedMethods(url) : []);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply, []);
+    if (isFilePath(url)) return sendError(reply, 404, { code: 'asset.not_found', message: 'No such file' });
+    if (!site) {
+      return sendError(reply, 404, {
+        code: 'site.not_built',
+        message: 'The site has not been built; the API is available under /api',
+      });
+    }
+    return sendIndex(request, reply, site);
+  });
+
+  // Database: the caller's, or our own (opened, migrated, seeded, closed with the app).
+  let database = opts.db;
+  if (!database) {
+    const opened = await openConfiguredDatabase(config);
+    owned.db = opened;
+    app.addHook('onClose', async () => {
+      await opened.close();
+      app.log.info('database closed');
+    });
+    app.log.info({ kind: opened.kind }, 'database opened');
+    await opened.withStartupLock(() => migrate(opened));
+    app.log.info('migrations applied');
+    if (config.seedDemo) {
+      const { seeded } = await seedDemo(opened);
+      app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
+    }
+    database = opened;
+  }
+  app.decorate('database', database);
+
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'health') : null;
+  const bus = createBus(config.redisUrl);
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    redis?.disconnect();
+  });
+
+  let shuttingDown = false;
+  app.decorate('isShuttingDown', () => shuttingDown);
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  // Responses finished during shutdown close their keep-alive connection, so the server can stop
+  // as soon as the last in-flight request is done instead of waiting for idle clients.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
+  if (!site) {
+    app.log.warn(
+      { staticDir: config.staticDir },
+      'site not built: no index.html in STATIC_DIR; serving the API only (run the client build to serve pages)',
+    );
+  }
+
+  await registerSecurityHeaders(app, { scriptHashes: site?.scriptHashes ?? [], production });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) is for build-time compression; at request time 4 is far cheaper.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(metricsPlugin);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Platform API',
+        version: '1.0.0',
+        description:
+          'Success responses are `{ "value": ... }`. Failures use the HTTP status and `{ "code", "message", "fields"? }`.',
+      },
+      tags: [
+        { name: 'system', description: 'Status, white-label config, banners' },
+        { name: 'operations', description: 'Probes' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+
+  const readiness = createReadiness({
+    checks: {
+      database: () => database.ping(),
+      redis: redis ? () => pingRedis(redis) : null,
+    },
+    isShuttingDown: () => shuttingDown,
+  });
+  await app.register(opsRoutes, { readiness, isShuttingDown: () => shuttingDown });
+
+  const system = createSystemService({
+    db: database.db,
+    brand: config.defaultBrand,
+    envMaintenance: config.maintenance,
+    blockedCountries: config.blockedCountries,
+    countryOf,
+  });
+  await app.register(systemRoutes, { prefix: '/api/system', service: system, production });
+  if (!(await system.brandExists())) {
+    app.log.warn(
+      { brand: config.defaultBrand },
+      'DEFAULT_BRAND is not in the brands table; /api/system/config answers 404 brand.not_found',
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+  });
+  if (site) registerSite(app, site);
+
+  return app;
+}
+
+/** The built client: hashed assets cached for a year, everything else revalidated. */
+function registerSite(app: FastifyInstance, site: Site) {
+  const assetsDir = path.join(site.dir, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root: site.dir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    // index.html is always served through sendIndex (brand injected, no-cache).
+    // Directories fall through to the SPA fallback instead of a 403.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  if (!existsSync(assetsDir)) app.log.warn({ assetsDir }, 'site has no assets directory');
+}
+
+function sendIndex(request: FastifyRequest, reply: FastifyReply, site: Site) {
+  reply.header('cache-control', 'no-cache').header('etag', site.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === site.etag) return reply.code(304).send();
+  return reply.code(200).type('text/html; charset=utf-8').send(site.html);
+}

@@ -1,0 +1,247 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration. Every variable is read from the environment once, at start, and validated
+ * here; a bad value stops the process with one clear line per problem. Every variable has a default
+ * that suits the embedded mode (PGlite in DATA_DIR, no Redis), so `node server/main.ts` just works.
+ * `.env.example` documents each one.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['false', '0', 'no', 'off']);
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim().toLowerCase();
+      if (v === undefined || v === '') return fallback;
+      if (TRUE.has(v)) return true;
+      if (FALSE.has(v)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be a boolean: true/false, 1/0, yes/no or on/off' });
+      return z.NEVER;
+    });
+
+const str = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw.trim() === '' ? fallback : raw.trim()));
+
+const port = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const v = raw?.trim();
+    if (v === undefined || v === '') return 8080;
+    const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 65535) {
+      ctx.addIssue({ code: 'custom', message: 'must be an integer 1-65535' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A URL whose scheme is one of `schemes`; optional (empty means unset). */
+const serviceUrl = (schemes: string[], what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim();
+      if (v === undefined || v === '') return undefined;
+      let url: URL | undefined;
+      try {
+        url = new URL(v);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !schemes.includes(url.protocol.replace(/:$/, '')) || !url.hostname) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL (${what})`,
+        });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+const countries = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const entries = (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const out: string[] = [];
+    for (const e of entries) {
+      const code = e.toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `has an invalid entry "${e}": use two-letter ISO 3166-1 alpha-2 codes separated by commas, e.g. US,GB`,
+        });
+        return z.NEVER;
+      }
+      if (!out.includes(code)) out.push(code);
+    }
+    return out;
+  });
+
+/** Fastify's trustProxy: false, true, a hop count, or a list of trusted proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw?.trim();
+    if (v === undefined || v === '') return false;
+    const lower = v.toLowerCase();
+    if (TRUE.has(lower) && lower !== '1') return true;
+    if (FALSE.has(lower) && lower !== '0') return false;
+    if (/^\d+$/.test(v)) {
+      const n = Number(v);
+      return n === 0 ? false : n;
+    }
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.find((entry) => {
+      const [addr, bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || !addr) return true;
+      const family = isIP(addr);
+      if (family === 0) return true;
+      if (bits === undefined) return false;
+      const max = family === 4 ? 32 : 128;
+      return !/^\d+$/.test(bits) || Number(bits) > max;
+    });
+    if (bad !== undefined || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a hop count, or comma-separated proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim() || 'development';
+      if (!(NODE_ENVS as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${NODE_ENVS.join(', ')}` });
+        return z.NEVER;
+      }
+      return v as (typeof NODE_ENVS)[number];
+    }),
+  PORT: port,
+  HOST: str('0.0.0.0').refine((v) => isIP(v) !== 0 || /^[a-z0-9.-]+$/i.test(v), {
+    message: 'must be an IP address or host name',
+  }),
+  DATA_DIR: str('./data'),
+  DATABASE_URL: serviceUrl(['postgres', 'postgresql'], 'unset means embedded PGlite in DATA_DIR'),
+  REDIS_URL: serviceUrl(['redis', 'rediss'], 'unset means no Redis'),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim().toLowerCase() || 'info';
+      if (!(LOG_LEVELS as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${LOG_LEVELS.join(', ')}` });
+        return z.NEVER;
+      }
+      return v as (typeof LOG_LEVELS)[number];
+    }),
+  STATIC_DIR: str('dist/client'),
+  TRUST_PROXY: trustProxy,
+  MAINTENANCE: bool(false),
+  BLOCKED_COUNTRIES: countries,
+  DEFAULT_BRAND: str('aurum').refine((v) => /^[a-z][a-z0-9-]{1,31}$/.test(v), {
+    message: 'must be a brand code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter',
+  }),
+  SEED_DEMO: bool(true),
+});
+
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute path of the embedded database and other local state. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute path of the built client (index.html and assets/). */
+  staticDir: string;
+  trustProxy: TrustProxy;
+  /** Maintenance switched on by the environment (the database flag is OR-ed at request time). */
+  maintenance: boolean;
+  /** ISO 3166-1 alpha-2 codes, upper case. */
+  blockedCountries: string[];
+  defaultBrand: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Shows a URL without its password, so a bad DATABASE_URL never leaks a secret into logs. */
+function redactForDisplay(key: string, raw: string): string {
+  if (key !== 'DATABASE_URL' && key !== 'REDIS_URL') return raw;
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
+/**
+ * Parses and validates the environment. Throws ConfigError whose message reads, for example,
+ * `Invalid environment: PORT must be an integer 1-65535 (got "abc")`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const key of CONFIG_KEYS) input[key] = env[key];
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const raw = input[key];
+      const got = raw === undefined ? '' : ` (got ${JSON.stringify(redactForDisplay(key, raw))})`;
+      return `${key} ${issue.message}${got}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(cwd, e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
+    maintenance: e.MAINTENANCE,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    defaultBrand: e.DEFAULT_BRAND,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+export const isProduction = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv === 'production';

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../src/api/contract/envelope';
+import { isAppError } from './errors';
+
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+/** Field path of a validation issue: "group", "body.email"; the part name when the whole part is bad. */
+function fieldKey(instancePath: string, context: string | undefined): string {
+  const key = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return key || context || 'request';
+}
+
+/**
+ * Every failure leaves as `{ code, message, fields? }` with the right status. Expected failures are
+ * AppErrors or 4xx framework errors; anything else is a bug: 500 `internal`, logged with the request
+ * id, and its details never reach the client.
+ */
+export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const v of error.validation) {
+      const key = fieldKey(v.instancePath, error.validationContext);
+      fields[key] ??= v.message ?? 'invalid';
+    }
+    return send(reply, 400, { code: 'request.invalid', message: 'The request is invalid', fields });
+  }
+  if (isAppError(error)) {
+    if (error.status >= 500) request.log.error({ err: error }, 'service failure');
+    const body: ApiErrorBody = { code: error.code, message: error.message };
+    if (error.fields) body.fields = error.fields;
+    return send(reply, error.status, body);
+  }
+  if (error instanceof ResponseSerializationError) {
+    request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+    return send(reply, 500, { code: 'internal', message: 'Internal server error' });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 413) return send(reply, 413, { code: 'request.too_large', message: 'The request body is too large' });
+  if (status === 415) {
+    return send(reply, 415, { code: 'request.unsupported_media_type', message: 'Unsupported Content-Type' });
+  }
+  if (status === 429) return send(reply, 429, { code: 'rate.limited', message: 'Too many requests' });
+  if (status === 503) return send(reply, 503, { code: 'service.unavailable', message: 'Service unavailable' });
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+    const malformed = typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
+    return send(reply, status, {
+      code: malformed ? 'request.malformed' : 'request.invalid',
+      message: malformed ? 'The request body could not be read' : 'The request is invalid',
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { code: 'internal', message: 'Internal server error' });
+}
+
+/**
+ * Remembers every route's method and pattern, so an unmatched request can be told apart:
+ * unknown path (404 route.not_found) or known path with another method (405 + Allow).
+ */
+export function routeIndex(app: FastifyInstance) {
+  const routes: { methods: string[]; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+    const source = route.url
+      .split('/')
+      .map((seg) => {
+        if (seg === '*') return '.*';
+        if (seg.startsWith(':')) return '[^/]+';
+        return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    routes.push({ methods, pattern: new RegExp(`^${source}/?$`) });
+  });
+  return {
+    /** Methods registered for this concrete path (empty when the path is unknown). */
+    allowedMethods(path: string): string[] {
+      const allowed = new Set<string>();
+      for (const r of routes) if (r.pattern.test(path)) for (const m of r.methods) allowed.add(m);
+      return HTTP_METHODS.filter((m) => allowed.has(m));
+    },
+  };
+}
+
+export function sendNotFound(reply: FastifyReply, allowed: string[]) {
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '));
+    return send(reply, 405, {
+      code: 'route.method_not_allowed',
+      message: `Method not allowed; use ${allowed.join(', ')}`,
+    });
+  }
+  return send(reply, 404, { code: 'route.not_found', message: 'No such API route' });
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return send(reply, status, body);
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import {
+  bannersQuerySchema,
+  bannersResponseSchema,
+  siteConfigResponseSchema,
+  systemStatusResponseSchema,
+} from '../../../src/api/contract/system';
+import { ok } from '../../lib/envelope';
+import { clientIp, DEBUG_CLIENT_IP_HEADER } from '../../lib/ip';
+import type { SystemService } from './service';
+
+export interface SystemRoutesOptions {
+  service: SystemService;
+  production: boolean;
+}
+
+/** /api/system/*: HTTP only. Parse, call the service, wrap in the envelope. */
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { service, production }) => {
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'System status for this client: 0 normal, 1 maintenance, 2 region restricted',
+        description: production
+          ? undefined
+          : `Outside production the ${DEBUG_CLIENT_IP_HEADER} header overrides the client IP (for tests and demos).`,
+        response: { 200: systemStatusResponseSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.status(clientIp(request.ip, request.headers, { production })));
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'White-label configuration of the active brand',
+        response: { 200: siteConfigResponseSchema, 404: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(await service.siteConfig());
+    },
+  );
+
+  app.get(
+    '/banners',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Active banners of one group, ordered by sequence',
+        querystring: bannersQuerySchema,
+        response: { 200: bannersResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(await service.banners(request.query.group));
+    },
+  );
+};

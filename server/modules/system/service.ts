@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type Banner,
+  type BannerGroup,
+  type BrandSettings,
+  bannerSchema,
+  brandSettingsSchema,
+  type SiteConfig,
+  type SystemStatus,
+  statusCode,
+} from '../../../src/api/contract/system';
+import type { Db } from '../../db';
+import { banners, brands, siteSettings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export interface SystemServiceOptions {
+  db: Db;
+  /** The active brand code (DEFAULT_BRAND). */
+  brand: string;
+  /** Maintenance switched on by the environment; OR-ed with the brand's database flag. */
+  envMaintenance: boolean;
+  /** Upper-case ISO 3166-1 alpha-2 codes. */
+  blockedCountries: readonly string[];
+  /** IP -> country (null for private or unknown addresses). */
+  countryOf: (ip: string) => string | null;
+}
+
+/** Rules of the system domain: status, white-label config, banners. Knows nothing about HTTP. */
+export function createSystemService(opts: SystemServiceOptions) {
+  const { db, brand } = opts;
+  const blocked = new Set(opts.blockedCountries);
+
+  async function maintenanceFlag(): Promise<boolean> {
+    const rows = await db
+      .select({ maintenance: siteSettings.maintenance })
+      .from(siteSettings)
+      .where(eq(siteSettings.brand, brand));
+    return rows[0]?.maintenance ?? false;
+  }
+
+  return {
+    brand,
+
+    /** The spec's system status for a client at `ip`. */
+    async status(ip: string): Promise<SystemStatus> {
+      const country = opts.countryOf(ip);
+      const maintenance = opts.envMaintenance || (await maintenanceFlag());
+      const regionRestriction = country !== null && blocked.has(country);
+      return {
+        status: statusCode({ maintenance, regionRestricted: regionRestriction }),
+        maintenance,
+        regionRestriction,
+        location: { ip, country },
+      };
+    },
+
+    async siteConfig(): Promise<SiteConfig> {
+      const brandRow = await readBrand(db, brand);
+      if (!brandRow) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
+      return { brand: brandRow.code, siteName: brandRow.name, ...brandRow.settings };
+    },
+
+    /** Active banners of a group, in display order. */
+    async banners(group: BannerGroup): Promise<Banner[]> {
+      const rows = await db
+        .select({
+          id: banners.id,
+          groupName: banners.groupName,
+          imageUrl: banners.imageUrl,
+          link: banners.link,
+          title: banners.title,
+          sequence: banners.sequence,
+        })
+        .from(banners)
+        .where(and(eq(banners.brand, brand), eq(banners.groupName, group), eq(banners.active, true)))
+        .orderBy(asc(banners.sequence), asc(banners.id));
+      return rows.map((r) => bannerSchema.parse(r));
+    },
+
+    /** Whether the active brand exists (checked at start, to warn about a mistyped DEFAULT_BRAND). */
+    async brandExists(): Promise<boolean> {
+      const rows = await db.select({ code: brands.code }).from(brands).where(eq(brands.code, brand));
+      return rows.length > 0;
+    },
+
+    /** The operator switch: turns the brand's maintenance flag on or off without a restart. */
+    async setMaintenance(on: boolean): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ brand, maintenance: on })
+        .onConflictDoUpdate({ target: siteSettings.brand, set: { maintenance: on, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/** A brand with its settings validated against the contract; null when the brand does not exist. */
+export async function readBrand(
+  db: Db,
+  code: string,
+): Promise<{ code: string; name: string; settings: BrandSettings } | null> {
+  const rows = await db.select().from(brands).where(eq(brands.code, code));
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = brandSettingsSchema.safeParse(row.config);
+  if (!parsed.success) {
+    // A bad row is an operator or migration bug; fail loudly rather than send a broken config.
+    throw new Error(`brands.config of "${code}" is invalid: ${parsed.error.message}`);
+  }
+  return { code: row.code, name: row.name, settings: parsed.data };
+}
+
+/** Inserts or replaces a brand; the settings are validated before they are written. */
+export async function writeBrand(db: Db, input: { code: string; name: string; settings: BrandSettings }) {
+  const settings = brandSettingsSchema.parse(input.settings);
+  await db
+    .insert(brands)
+    .values({ code: input.code, name: input.name, config: settings })
+    .onConflictDoUpdate({
+      target: brands.code,
+      set: { name: input.name, config: settings, updatedAt: sql`now()` },
+    });
+}
