@@ -1,0 +1,53 @@
+/**
+ * Database chores without starting the server:
+ *   node --import tsx server/db/cli.ts migrate   apply pending migrations
+ *   node --import tsx server/db/cli.ts seed      insert the demo brands and banners if there is no brand yet
+ *   node --import tsx server/db/cli.ts maintenance on|off [brand]   the operator's maintenance switch
+ * Uses the same environment as the server (DATABASE_URL, else PGlite in DATA_DIR). With PGlite,
+ * stop the server first: one process per DATA_DIR.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { createSystemService } from '../modules/system/service';
+import { openConfiguredDatabase } from './index';
+import { migrate } from './migrate';
+import { seedDemo } from './seed';
+
+async function run(argv: string[]) {
+  const [command, ...args] = argv;
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.withStartupLock(() => migrate(database));
+    if (command === 'migrate') return 'migrations applied';
+    if (command === 'seed')
+      return (await seedDemo(database)).seeded ? 'demo data seeded' : 'brands exist; nothing seeded';
+    if (command === 'maintenance' && (args[0] === 'on' || args[0] === 'off')) {
+      const brand = args[1] ?? config.defaultBrand;
+      const service = createSystemService({
+        db: database.db,
+        brand,
+        envMaintenance: false,
+        blockedCountries: [],
+        countryOf: () => null,
+      });
+      if (!(await service.brandExists())) throw new Error(`no brand "${brand}"`);
+      await service.setMaintenance(args[0] === 'on');
+      return `maintenance ${args[0]} for ${brand}`;
+    }
+    throw new Error('usage: cli.ts migrate | seed | maintenance on|off [brand]');
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => {
+    process.stdout.write(`${message}\n`);
+  },
+  (err: unknown) => {
+    process.stderr.write(
+      `${err instanceof ConfigError ? err.message : err instanceof Error ? err.message : String(err)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);
