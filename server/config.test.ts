@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problem = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected loadConfig to throw');
+};
+
+describe('loadConfig', () => {
+  it('gives embedded-mode defaults for an empty environment', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toEqual({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      staticDir: path.resolve('/srv/app', 'dist/client'),
+      trustProxy: false,
+      maintenance: false,
+      blockedCountries: [],
+      defaultBrand: 'aurum',
+      seedDemo: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/app',
+        DATABASE_URL: 'postgres://app:secret@db:5432/app',
+        REDIS_URL: 'redis://cache:6379/0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: 'public',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        MAINTENANCE: 'on',
+        BLOCKED_COUNTRIES: 'us, gb,US',
+        DEFAULT_BRAND: 'verdant',
+        SEED_DEMO: 'false',
+      },
+      '/srv/app',
+    );
+    expect(c).toMatchObject({
+      nodeEnv: 'production',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/app',
+      databaseUrl: 'postgres://app:secret@db:5432/app',
+      redisUrl: 'redis://cache:6379/0',
+      logLevel: 'warn',
+      staticDir: '/srv/app/public',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      maintenance: true,
+      blockedCountries: ['US', 'GB'],
+      defaultBrand: 'verdant',
+      seedDemo: false,
+    });
+  });
+
+  it('parses TRUST_PROXY as boolean, hop count or list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(problem({ TRUST_PROXY: 'the proxy' })).toMatch(/^Invalid environment: TRUST_PROXY must be true, false/);
+  });
+
+  it('explains a bad PORT', () => {
+    expect(problem({ PORT: 'abc' })).toBe('Invalid environment: PORT must be an integer 1-65535 (got "abc")');
+    expect(problem({ PORT: '70000' })).toBe('Invalid environment: PORT must be an integer 1-65535 (got "70000")');
+    expect(problem({ PORT: '0' })).toContain('PORT must be an integer 1-65535');
+  });
+
+  it('explains a bad BLOCKED_COUNTRIES entry', () => {
+    expect(problem({ BLOCKED_COUNTRIES: 'US,USA' })).toBe(
+      'Invalid environment: BLOCKED_COUNTRIES has an invalid entry "USA": use two-letter ISO 3166-1 alpha-2 codes separated by commas, e.g. US,GB (got "US,USA")',
+    );
+  });
+
+  it('explains a bad DATABASE_URL without echoing its password', () => {
+    const msg = problem({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(msg).toMatch(/^Invalid environment: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(msg).toContain('(got "mysql://root:***@db/app")');
+    expect(msg).not.toContain('hunter2');
+    expect(problem({ DATABASE_URL: 'not a url' })).toContain('DATABASE_URL must be a postgres://');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+
+  it('rejects bad booleans, enums and brand codes', () => {
+    expect(problem({ MAINTENANCE: 'maybe' })).toBe(
+      'Invalid environment: MAINTENANCE must be a boolean: true/false, 1/0, yes/no or on/off (got "maybe")',
+    );
+    expect(problem({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL must be one of fatal, error, warn, info');
+    expect(problem({ NODE_ENV: 'staging' })).toContain('NODE_ENV must be one of development, test, production');
+    expect(problem({ DEFAULT_BRAND: 'Aurum!' })).toContain('DEFAULT_BRAND must be a brand code');
+    expect(problem({ REDIS_URL: 'http://cache' })).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+  });
+
+  it('reports every problem at once', () => {
+    const msg = problem({ PORT: 'x', SEED_DEMO: 'perhaps' });
+    expect(msg).toContain('PORT must be an integer 1-65535 (got "x")');
+    expect(msg).toContain('; SEED_DEMO must be a boolean');
+  });
+});

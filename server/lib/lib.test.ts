@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir } from '../db';
+import { createMemoryBus, createRedisBus } from './bus';
+import { countryOf, normalizeIp } from './geo';
+import { clientIp } from './ip';
+import { redactUrl } from './logger';
+import { cspHash, injectBrand, inlineScripts, isSitePath } from './static-site';
+
+describe('geo', () => {
+  it('looks countries up offline and gives null for private addresses', () => {
+    expect(countryOf('8.8.8.8')).toBe('US');
+    expect(countryOf('::ffff:8.8.8.8')).toBe('US');
+    expect(countryOf('127.0.0.1')).toBeNull();
+    expect(countryOf('10.0.0.1')).toBeNull();
+    expect(countryOf('::1')).toBeNull();
+    expect(countryOf('not an ip')).toBeNull();
+    expect(normalizeIp('::ffff:10.0.0.1')).toBe('10.0.0.1');
+  });
+});
+
+describe('clientIp', () => {
+  it('uses x-debug-client-ip only outside production, and only when it is an IP', () => {
+    const headers = { 'x-debug-client-ip': '8.8.8.8' };
+    expect(clientIp('127.0.0.1', headers, { production: false })).toBe('8.8.8.8');
+    expect(clientIp('127.0.0.1', headers, { production: true })).toBe('127.0.0.1');
+    expect(clientIp('127.0.0.1', { 'x-debug-client-ip': 'evil' }, { production: false })).toBe('127.0.0.1');
+    expect(clientIp('::ffff:1.2.3.4', {}, { production: true })).toBe('1.2.3.4');
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks secret query values and leaves the rest', () => {
+    expect(redactUrl('/api/x?token=abc&lang=en')).toBe('/api/x?token=%5Bredacted%5D&lang=en');
+    expect(redactUrl('/api/x?Password=p')).toBe('/api/x?Password=%5Bredacted%5D');
+    expect(redactUrl('/api/x?lang=en')).toBe('/api/x?lang=en');
+    expect(redactUrl('/api/x')).toBe('/api/x');
+  });
+});
+
+describe('static site helpers', () => {
+  it('finds inline scripts but not external ones', () => {
+    const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="module">b()</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('hashes a script the way browsers check CSP', () => {
+    // echo -n "alert('Hello, world.');" | openssl sha256 -binary | base64 (the example in the CSP spec)
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+
+  it('injects the brand on the <html> tag only', () => {
+    expect(injectBrand('<html lang="en" data-brand="aurum"><body data-brand="aurum">', 'verdant')).toBe(
+      '<html lang="en" data-brand="verdant"><body data-brand="aurum">',
+    );
+    expect(injectBrand('<html lang="en">', 'verdant')).toBe('<html data-brand="verdant" lang="en">');
+    expect(() => injectBrand('<html>', '"><script>')).toThrow();
+  });
+
+  it('keeps API and probe paths out of the SPA', () => {
+    expect(isSitePath('/m/home')).toBe(true);
+    expect(isSitePath('/apiary')).toBe(true);
+    expect(isSitePath('/api')).toBe(false);
+    expect(isSitePath('/api/x')).toBe(false);
+    expect(isSitePath('/healthz')).toBe(false);
+    expect(isSitePath('/metrics?x')).toBe(false);
+  });
+});
+
+describe('bus', () => {
+  it('delivers to subscribers in-process until they unsubscribe', async () => {
+    const bus = createMemoryBus();
+    const got: unknown[] = [];
+    const off = await bus.subscribe('chat', (m) => got.push(m));
+    const message = { text: 'hi' };
+    await bus.publish('chat', message);
+    await bus.publish('other', { text: 'not for us' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(got).toEqual([{ text: 'hi' }]);
+    expect(got[0]).not.toBe(message);
+    await off();
+    await bus.publish('chat', { text: 'late' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(got).toHaveLength(1);
+    await bus.close();
+  });
+
+  it.runIf(process.env.REDIS_URL)('delivers across connections through Redis', async () => {
+    const a = createRedisBus(process.env.REDIS_URL ?? '');
+    const b = createRedisBus(process.env.REDIS_URL ?? '');
+    try {
+      const channel = `test:${Math.random()}`;
+      let deliver: (m: unknown) => void = () => {};
+      const got = new Promise<unknown>((resolve) => {
+        deliver = resolve;
+      });
+      await b.subscribe(channel, (m) => deliver(m));
+      await a.publish(channel, { n: 1 });
+      expect(await got).toEqual({ n: 1 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a directory held by a live process, takes over a stale lock, and releases on unlock', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lock-'));
+    try {
+      const unlock = lockDataDir(dir);
+      expect(() => lockDataDir(dir)).toThrow(/in use by process \d+/);
+      unlock();
+      expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
+      await writeFile(path.join(dir, 'server.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
+      await writeFile(path.join(dir, 'server.lock'), '999999999');
+      const again = lockDataDir(dir);
+      again();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db';
+import { migrate } from '../db/migrate';
+import { createLogger } from '../lib/logger';
+
+/**
+ * Where a server test file runs: always on in-memory PGlite, and again on PostgreSQL when
+ * DATABASE_URL is set (each file gets its own fresh database there, dropped afterwards).
+ * Use with `describe.each(dbTargets())('... on $name', (target) => ...)`.
+ */
+export interface DbTarget {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database. Open one per file (PGlite start costs 2-3 s and much memory). */
+  open(): Promise<Database>;
+  /** Settings that make buildApp open a fresh database of this kind by itself. */
+  freshConfig(): Promise<Pick<Config, 'databaseUrl' | 'dataDir'>>;
+  /** Closes and drops everything this target opened or created. */
+  cleanup(): Promise<void>;
+}
+
+export function dbTargets(): DbTarget[] {
+  const targets: DbTarget[] = [pgliteTarget()];
+  const url = process.env.DATABASE_URL;
+  if (url) targets.push(postgresTarget(url));
+  return targets;
+}
+
+function pgliteTarget(): DbTarget {
+  const opened: Database[] = [];
+  const dirs: string[] = [];
+  return {
+    name: 'pglite',
+    async open() {
+      const database = await openDatabase({ kind: 'pglite' });
+      opened.push(database);
+      await migrate(database);
+      return database;
+    },
+    async freshConfig() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
+      dirs.push(dir);
+      return { databaseUrl: undefined, dataDir: dir };
+    },
+    async cleanup() {
+      for (const d of opened.splice(0)) await d.close();
+      for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same server's maintenance database, used to create and drop the per-file databases. */
+function adminUrl(url: string) {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function postgresTarget(url: string): DbTarget {
+  const opened: Database[] = [];
+  const created: string[] = [];
+  const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: adminUrl(url) });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const createDatabase = async () => {
+    const name = `test_${process.pid}_${randomBytes(5).toString('hex')}`;
+    await admin((c) => c.query(`create database "${name}"`));
+    created.push(name);
+    return withDatabase(url, name);
+  };
+  return {
+    name: 'postgres',
+    async open() {
+      const database = await openDatabase({ kind: 'postgres', url: await createDatabase(), max: 5 });
+      opened.push(database);
+      await migrate(database);
+      return database;
+    },
+    async freshConfig() {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-test-'));
+      await rm(dataDir, { recursive: true, force: true });
+      return { databaseUrl: await createDatabase(), dataDir };
+    },
+    async cleanup() {
+      for (const d of opened.splice(0)) await d.close();
+      for (const name of created.splice(0)) {
+        await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+      }
+    },
+  };
+}
+
+/**
+ * A test configuration: the defaults, NODE_ENV=test, no built site (STATIC_DIR points nowhere),
+ * plus the given environment variables. DATABASE_URL is never inherited from the test process.
+ */
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: path.join(tmpdir(), 'no-such-site-dir'), ...env }),
+    ...overrides,
+  };
+}
+
+export const silentLogger = () => createLogger('silent');
