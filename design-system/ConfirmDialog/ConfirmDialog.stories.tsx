@@ -157,7 +157,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async () => {
     const dialog = await openDialog();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toBeVisible(), { timeout: 5000 });
     await expect(within(dialog).getByRole('button', { name: '确认' })).toBeVisible();
   },
 };

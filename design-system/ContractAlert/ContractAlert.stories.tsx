@@ -77,7 +77,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async () => {
     const dialog = await openAlert();
-    await waitFor(() => expect(dialog).toHaveAccessibleDescription('您有一份时薪协议待处理'));
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription('您有一份时薪协议待处理'), { timeout: 5000 });
     await expect(within(dialog).getByRole('button', { name: '前往' })).toBeVisible();
   },
 };

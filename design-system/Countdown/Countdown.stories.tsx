@@ -108,6 +108,6 @@ export const Light: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent(/^(60|59) 秒$/));
+    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent(/^(60|59) 秒$/), { timeout: 5000 });
   },
 };

@@ -181,6 +181,6 @@ export const Chinese: Story = {
   play: async () => {
     showToast.success('密码已修改', { duration: forever });
     await settled(await screen.findByRole('status'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '关闭通知' })).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('button', { name: '关闭通知' })).toBeVisible(), { timeout: 5000 });
   },
 };

@@ -1,0 +1,2 @@
+export * from './Marquee';
+export * from './marqueeLogic';
