@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { brands } from '../../themes';
+import { settle } from '../Dialog/storyUtils';
+import { bannerImageUrl, dividersFor, menuFixture } from './fixtures';
+import { SideMenu, type SideMenuProps } from './SideMenu';
+
+const onCustomerService = fn();
+const onDownload = fn();
+const entries = menuFixture(onCustomerService, onDownload);
+const languages = [
+  { code: 'en', nativeName: 'English' },
+  { code: 'zh-CN', nativeName: '简体中文' },
+];
+
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    logo: <brands.aurum.Logo />,
+    loggedIn: true,
+    member: { nickname: 'Lucky Lin', account: 'lin8812' },
+    balance: { symbol: '₱', minor: 1234567, digits: 2 },
+    onSignOut: fn(),
+    entries,
+    dividersAfter: dividersFor(entries.length),
+    languages,
+    language: 'en',
+    onLanguageChange: fn(),
+    colorMode: 'dark',
+    onColorModeChange: fn(),
+    onNavigate: fn(),
+    onExternalOpen: fn(),
+  },
+} satisfies Meta<typeof SideMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function drawer() {
+  const d = await screen.findByRole('dialog', { name: 'Menu' });
+  await settle();
+  return d;
+}
+
+/** Logged in: name, total balance, 14 entries with lines after 3, 6, 9 and 12, switches and Sign out. */
+export const LoggedIn: Story = {
+  play: async ({ args }) => {
+    const d = within(await drawer());
+    await expect(d.getByRole('img', { name: 'Aurum' })).toBeVisible();
+    await expect(d.getByText('Lucky Lin')).toBeVisible();
+    await expect(d.getByText('12,345')).toBeVisible();
+    await expect(d.getAllByRole('separator')).toHaveLength(4);
+    await expect(d.queryByRole('link', { name: 'Log in' })).toBeNull();
+    const deposit = d.getByRole('link', { name: 'Deposit' });
+    await expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    await userEvent.click(deposit);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/voucherCenter');
+    await userEvent.click(d.getByRole('link', { name: 'All promotions' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/activity');
+    await userEvent.click(d.getByRole('button', { name: 'Customer service' }));
+    await expect(onCustomerService).toHaveBeenCalled();
+    const telegram = d.getByRole('link', { name: 'Telegram (opens in a new tab)' });
+    await expect(telegram).toHaveAttribute('target', '_blank');
+    await expect(telegram.getAttribute('rel')).toContain('noopener');
+    await userEvent.click(d.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    // Navigation does not close it by itself: the app does.
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Logged out: the generic member label, Log in, Register and Forgot password; no balance, no Sign out. */
+export const LoggedOut: Story = {
+  args: { loggedIn: false, member: undefined, balance: undefined },
+  play: async ({ args }) => {
+    const d = within(await drawer());
+    await expect(d.getByText('Member')).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await userEvent.click(d.getByRole('link', { name: 'Log in' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/login');
+    await userEvent.click(d.getByRole('link', { name: 'Register' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/register');
+    await userEvent.click(d.getByRole('link', { name: 'Forgot password' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/forget');
+  },
+};
+
+/** No nickname: the account name shows. */
+export const AccountName: Story = {
+  args: { member: { nickname: '', account: 'lin8812' } },
+  play: async () => {
+    await expect(within(await drawer()).getByText('lin8812')).toBeVisible();
+  },
+};
+
+export const BalanceHidden: Story = {
+  args: { balanceHidden: true },
+  play: async () => {
+    await expect(within(await drawer()).getByText('****')).toBeVisible();
+  },
+};
+
+export const BalanceRefreshing: Story = { args: { balanceLoading: true } };
+
+/** Three entries: no divider lines. */
+export const FewEntries: Story = {
+  args: { entries: entries.slice(0, 3), dividersAfter: dividersFor(3) },
+  play: async () => {
+    const d = within(await drawer());
+    await expect(d.getAllByRole('link')).toHaveLength(3);
+    await expect(d.queryAllByRole('separator')).toHaveLength(0);
+  },
+};
+
+/** Seven entries: the count exceeds 3 and 6, so lines after the third and the sixth. */
+export const SevenEntries: Story = {
+  args: { entries: entries.slice(0, 7), dividersAfter: dividersFor(7) },
+  play: async () => {
+    await expect(within(await drawer()).getAllByRole('separator')).toHaveLength(2);
+  },
+};
+
+/** The m_leftmenu banner. */
+export const WithBanner: Story = {
+  args: { banner: { imageUrl: bannerImageUrl, title: 'Weekend reload bonus', onClick: fn() } },
+  play: async ({ args }) => {
+    const d = within(await drawer());
+    await userEvent.click(d.getByRole('button', { name: 'Weekend reload bonus' }));
+    await expect(args.banner?.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Languages are radios named in their own language; picking one reports its code. */
+export const LanguageSwitch: Story = {
+  play: async ({ args }) => {
+    const d = within(await drawer());
+    const group = d.getByRole('group', { name: 'Language' });
+    await expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: '简体中文' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('zh-CN');
+  },
+};
+
+export const ColorModeSwitch: Story = {
+  play: async ({ args }) => {
+    const d = within(await drawer());
+    await expect(d.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await userEvent.click(d.getByRole('radio', { name: 'Light' }));
+    await expect(args.onColorModeChange).toHaveBeenCalledWith('light');
+  },
+};
+
+function Stateful(args: SideMenuProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <SideMenu
+        {...args}
+        open={open}
+        onOpenChange={(o) => {
+          args.onOpenChange(o);
+          setOpen(o);
+        }}
+        onNavigate={(to) => {
+          args.onNavigate(to);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** As the app wires it: the close button, Escape and navigating all close the drawer. */
+export const OpensAndCloses: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args }) => {
+    const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(await drawer()).getByRole('button', { name: 'Close' }));
+    await gone();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await drawer();
+    await userEvent.keyboard('{Escape}');
+    await gone();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(await drawer()).getByRole('link', { name: 'Withdraw' }));
+    await gone();
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/withdraw');
+  },
+};
+
+export const Chinese: Story = { args: { language: 'zh-CN' }, globals: { locale: 'zh-CN' } };
+
+export const Light: Story = { args: { colorMode: 'light' }, globals: { theme: 'light' } };
+
+export const LightLoggedOut: Story = {
+  args: { colorMode: 'light', loggedIn: false, member: undefined, balance: undefined },
+  globals: { theme: 'light' },
+};
+
+export const Verdant: Story = { args: { logo: <brands.verdant.Logo /> }, globals: { brand: 'verdant' } };

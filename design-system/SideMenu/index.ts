@@ -1,0 +1,2 @@
+export * from './SideMenu';
+export * from './SideMenu.rules';
