@@ -14,10 +14,15 @@ const withGlobals: Decorator = (Story, context) => {
   const root = document.documentElement;
   applyColorMode(isColorMode(theme) ? theme : 'dark');
   root.setAttribute('data-brand', isBrandName(brand) ? brand : 'aurum');
+  const dir = direction === 'rtl' ? 'rtl' : 'ltr';
+  root.dir = dir;
   useEffect(() => {
-    if (i18next.language !== locale) void setLanguage(locale, { persist: false });
-  }, [locale]);
-  root.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+    // Changing language sets the language's own direction; the toolbar's direction wins afterwards.
+    if (i18next.language === locale) return;
+    void setLanguage(locale, { persist: false }).then(() => {
+      root.dir = dir;
+    });
+  }, [locale, dir, root]);
   return (
     <I18nextProvider i18n={i18next}>
       <Story />

@@ -59,7 +59,7 @@ export default function Home() {
 
       <EmptyState
         size="compact"
-        variant="unavailable"
+        variant="notAvailable"
         icon={<Dices aria-hidden />}
         title={t('home.lobbySoonTitle')}
         description={t('home.lobbySoonBody')}

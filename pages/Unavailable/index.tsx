@@ -13,7 +13,7 @@ export function Unavailable({ route }: { route: RouteDef }) {
   return (
     <div className={layout.center} data-route={route.key}>
       <EmptyState
-        variant="unavailable"
+        variant="notAvailable"
         icon={<Construction aria-hidden />}
         title={t('unavailable.title', { page: t(route.titleKey) })}
         description={t('unavailable.description')}
