@@ -1,0 +1,2 @@
+export * from './DownloadPopup';
+export * from './DownloadPopup.rules';
