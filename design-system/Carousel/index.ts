@@ -1,0 +1,2 @@
+export * from './Carousel';
+export * from './carouselLogic';
