@@ -1,4 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -41,8 +44,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
     suite('visual') && {
       command: `node scripts/serve-static.mjs storybook-static ${SB_PORT}`,
@@ -50,5 +53,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ].filter((s) => s !== false),
+  ].filter((s) => s !== false) as WebServer[],
 });

@@ -69,10 +69,19 @@ async function lighthouseScore(): Promise<number[]> {
       });
       child.on('exit', (code) => (code === 0 ? resolve(buf) : reject(new Error(`lighthouse exited ${code}`))));
     });
-    const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+    const report = JSON.parse(out) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { displayValue?: string }>;
+    };
     scores.push(Math.round(report.categories.performance.score * 100));
     if (i === 0) {
-      for (const a of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'])
+      for (const a of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ])
         console.log(`  ${a}: ${report.audits[a]?.displayValue ?? '?'}`);
     }
   }
@@ -82,7 +91,13 @@ async function lighthouseScore(): Promise<number[]> {
 async function main() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
   try {

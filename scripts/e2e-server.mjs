@@ -6,7 +6,14 @@ import { join } from 'node:path';
 
 const port = process.argv[2] ?? '8181';
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BLOCKED_COUNTRIES: 'US' };
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  BLOCKED_COUNTRIES: 'US',
+};
 delete env.DATABASE_URL; // always the embedded database here
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

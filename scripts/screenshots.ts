@@ -24,7 +24,13 @@ async function main() {
   let dataDir: string | undefined;
   if (!base) {
     dataDir = mkdtempSync(join(tmpdir(), 'shots-data-'));
-    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
     base = `http://127.0.0.1:${PORT}`;
@@ -43,14 +49,18 @@ async function main() {
       ['light', 'light', 'en'],
       ['zh-dark', 'dark', 'zh-CN'],
     ] as const) {
-      const context = await browser.newContext({ ...devices['Pixel 7'], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        ...devices['Pixel 7'],
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
       await context.addInitScript(
-        ([t, l]) => {
+        ([t, l]: readonly [string, string]) => {
           localStorage.setItem('theme', t);
           localStorage.setItem('language', l);
           sessionStorage.setItem('PACCOR', '1');
         },
-        [theme, lang],
+        [theme, lang] as const,
       );
       const page = await context.newPage();
       for (const p of paths) {
@@ -65,7 +75,10 @@ async function main() {
       }
       // The drawer and the first-visit notice, too.
       await page.goto(`${base}/m/home`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: /menu|菜单/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|菜单/i })
+        .first()
+        .click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(outDir, `drawer-${label}.png`) });
       await page.evaluate(() => sessionStorage.removeItem('PACCOR'));

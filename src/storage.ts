@@ -2,6 +2,7 @@
 export const STORAGE_KEYS = {
   noticeAccepted: 'PACCOR',
   hideDownloadBar: 'hideDownloadBar',
+  autoLogin: 'autoLogin',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -17,7 +17,7 @@ export default function AppDownload() {
   return (
     <div className={layout.center}>
       <EmptyState
-        icon={<Smartphone aria-hidden />}
+        icon={Smartphone}
         title={installed ? t('app.installedTitle') : t('app.title')}
         description={installed ? t('app.installedBody') : hasDownload ? t('app.body') : t('app.none')}
         action={

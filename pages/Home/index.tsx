@@ -60,7 +60,7 @@ export default function Home() {
       <EmptyState
         size="compact"
         variant="notAvailable"
-        icon={<Dices aria-hidden />}
+        icon={Dices}
         title={t('home.lobbySoonTitle')}
         description={t('home.lobbySoonBody')}
       />

@@ -22,7 +22,7 @@ export function SystemScreen({ kind, logo, location, onRetry, retrying, onCustom
     <main className={css.screen} data-system-status={maintenance ? 1 : 2}>
       <div className={css.logo}>{logo}</div>
       <EmptyState
-        icon={maintenance ? <Wrench aria-hidden /> : <Globe2 aria-hidden />}
+        icon={maintenance ? Wrench : Globe2}
         title={t(maintenance ? 'errors.system.maintenance' : 'errors.system.regionRestricted')}
         description={
           maintenance

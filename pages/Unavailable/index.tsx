@@ -14,7 +14,7 @@ export function Unavailable({ route }: { route: RouteDef }) {
     <div className={layout.center} data-route={route.key}>
       <EmptyState
         variant="notAvailable"
-        icon={<Construction aria-hidden />}
+        icon={Construction}
         title={t('unavailable.title', { page: t(route.titleKey) })}
         description={t('unavailable.description')}
         action={

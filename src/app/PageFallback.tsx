@@ -5,7 +5,7 @@ import * as layout from '../../pages/layout.css';
 export function PageFallback() {
   return (
     <div className={layout.stack} aria-busy="true">
-      <Skeleton shape="rect" height={160} />
+      <Skeleton shape="rect" aspectRatio="2 / 1" />
       <Skeleton shape="text" lines={3} />
     </div>
   );

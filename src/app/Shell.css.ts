@@ -35,3 +35,10 @@ export const banner = style({
   paddingInline: vars.space.md,
   paddingTop: vars.space.md,
 });
+
+export const appIcon = style({
+  display: 'block',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.md,
+});

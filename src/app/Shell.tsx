@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
-import { BottomNav } from '../../design-system/BottomNav';
+import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
 import { Carousel } from '../../design-system/Carousel';
+import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { DownloadBar } from '../../design-system/DownloadBar';
 import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { FloatingSideBar } from '../../design-system/FloatingSideBar';
@@ -13,7 +14,7 @@ import { NoticePopup } from '../../design-system/NoticePopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { Toaster } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
-import { applyBrandOverrides, brands, isBrandName } from '../../themes';
+import { applyBrandOverrides, brands, isBrandName, persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
@@ -23,6 +24,7 @@ import { dividerPositions, menuEntries } from '../rules/sideMenu';
 import { local, STORAGE_KEYS, session } from '../storage';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { AppIcon } from './AppIcon';
 import { PageTransition } from './PageTransition';
 import * as css from './Shell.css';
 import { useCustomerService } from './useCustomerService';
@@ -38,6 +40,7 @@ const bottomNavKey = (pathname: string) =>
 
 export function Shell() {
   const { t, i18n } = useTranslation();
+  const { t: tShell } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const status = useSystemStatus();
@@ -48,6 +51,17 @@ export function Shell() {
   const installed = isInstalled(platform);
   const chrome = chromeFor(location.pathname, location.search);
   const openCustomerService = useCustomerService(config.data);
+  const [colorMode, setColorMode] = useState(readColorMode);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const clearSession = useSession((s) => s.clear);
+  const signOut = useCallback(() => {
+    // Spec §4 logout: clear the session, set autoLogin to '0', go to /m/home.
+    // The server-side session call arrives with accounts; there is no server session before it.
+    clearSession();
+    local.set(STORAGE_KEYS.autoLogin, '0');
+    navigate(HOME);
+  }, [clearSession, navigate]);
+  const navItems = defaultBottomNavItems(tShell, { memberUnread: 0 });
 
   // Navigating closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -113,7 +127,9 @@ export function Shell() {
     <div className={css.column}>
       {showDownloadBar && (
         <DownloadBar
-          siteName={siteName}
+          icon={<AppIcon />}
+          appName={siteName}
+          pitch={t('download.pitch')}
           onDownload={() => ui.setDownloadPopup(true)}
           onClose={() => {
             local.set(STORAGE_KEYS.hideDownloadBar, '1');
@@ -156,7 +172,7 @@ export function Shell() {
           {chrome.footer && (
             <Footer
               siteName={siteName}
-              ageLimit={config.data?.ageLimit ?? 18}
+              ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
               social={config.data?.social ?? {}}
               onCustomerService={openCustomerService}
               onNavigate={navigate}
@@ -164,7 +180,9 @@ export function Shell() {
           )}
         </PageTransition>
       </main>
-      {chrome.footer && <BottomNav activeKey={bottomNavKey(location.pathname)} memberBadge={0} onNavigate={navigate} />}
+      {chrome.footer && (
+        <BottomNav items={navItems} activeKey={bottomNavKey(location.pathname)} onNavigate={navigate} />
+      )}
       {chrome.footer && (
         <FloatingSideBar
           showDownload={!installed && hasDownload}
@@ -178,7 +196,7 @@ export function Shell() {
         onOpenChange={ui.setDrawer}
         logo={<Logo title={siteName} />}
         loggedIn={!!sessionInfo}
-        displayName={sessionInfo?.userName}
+        member={sessionInfo ? { account: sessionInfo.userName } : undefined}
         entries={entries.map((e) =>
           e.kind === 'action'
             ? {
@@ -201,13 +219,30 @@ export function Shell() {
               }
             : undefined
         }
+        colorMode={colorMode}
+        onColorModeChange={(mode) => {
+          persistColorMode(mode);
+          setColorMode(mode);
+        }}
         onNavigate={navigate}
-        onSignOut={() => navigate('/m/set')}
+        onExternalOpen={(href) => window.open(href, '_blank', 'noopener')}
+        onSignOut={() => setLogoutOpen(true)}
+      />
+      <ConfirmDialog
+        open={logoutOpen}
+        onOpenChange={setLogoutOpen}
+        title={t('logout.title')}
+        message={t('logout.confirm')}
+        confirmLabel={t('logout.submit')}
+        tone="critical"
+        onConfirm={signOut}
       />
       <DownloadPopup
         open={ui.downloadPopupOpen && !installed}
         onOpenChange={ui.setDownloadPopup}
-        downloads={downloads}
+        androidUrl={downloads.Android}
+        iosUrl={downloads.IOS}
+        mobileConfigUrl={downloads.MOBILECONFIG}
         platform={platform}
         onAddToHome={() => {
           ui.setDownloadPopup(false);
