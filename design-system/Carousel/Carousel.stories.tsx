@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { GAME_CAROUSEL_PER_VIEW, GAME_CAROUSEL_SPACING } from './carouselLogic';
 import { banners, games } from './fixtures';
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const currentDot = (canvas: Canvas) =>
   canvas.getAllByRole('button', { name: /^Go to slide \d+$/ }).find((b) => b.getAttribute('aria-current') === 'true');
