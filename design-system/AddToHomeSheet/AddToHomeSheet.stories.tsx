@@ -60,7 +60,7 @@ export const Chinese: Story = {
   args: { mobileConfigUrl: 'https://downloads.example/lumen.mobileconfig' },
   globals: { locale: 'zh-CN' },
   play: async () => {
-    await screen.findByRole('dialog', { name: '添加到主屏幕' });
+    await screen.findByRole('dialog', { name: '添加到主屏幕' }, { timeout: 5000 });
     await settle();
   },
 };

@@ -79,7 +79,17 @@ export const Narrow360: Story = {
   },
 };
 
-export const Chinese: Story = { args: { memberUnread: 8 }, globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  args: { memberUnread: 8 },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '首页' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  },
+};
 
 export const RightToLeft: Story = { args: { memberUnread: 8 }, globals: { direction: 'rtl' } };
 

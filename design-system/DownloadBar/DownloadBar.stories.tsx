@@ -46,7 +46,13 @@ export const LongPitch: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '下载' }, { timeout: 5000 });
+    await expect(canvas.getByRole('region', { name: '下载应用' })).toBeVisible();
+  },
+};
 
 export const Light: Story = { globals: { theme: 'light' } };
 

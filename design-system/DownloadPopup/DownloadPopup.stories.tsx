@@ -103,6 +103,11 @@ export const NoOptions: Story = {
 export const Chinese: Story = {
   args: { platform: { ios: true, iosSafari: true, iosVersion: 12.1 } },
   globals: { locale: 'zh-CN' },
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: '下载应用' }, { timeout: 5000 });
+    await settle();
+    await expect(within(d).getByText('需要 iOS 12.4 或更高版本')).toBeVisible();
+  },
 };
 
 export const Light: Story = {

@@ -76,7 +76,12 @@ export const RightToLeft: Story = {
 };
 
 // After RightToLeft: .storybook's locale effect re-applies the language's direction (ltr) when the locale changes.
-export const Chinese: Story = { globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '邀请' }, { timeout: 5000 });
+  },
+};
 
 export const Light: Story = { globals: { theme: 'light' } };
 

@@ -123,6 +123,10 @@ export const Narrow360: Story = {
 export const Chinese: Story = {
   args: { categories: [{ key: 'slots', label: '老虎机', to: '/m/slot-games' }], helpTitles: ['如何充值'] },
   globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '在线客服' }, { timeout: 5000 });
+    await expect(canvas.getByText(/18 岁及以上/)).toBeVisible();
+  },
 };
 
 export const Light: Story = { globals: { theme: 'light' } };

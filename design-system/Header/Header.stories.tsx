@@ -155,7 +155,15 @@ export const Narrow360LoggedOut: Story = {
   },
 };
 
-export const Chinese: Story = { args: loggedIn, globals: { locale: 'zh-CN' } };
+/** zh-CN: waits for the language bundle, then the names are Chinese. */
+export const Chinese: Story = {
+  args: loggedIn,
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '打开菜单' }, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: '充值' })).toBeVisible();
+  },
+};
 
 export const RightToLeft: Story = {
   args: { lead: 'back', title: 'Promotion activity' },

@@ -91,7 +91,7 @@ export const Chinese: Story = {
   },
   globals: { locale: 'zh-CN' },
   play: async () => {
-    await screen.findByRole('button', { name: '同意' });
+    await screen.findByRole('button', { name: '同意' }, { timeout: 5000 });
     await settle();
   },
 };

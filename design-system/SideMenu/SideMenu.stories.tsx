@@ -197,7 +197,16 @@ export const OpensAndCloses: Story = {
   },
 };
 
-export const Chinese: Story = { args: { language: 'zh-CN' }, globals: { locale: 'zh-CN' } };
+export const Chinese: Story = {
+  args: { language: 'zh-CN' },
+  globals: { locale: 'zh-CN' },
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 5000 });
+    await settle();
+    await expect(within(d).getByRole('radio', { name: '简体中文' })).toBeChecked();
+    await expect(within(d).getByRole('button', { name: '退出登录' })).toBeVisible();
+  },
+};
 
 export const Light: Story = { args: { colorMode: 'light' }, globals: { theme: 'light' } };
 
