@@ -113,7 +113,8 @@ const wiggle = keyframes({
 /** The gift on Register wiggles every couple of seconds; still under reduced motion. */
 export const gift = style({
   transformOrigin: '50% 80%',
-  animation: `${wiggle} 2400ms ${vars.motion.easing} infinite`,
+  // Every 2.4 s (8 page-transition lengths); the wiggle itself is the last half of the cycle.
+  animation: `${wiggle} calc(${vars.motion.page} * 8) ${vars.motion.easing} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 

@@ -48,6 +48,6 @@ export const amount = style({
 
 /** While refreshing, the masked figure pulses; reduced motion keeps it still (still masked). */
 export const refreshing = style({
-  animation: `${pulse} 1200ms ${vars.motion.easing} infinite`,
+  animation: `${pulse} calc(${vars.motion.page} * 4) ${vars.motion.easing} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
