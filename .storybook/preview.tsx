@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { applyColorMode, brandNames, isBrandName, isColorMode } from '../themes';
 import '../themes/fonts';
+import '../themes/fonts-cjk';
 import { availableLanguages, i18next, initI18n, setLanguage } from '../src/i18n';
 import { FrozenClock } from './frozen';
 

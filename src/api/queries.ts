@@ -1,48 +1,64 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { readCache, writeCache } from '../storage';
+import { bootstrapFor, readBootstrap } from './bootstrap';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { Banner, BannerGroup, SiteConfig, SystemStatus } from './contract';
 
 export const queryKeys = {
   status: ['system', 'status'] as const,
-  config: ['system', 'config'] as const,
-  banners: (group: BannerGroup) => ['system', 'banners', group] as const,
+  config: (lang: string) => ['system', 'config', lang] as const,
+  banners: (group: BannerGroup, lang: string) => ['system', 'banners', group, lang] as const,
 };
 
 const STATUS_CACHE = 'systemStatus';
-const CONFIG_CACHE = 'siteConfig';
+const configCache = (lang: string) => `siteConfig:${lang}`;
 
 /**
- * A query whose last answer is kept in localStorage: the cached value shows first, then is refreshed
- * in the background (spec §4 "System status"). initialDataUpdatedAt 0 marks it stale at once.
+ * First answer: what the server embedded in the page (fresh), else the last answer kept in
+ * localStorage (stale at once, so it is refreshed in the background — spec §4 "System status").
  */
-function cachedQuery<T>(key: readonly unknown[], cacheKey: string, fetcher: () => Promise<T>) {
-  return {
-    queryKey: key,
-    queryFn: async () => {
-      const value = await fetcher();
-      writeCache(cacheKey, value);
-      return value;
-    },
-    initialData: () => readCache<T>(cacheKey),
-    initialDataUpdatedAt: 0,
+function initial<T>(embedded: T | undefined, cacheKey: string) {
+  if (embedded !== undefined) return { initialData: embedded, initialDataUpdatedAt: readBootstrap().at ?? Date.now() };
+  return { initialData: () => readCache<T>(cacheKey), initialDataUpdatedAt: 0 };
+}
+
+function persisted<T>(cacheKey: string, fetcher: () => Promise<T>) {
+  return async () => {
+    const value = await fetcher();
+    writeCache(cacheKey, value);
+    return value;
   };
 }
 
 export function useSystemStatus() {
-  return useQuery(cachedQuery<SystemStatus>(queryKeys.status, STATUS_CACHE, () => api('/system/status')));
+  return useQuery({
+    queryKey: queryKeys.status,
+    queryFn: persisted<SystemStatus>(STATUS_CACHE, () => api('/system/status')),
+    ...initial(bootstrapFor('status'), STATUS_CACHE),
+  });
 }
 
 export function useSiteConfig() {
-  return useQuery(cachedQuery<SiteConfig>(queryKeys.config, CONFIG_CACHE, () => api('/system/config')));
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: queryKeys.config(lang),
+    queryFn: persisted<SiteConfig>(configCache(lang), () => api('/system/config', { query: { lang } })),
+    ...initial(bootstrapFor('config', lang), configCache(lang)),
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useBanners(group: BannerGroup, enabled = true) {
+  const lang = useTranslation().i18n.language;
+  const embedded = bootstrapFor('banners', lang)?.[group];
   return useQuery({
-    queryKey: queryKeys.banners(group),
-    queryFn: () => api<Banner[]>('/system/banners', { query: { group } }),
+    queryKey: queryKeys.banners(group, lang),
+    queryFn: () => api<Banner[]>('/system/banners', { query: { group, lang } }),
     enabled,
     staleTime: 60_000,
+    placeholderData: (previous) => previous,
+    ...(embedded ? { initialData: embedded, initialDataUpdatedAt: readBootstrap().at ?? Date.now() } : {}),
   });
 }

@@ -1,26 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
 import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
 import { Carousel } from '../../design-system/Carousel';
-import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { DownloadBar } from '../../design-system/DownloadBar';
-import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { FloatingSideBar } from '../../design-system/FloatingSideBar';
 import { Footer } from '../../design-system/Footer';
 import { Header, PageBar } from '../../design-system/Header';
-import { NoticePopup } from '../../design-system/NoticePopup';
-import { SideMenu } from '../../design-system/SideMenu';
+import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
-import { applyBrandOverrides, brands, isBrandName, persistColorMode, readColorMode } from '../../themes';
+import { applyBrandOverrides, brands, isBrandName } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
-import { availableLanguages, setLanguage } from '../i18n';
-import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
+import { detectPlatform, isInstalled } from '../platform';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
-import { dividerPositions, menuEntries } from '../rules/sideMenu';
 import { local, STORAGE_KEYS, session } from '../storage';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -30,16 +24,17 @@ import * as css from './Shell.css';
 import { useCustomerService } from './useCustomerService';
 import { useSwipeBack } from './useSwipeBack';
 
-const bottomNavKey = (pathname: string) =>
-  ({
-    '/m/voucherCenter': 'deposit',
-    '/m/inviteFriends': 'share',
-    '/m/activity': 'promotion',
-    '/m/member/home': 'member',
-  })[pathname] ?? (chromeFor(pathname).banner ? 'home' : undefined);
+const Overlays = lazy(() => import('./Overlays'));
+
+const BOTTOM_NAV_KEYS: Record<string, string> = {
+  '/m/voucherCenter': 'deposit',
+  '/m/inviteFriends': 'share',
+  '/m/activity': 'promotion',
+  '/m/member/home': 'member',
+};
 
 export function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,17 +46,6 @@ export function Shell() {
   const installed = isInstalled(platform);
   const chrome = chromeFor(location.pathname, location.search);
   const openCustomerService = useCustomerService(config.data);
-  const [colorMode, setColorMode] = useState(readColorMode);
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  const clearSession = useSession((s) => s.clear);
-  const signOut = useCallback(() => {
-    // Spec §4 logout: clear the session, set autoLogin to '0', go to /m/home.
-    // The server-side session call arrives with accounts; there is no server session before it.
-    clearSession();
-    local.set(STORAGE_KEYS.autoLogin, '0');
-    navigate(HOME);
-  }, [clearSession, navigate]);
-  const navItems = defaultBottomNavItems(tShell, { memberUnread: 0 });
 
   // Navigating closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -85,28 +69,25 @@ export function Shell() {
   const [downloadBarHidden, setDownloadBarHidden] = useState(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1');
   const downloads = config.data?.downloads ?? {};
   const hasDownload = Object.values(downloads).some(Boolean);
-  const showDownloadBar = !installed && hasDownload && !downloadBarHidden;
 
   const [noticeOpen, setNoticeOpen] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
+  const onNoticeAgree = useCallback(() => {
+    session.set(STORAGE_KEYS.noticeAccepted, '1');
+    setNoticeOpen(false);
+  }, []);
+
+  // Overlays load on first need and then stay mounted, so their closing animations can run.
+  const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen || (noticeOpen && !!config.data);
+  const [overlaysMounted, setOverlaysMounted] = useState(false);
+  useEffect(() => {
+    if (wantOverlays) setOverlaysMounted(true);
+  }, [wantOverlays]);
 
   const banners = useBanners('m_home', chrome.banner);
-  const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
 
   const brand = config.data && isBrandName(config.data.brand) ? config.data.brand : 'aurum';
   const Logo = brands[brand].Logo;
   const siteName = config.data?.siteName ?? t('appName');
-
-  const entries = config.data
-    ? menuEntries({
-        whitelabel: config.data.whitelabel,
-        loggedIn: !!sessionInfo,
-        installed,
-        memberHasVip: false,
-        referralEnabled: config.data.features.referral === true,
-        social: config.data.social,
-        customerService: config.data.customerService,
-      })
-    : [];
 
   const statusCode = status.data?.status ?? 0;
   if (statusCode !== 0) {
@@ -123,9 +104,10 @@ export function Shell() {
   }
 
   const title = t(chrome.titleKey);
+  const openMenu = () => ui.setDrawer(true);
   return (
     <div className={css.column}>
-      {showDownloadBar && (
+      {!installed && hasDownload && !downloadBarHidden && (
         <DownloadBar
           icon={<AppIcon />}
           appName={siteName}
@@ -149,13 +131,19 @@ export function Shell() {
           onDeposit={() => navigate('/m/voucherCenter')}
           onInbox={() => navigate('/m/message')}
           inboxUnread={0}
-          onMenu={() => ui.setDrawer(true)}
+          onMenu={openMenu}
+          menuOpen={ui.drawerOpen}
         />
       ) : (
-        <PageBar title={title} onBack={goBack} onMenu={() => ui.setDrawer(true)} />
+        <PageBar title={title} onBack={goBack} onMenu={openMenu} menuOpen={ui.drawerOpen} />
       )}
       <main className={`${css.main} ${chrome.footer ? css.withBottomNav : ''}`} {...swipe.handlers}>
         <PageTransition pageKey={location.pathname} skip={swipe.swiped}>
+          {chrome.banner && !banners.data && banners.isPending && (
+            <div className={css.banner}>
+              <Skeleton shape="rect" aspectRatio="5 / 2" />
+            </div>
+          )}
           {chrome.banner && banners.data && banners.data.length > 0 && (
             <div className={css.banner}>
               <Carousel
@@ -163,7 +151,9 @@ export function Shell() {
                 slides={banners.data.map((b) => ({ id: String(b.id), imageUrl: b.imageUrl, alt: b.title }))}
                 onSlideClick={(i) => {
                   const link = banners.data[i]?.link;
-                  if (link) link.startsWith('/') ? navigate(link) : window.open(link, '_blank', 'noopener');
+                  if (!link) return;
+                  if (link.startsWith('/')) navigate(link);
+                  else window.open(link, '_blank', 'noopener');
                 }}
               />
             </div>
@@ -181,7 +171,11 @@ export function Shell() {
         </PageTransition>
       </main>
       {chrome.footer && (
-        <BottomNav items={navItems} activeKey={bottomNavKey(location.pathname)} onNavigate={navigate} />
+        <BottomNav
+          items={defaultBottomNavItems(tShell, { memberUnread: 0 })}
+          activeKey={BOTTOM_NAV_KEYS[location.pathname] ?? (chrome.banner ? 'home' : undefined)}
+          onNavigate={navigate}
+        />
       )}
       {chrome.footer && (
         <FloatingSideBar
@@ -191,80 +185,10 @@ export function Shell() {
           onSignIn={() => navigate('/m/activity/signIn')}
         />
       )}
-      <SideMenu
-        open={ui.drawerOpen}
-        onOpenChange={ui.setDrawer}
-        logo={<Logo title={siteName} />}
-        loggedIn={!!sessionInfo}
-        member={sessionInfo ? { account: sessionInfo.userName } : undefined}
-        entries={entries.map((e) =>
-          e.kind === 'action'
-            ? {
-                ...e,
-                label: t(e.labelKey),
-                onSelect: e.action === 'download' ? () => ui.setDownloadPopup(true) : openCustomerService,
-              }
-            : { ...e, label: t(e.labelKey) },
-        )}
-        dividersAfter={dividerPositions(entries.length)}
-        languages={[...availableLanguages]}
-        language={i18n.language}
-        onLanguageChange={(code) => void setLanguage(code)}
-        banner={
-          leftBanners.data?.[0]
-            ? {
-                imageUrl: leftBanners.data[0].imageUrl,
-                title: leftBanners.data[0].title,
-                onClick: () => navigate('/m/activity'),
-              }
-            : undefined
-        }
-        colorMode={colorMode}
-        onColorModeChange={(mode) => {
-          persistColorMode(mode);
-          setColorMode(mode);
-        }}
-        onNavigate={navigate}
-        onExternalOpen={(href) => window.open(href, '_blank', 'noopener')}
-        onSignOut={() => setLogoutOpen(true)}
-      />
-      <ConfirmDialog
-        open={logoutOpen}
-        onOpenChange={setLogoutOpen}
-        title={t('logout.title')}
-        message={t('logout.confirm')}
-        confirmLabel={t('logout.submit')}
-        tone="critical"
-        onConfirm={signOut}
-      />
-      <DownloadPopup
-        open={ui.downloadPopupOpen && !installed}
-        onOpenChange={ui.setDownloadPopup}
-        androidUrl={downloads.Android}
-        iosUrl={downloads.IOS}
-        mobileConfigUrl={downloads.MOBILECONFIG}
-        platform={platform}
-        onAddToHome={() => {
-          ui.setDownloadPopup(false);
-          ui.setAddToHome(true);
-        }}
-      />
-      <AddToHomeSheet
-        open={ui.addToHomeOpen}
-        onOpenChange={ui.setAddToHome}
-        oldIos={needsOldIosTips(platform.iosVersion)}
-        mobileConfigUrl={downloads.MOBILECONFIG}
-      />
-      {config.data && (
-        <NoticePopup
-          open={noticeOpen}
-          title={t('notice.title')}
-          paragraphs={config.data.notice.paragraphs}
-          onAgree={() => {
-            session.set(STORAGE_KEYS.noticeAccepted, '1');
-            setNoticeOpen(false);
-          }}
-        />
+      {overlaysMounted && (
+        <Suspense fallback={null}>
+          <Overlays noticeOpen={noticeOpen} onNoticeAgree={onNoticeAgree} onCustomerService={openCustomerService} />
+        </Suspense>
       )}
       <Toaster />
     </div>

@@ -21,8 +21,14 @@ function englishResources(): Resource {
   return { en };
 }
 
+/** Assets a language needs besides its strings: the CJK font faces for Chinese. */
+const languageAssets: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
+  'zh-CN': () => import('../../themes/fonts-cjk'),
+};
+
 async function loadLanguage(code: LanguageCode) {
   if (code === sourceLanguage || i18next.hasResourceBundle(code, 'common')) return;
+  void languageAssets[code]?.();
   const loads = Object.entries(others)
     .filter(([path]) => langOf(path) === code)
     .map(async ([path, load]) => i18next.addResourceBundle(code, nsOf(path), await load(), true, true));

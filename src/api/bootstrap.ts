@@ -1,0 +1,41 @@
+import type { Banner, BannerGroup, SiteConfig, SystemStatus } from './contract';
+
+/**
+ * Data the server embeds in index.html (`<script type="application/json" id="bootstrap">`), so the
+ * first render already has the status, the white-label config and the home banners: no request
+ * waterfall and no layout shift when they arrive. Localised parts are in `lang`.
+ */
+export interface Bootstrap {
+  lang?: string;
+  status?: SystemStatus;
+  config?: SiteConfig;
+  banners?: Partial<Record<BannerGroup, Banner[]>>;
+  /** When the server produced it (ms since epoch). */
+  at?: number;
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
+
+let cached: Bootstrap | undefined;
+
+export function readBootstrap(): Bootstrap {
+  if (cached) return cached;
+  cached = {};
+  if (typeof document === 'undefined') return cached;
+  const el = document.getElementById(BOOTSTRAP_ELEMENT_ID);
+  if (el?.textContent) {
+    try {
+      cached = JSON.parse(el.textContent) as Bootstrap;
+    } catch {
+      // A damaged block is ignored: the queries fetch as usual.
+    }
+  }
+  return cached;
+}
+
+/** Bootstrap data for a localised resource, only when it was rendered for the current language. */
+export function bootstrapFor<K extends keyof Bootstrap>(key: K, lang?: string): Bootstrap[K] | undefined {
+  const b = readBootstrap();
+  if (lang !== undefined && b.lang !== undefined && b.lang !== lang) return undefined;
+  return b[key];
+}

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
+import { ConfirmDialog } from '../../design-system/ConfirmDialog';
+import { DownloadPopup } from '../../design-system/DownloadPopup';
+import { NoticePopup } from '../../design-system/NoticePopup';
+import { SideMenu } from '../../design-system/SideMenu';
+import { brands, isBrandName, persistColorMode, readColorMode } from '../../themes';
+// The language switcher names 简体中文 in its own script, so the CJK faces come with the drawer.
+import '../../themes/fonts-cjk';
+import { useBanners, useSiteConfig } from '../api/queries';
+import { availableLanguages, setLanguage } from '../i18n';
+import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
+import { HOME } from '../routes/table';
+import { dividerPositions, menuEntries } from '../rules/sideMenu';
+import { local, STORAGE_KEYS } from '../storage';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+
+export interface OverlaysProps {
+  noticeOpen: boolean;
+  onNoticeAgree: () => void;
+  onCustomerService: () => void;
+}
+
+/**
+ * Everything that opens over the page: the side menu, download popup, add-to-home sheet, logout
+ * confirmation and the session notice. Loaded on first need, so none of it weighs on the first paint.
+ */
+export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService }: OverlaysProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const config = useSiteConfig();
+  const sessionInfo = useSession((s) => s.info);
+  const clearSession = useSession((s) => s.clear);
+  const ui = useUi();
+  const platform = detectPlatform();
+  const installed = isInstalled(platform);
+  const [colorMode, setColorMode] = useState(readColorMode);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
+
+  const brand = config.data && isBrandName(config.data.brand) ? config.data.brand : 'aurum';
+  const Logo = brands[brand].Logo;
+  const siteName = config.data?.siteName ?? t('appName');
+  const downloads = config.data?.downloads ?? {};
+
+  const signOut = useCallback(() => {
+    // Spec §4 logout: clear the session, set autoLogin to '0', go to /m/home.
+    // The server-side logout call arrives with accounts; before that there is no server session.
+    clearSession();
+    local.set(STORAGE_KEYS.autoLogin, '0');
+    navigate(HOME);
+  }, [clearSession, navigate]);
+
+  const entries = config.data
+    ? menuEntries({
+        whitelabel: config.data.whitelabel,
+        loggedIn: !!sessionInfo,
+        installed,
+        memberHasVip: false,
+        referralEnabled: config.data.features.referral === true,
+        social: config.data.social,
+        customerService: config.data.customerService,
+      })
+    : [];
+  const leftBanner = leftBanners.data?.[0];
+
+  return (
+    <>
+      <SideMenu
+        open={ui.drawerOpen}
+        onOpenChange={ui.setDrawer}
+        logo={<Logo title={siteName} />}
+        loggedIn={!!sessionInfo}
+        member={sessionInfo ? { account: sessionInfo.userName } : undefined}
+        entries={entries.map((e) =>
+          e.kind === 'action'
+            ? {
+                ...e,
+                label: t(e.labelKey),
+                onSelect: () => {
+                  ui.setDrawer(false);
+                  if (e.action === 'download') ui.setDownloadPopup(true);
+                  else onCustomerService();
+                },
+              }
+            : { ...e, label: t(e.labelKey) },
+        )}
+        dividersAfter={dividerPositions(entries.length)}
+        languages={availableLanguages}
+        language={i18n.language}
+        onLanguageChange={(code) => void setLanguage(code)}
+        colorMode={colorMode}
+        onColorModeChange={(mode) => {
+          persistColorMode(mode);
+          setColorMode(mode);
+        }}
+        banner={
+          leftBanner
+            ? {
+                imageUrl: leftBanner.imageUrl,
+                title: leftBanner.title,
+                onClick: () => navigate(leftBanner.link ?? '/m/activity'),
+              }
+            : undefined
+        }
+        onNavigate={navigate}
+        onExternalOpen={(href) => window.open(href, '_blank', 'noopener')}
+        onSignOut={() => setLogoutOpen(true)}
+      />
+      <ConfirmDialog
+        open={logoutOpen}
+        onOpenChange={setLogoutOpen}
+        title={t('logout.title')}
+        message={t('logout.confirm')}
+        confirmLabel={t('logout.submit')}
+        tone="critical"
+        onConfirm={signOut}
+      />
+      <DownloadPopup
+        open={ui.downloadPopupOpen && !installed}
+        onOpenChange={ui.setDownloadPopup}
+        androidUrl={downloads.Android}
+        iosUrl={downloads.IOS}
+        mobileConfigUrl={downloads.MOBILECONFIG}
+        platform={platform}
+        onAddToHome={() => {
+          ui.setDownloadPopup(false);
+          ui.setAddToHome(true);
+        }}
+      />
+      <AddToHomeSheet
+        open={ui.addToHomeOpen}
+        onOpenChange={ui.setAddToHome}
+        oldIos={needsOldIosTips(platform.iosVersion)}
+        mobileConfigUrl={downloads.MOBILECONFIG}
+      />
+      {config.data && (
+        <NoticePopup
+          open={noticeOpen}
+          title={t('notice.title')}
+          paragraphs={config.data.notice.paragraphs}
+          onAgree={onNoticeAgree}
+        />
+      )}
+    </>
+  );
+}
