@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
 import { Dialog } from '../Dialog/Dialog';
-import { DialogButton } from '../Dialog/DialogButton';
 import { useControllableState } from '../Dialog/useControllableState';
 import { message as messageClass } from './ConfirmDialog.css';
 import { runConfirmAction } from './confirmAction';
@@ -91,12 +91,12 @@ export function ConfirmDialog({
       dismissible={!pending}
       footer={
         <>
-          <DialogButton tone="secondary" inactive={pending} onClick={cancel}>
+          <Button variant="secondary" disabled={pending} onPress={cancel}>
             {cancelLabel ?? t('cancel')}
-          </DialogButton>
-          <DialogButton tone={tone === 'critical' ? 'critical' : 'primary'} loading={pending} onClick={confirm}>
+          </Button>
+          <Button variant={tone === 'critical' ? 'critical' : 'primary'} loading={pending} onPress={confirm}>
             {confirmLabel ?? t('confirm')}
-          </DialogButton>
+          </Button>
         </>
       }
     />

@@ -132,7 +132,7 @@ export const closeButton = style({
   flexShrink: 0,
   width: vars.size.touch,
   height: vars.size.touch,
-  margin: `calc(-1 * ${vars.space.sm})`,
+  margin: `calc(-1 * ${vars.space.xs})`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
 import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
 import { Toaster } from './Toast';
@@ -10,7 +11,7 @@ const forever = Number.POSITIVE_INFINITY;
 /** A demo page: buttons that raise toasts, and the Toaster mounted once. */
 function Demo() {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
       <DialogButton onClick={() => showToast.success('Password changed', { duration: 1000 })}>Success</DialogButton>
       <DialogButton onClick={() => showToast.info('Please log in first', { duration: 2000 })}>Info</DialogButton>
       <DialogButton onClick={() => showToast.error('Network error, please try again')}>Error</DialogButton>
