@@ -16,8 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trackAnimation = (root: HTMLElement) =>
-  (root.querySelector('ul')?.parentElement as HTMLElement).getAnimations().at(0);
+const trackAnimation = (root: HTMLElement) => root.querySelector('ul')!.parentElement!.getAnimations().at(0);
 
 /** Scrolling: an accessible list of buttons (the scrolling twin is hidden from assistive tech). */
 export const Scrolling: Story = {
@@ -116,7 +115,7 @@ export const RightToLeft: Story = {
     const region = canvas.getByRole('region', { name: 'Announcements' });
     const animation = trackAnimation(region);
     await expect(animation?.playState).toBe('running');
-    const keyframes = (animation?.effect as KeyframeEffect).getKeyframes();
+    const keyframes = (animation!.effect as KeyframeEffect).getKeyframes();
     await expect(String(keyframes.at(-1)?.transform)).not.toContain('-');
   },
 };
