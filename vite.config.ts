@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { colorModeHeadScript } from './themes/colorMode';
+import { colorModeHeadScript } from './themes/colorMode.ts';
 
 /** Inlines the tiny colour-mode script in <head> so the first paint is already in the right mode. */
 const colorModeScript = (): Plugin => ({

@@ -39,6 +39,8 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   const installed = isInstalled(platform);
   const [colorMode, setColorMode] = useState(readColorMode);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // The chosen language shows as selected at once, while its strings load.
+  const [pendingLanguage, setPendingLanguage] = useState<string | null>(null);
   const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
 
   const brand = config.data && isBrandName(config.data.brand) ? config.data.brand : 'aurum';
@@ -90,8 +92,11 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
         )}
         dividersAfter={dividerPositions(entries.length)}
         languages={availableLanguages}
-        language={i18n.language}
-        onLanguageChange={(code) => void setLanguage(code)}
+        language={pendingLanguage ?? i18n.language}
+        onLanguageChange={(code) => {
+          setPendingLanguage(code);
+          void setLanguage(code).finally(() => setPendingLanguage(null));
+        }}
         colorMode={colorMode}
         onColorModeChange={(mode) => {
           persistColorMode(mode);

@@ -36,7 +36,7 @@ test.describe('home and routing', () => {
 
   test('the back arrow goes back one step, and to /m/home from a first page', async ({ page }) => {
     await page.goto('/m/set');
-    await page.getByRole('button', { name: /back/i }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -79,7 +79,9 @@ test.describe('preferences', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    const bg = await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor);
+    const bg = await page.evaluate(
+      () => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor,
+    );
     expect(bg).not.toBe('rgb(11, 18, 32)'); // not the dark page colour
   });
 
@@ -88,6 +90,10 @@ test.describe('preferences', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome to/i);
     const drawer = await openMenu(page);
     await drawer.getByRole('radio', { name: '简体中文' }).check();
+    // The open drawer changes language at once; then the page behind it.
+    const drawerZh = page.getByRole('dialog', { name: '菜单' });
+    await expect(drawerZh.getByRole('link', { name: '存款' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/欢迎来到/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-CN');
@@ -163,7 +169,10 @@ test.describe('accessibility', () => {
 test.describe('page transitions', () => {
   test('pages fade in, and a swipe back over 100 px goes back without the animation', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: /deposit/i }).click();
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: /deposit/i })
+      .click();
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.locator('[data-page-transition]')).toHaveAttribute('data-page-transition', 'fade');
 

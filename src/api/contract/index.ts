@@ -1,4 +1,6 @@
 export * from './codes';
 export * from './envelope';
+export * from './localized';
+export * from './pwa';
 export * from './system';
 export * from './whitelabel';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from './envelope';
-import { bannersQuerySchema, siteConfigSchema, statusCode, systemStatusSchema } from './system';
+import { localize, resolveContentLanguage } from './localized';
+import { webManifestSchema } from './pwa';
+import {
+  bannersQuerySchema,
+  brandSettingsSchema,
+  langQuerySchema,
+  siteConfigSchema,
+  statusCode,
+  systemStatusSchema,
+} from './system';
 import { MENU_KEYS } from './whitelabel';
 
 describe('statusCode', () => {
@@ -17,6 +26,7 @@ describe('statusCode', () => {
 const validConfig = {
   brand: 'aurum',
   siteName: 'Aurum Play',
+  contentLanguage: 'zh-CN',
   currency: { code: 'CNY', symbol: '¥', minorUnitDigits: 2 },
   defaultLanguage: 'en',
   languages: ['en', 'zh-CN'],
@@ -34,9 +44,9 @@ const validConfig = {
   },
   downloads: { IOS: 'https://example.com/ios' },
   social: { TELEGRAM: 'https://example.com/t' },
-  customerService: [{ csType: 'LIVE_CHAT', title: 'Chat', url: 'https://example.com/chat' }],
+  customerService: [{ csType: 'LIVE_CHAT', title: 'Chat', titleLanguage: 'en', url: 'https://example.com/chat' }],
   themeOverrides: { brandAccent: '#34d399' },
-  notice: { paragraphs: ['a', 'b', 'c'] },
+  notice: { paragraphs: ['a', 'b', 'c'], paragraphLanguages: ['zh-CN', 'en', 'zh-CN'] },
   ageLimit: 18,
 };
 
@@ -51,7 +61,8 @@ describe('siteConfigSchema', () => {
     ['a javascript: link', { social: { TELEGRAM: 'javascript:alert(1)' } }, 'social'],
     ['an unknown social type', { social: { MYSPACE: 'https://example.com' } }, 'social'],
     ['a missing menu key', { whitelabel: { deposit: true } }, 'whitelabel'],
-    ['two notice paragraphs', { notice: { paragraphs: ['a', 'b'] } }, 'notice'],
+    ['two notice paragraphs', { notice: { paragraphs: ['a', 'b'], paragraphLanguages: ['en', 'en'] } }, 'notice'],
+    ['a content language not offered', { contentLanguage: 'fr' }, 'contentLanguage'],
     ['a default language not offered', { defaultLanguage: 'fr' }, 'defaultLanguage'],
     ['an age limit of 16', { ageLimit: 16 }, 'ageLimit'],
   ])('rejects %s', (_name, patch, path) => {
@@ -71,10 +82,82 @@ describe('other contract schemas', () => {
   it('banner groups are a closed list', () => {
     expect(bannersQuerySchema.safeParse({ group: 'm_home' }).success).toBe(true);
     expect(bannersQuerySchema.safeParse({ group: 'm_other' }).success).toBe(false);
+    expect(bannersQuerySchema.safeParse({ group: 'm_home', lang: 'zh-CN' }).success).toBe(true);
+  });
+
+  it('lang is optional but must be a language tag', () => {
+    expect(langQuerySchema.safeParse({}).success).toBe(true);
+    expect(langQuerySchema.safeParse({ lang: 'fr' }).success).toBe(true);
+    expect(langQuerySchema.safeParse({ lang: 'zh_CN' }).success).toBe(false);
+    expect(langQuerySchema.safeParse({ lang: '<b>' }).success).toBe(false);
+  });
+
+  it('the manifest schema accepts a minimal manifest and rejects a non-hex theme colour', () => {
+    const m = {
+      id: '/',
+      name: 'Aurum Play',
+      short_name: 'Aurum',
+      lang: 'en',
+      start_url: '/m/home',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#000000',
+      theme_color: '#111111',
+      icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    };
+    expect(webManifestSchema.safeParse(m).success).toBe(true);
+    expect(webManifestSchema.safeParse({ ...m, theme_color: 'gold' }).success).toBe(false);
+    expect(webManifestSchema.safeParse({ ...m, start_url: 'https://evil.example/' }).success).toBe(false);
   });
 
   it('error codes are dotted lower-case identifiers', () => {
     expect(apiErrorSchema.safeParse({ code: 'request.invalid', message: 'x' }).success).toBe(true);
     expect(apiErrorSchema.safeParse({ code: 'Bad Code', message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('localized operator text', () => {
+  const offered = ['en', 'zh-CN'];
+
+  it.each([
+    [undefined, 'en'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-cn', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans', 'zh-CN'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+  ])('resolveContentLanguage(%s) -> %s', (requested, expected) => {
+    expect(resolveContentLanguage(requested, offered, 'en')).toBe(expected);
+  });
+
+  it('localize falls back to the default copy and says so', () => {
+    expect(localize('Same', 'zh-CN', 'en')).toEqual({ text: 'Same', language: 'en' });
+    expect(localize({ en: 'Hi', 'zh-CN': '你好' }, 'zh-CN', 'en')).toEqual({ text: '你好', language: 'zh-CN' });
+    expect(localize({ en: 'Hi' }, 'zh-CN', 'en')).toEqual({ text: 'Hi', language: 'en' });
+  });
+
+  const settings = {
+    ...Object.fromEntries(
+      Object.entries(validConfig).filter(([k]) => !['brand', 'siteName', 'contentLanguage'].includes(k)),
+    ),
+    customerService: [{ csType: 'LIVE_CHAT', title: { en: 'Chat', 'zh-CN': '客服' }, url: 'https://example.com/c' }],
+    notice: { paragraphs: [{ en: 'a', 'zh-CN': '甲' }, 'b', { en: 'c' }] },
+  };
+
+  it('stored settings take plain strings or per-language copies', () => {
+    expect(brandSettingsSchema.safeParse(settings).success).toBe(true);
+  });
+
+  it.each([
+    ['a copy without the default language', { paragraphs: [{ 'zh-CN': '甲' }, 'b', 'c'] }, ['notice', 'paragraphs', 0]],
+    ['a language not offered', { paragraphs: ['a', { en: 'b', fr: 'b' }, 'c'] }, ['notice', 'paragraphs', 1, 'fr']],
+    ['an empty copy', { paragraphs: ['a', 'b', { en: '' }] }, ['notice', 'paragraphs', 2]],
+  ])('stored settings reject %s', (_name, notice, path) => {
+    const result = brandSettingsSchema.safeParse({ ...settings, notice });
+    expect(result.success).toBe(false);
+    expect(
+      result.error?.issues.some((i) => JSON.stringify(i.path.slice(0, path.length)) === JSON.stringify(path)),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { languageCodeSchema, localizedTextIssues, localizedTextSchema } from './localized';
 import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
 
 // ---------------------------------------------------------------------------------------------------
@@ -61,19 +62,38 @@ export const currencySchema = z.object({
   minorUnitDigits: z.number().int().min(0).max(4),
 });
 
-export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/);
+/** Query of the endpoints that return operator text: `lang` picks the language (see resolveContentLanguage). */
+export const langQuerySchema = z.object({
+  lang: languageCodeSchema
+    .optional()
+    .describe(
+      "Language of operator text. A language the brand does not offer falls back to the brand's default; a malformed tag is a 400",
+    ),
+});
+export type LangQuery = z.infer<typeof langQuerySchema>;
 
 export const whitelabelFlagsSchema = z.record(z.enum(MENU_KEYS), z.boolean());
 export const featuresSchema = z.record(z.enum(FEATURE_KEYS), z.boolean());
 export const downloadsSchema = z.partialRecord(z.enum(DOWNLOAD_TYPES), httpUrlSchema);
 export const socialLinksSchema = z.partialRecord(z.enum(SOCIAL_TYPES), httpUrlSchema);
 
+const csUrlSchema = z.union([httpUrlSchema, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/)]);
+
+/** A customer-service channel as served: the title in the requested language. */
 export const customerServiceChannelSchema = z.object({
   csType: z.enum(CS_TYPES),
   title: z.string().min(1).max(60),
-  url: z.union([httpUrlSchema, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/)]),
+  titleLanguage: languageCodeSchema.describe('The language `title` is in (the default language when it fell back)'),
+  url: csUrlSchema,
 });
 export type CustomerServiceChannel = z.infer<typeof customerServiceChannelSchema>;
+
+/** A customer-service channel as stored: the title may have a copy per language. */
+export const storedCustomerServiceChannelSchema = z.object({
+  csType: z.enum(CS_TYPES),
+  title: localizedTextSchema(60),
+  url: csUrlSchema,
+});
 
 export const themeOverridesSchema = z
   .object({
@@ -84,14 +104,25 @@ export const themeOverridesSchema = z
   .strict();
 export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
 
+/** The once-per-session notice popup as served: three paragraphs in the requested language. */
 export const noticeSchema = z.object({
   paragraphs: z
     .array(z.string().min(1).max(1000))
     .length(3)
     .describe('The once-per-session notice popup, three paragraphs'),
+  paragraphLanguages: z
+    .array(languageCodeSchema)
+    .length(3)
+    .describe('The language of each paragraph (the default language where a translation is missing)'),
 });
 
-const brandSettingsShape = {
+/** The notice as stored: each paragraph a plain string or a copy per language. */
+export const storedNoticeSchema = z.object({
+  paragraphs: z.array(localizedTextSchema(1000)).length(3),
+});
+
+/** Settings that are the same in every language. */
+const sharedSettingsShape = {
   currency: currencySchema,
   defaultLanguage: languageCodeSchema,
   languages: z.array(languageCodeSchema).min(1),
@@ -99,9 +130,7 @@ const brandSettingsShape = {
   features: featuresSchema.describe("liveChat is the spec's CBS3 flag"),
   downloads: downloadsSchema.describe('Only configured download links are present'),
   social: socialLinksSchema.describe('Only configured social links are present'),
-  customerService: z.array(customerServiceChannelSchema).max(20),
   themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
-  notice: noticeSchema,
   ageLimit: z.number().int().min(18).max(21),
 };
 
@@ -110,20 +139,45 @@ const defaultLanguageListed = {
   params: { path: ['defaultLanguage'], message: 'defaultLanguage must be one of languages' },
 };
 
-/** The brand's white-label settings as stored (everything except the brand code and site name). */
+/**
+ * The brand's white-label settings as stored (everything except the brand code and site name).
+ * Operator text (notice paragraphs, customer-service titles) may have a copy per language.
+ */
 export const brandSettingsSchema = z
-  .object(brandSettingsShape)
-  .refine(defaultLanguageListed.check, defaultLanguageListed.params);
+  .object({
+    ...sharedSettingsShape,
+    customerService: z.array(storedCustomerServiceChannelSchema).max(20),
+    notice: storedNoticeSchema,
+  })
+  .refine(defaultLanguageListed.check, defaultLanguageListed.params)
+  .superRefine((s, ctx) => {
+    const texts = [
+      ...s.notice.paragraphs.map((text, i) => ({ path: ['notice', 'paragraphs', i], text })),
+      ...s.customerService.map((c, i) => ({ path: ['customerService', i, 'title'], text: c.title })),
+    ];
+    for (const issue of localizedTextIssues(texts, s.languages, s.defaultLanguage)) {
+      ctx.addIssue({ code: 'custom', ...issue });
+    }
+  });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
-/** GET /api/system/config: the white-label config of the active brand. */
+/** GET /api/system/config: the white-label config of the active brand, its text in one language. */
 export const siteConfigSchema = z
   .object({
     brand: brandCodeSchema,
     siteName: z.string().min(1).max(60),
-    ...brandSettingsShape,
+    contentLanguage: languageCodeSchema.describe(
+      "The language operator text was resolved for: the requested one when offered, else the brand's default",
+    ),
+    ...sharedSettingsShape,
+    customerService: z.array(customerServiceChannelSchema).max(20),
+    notice: noticeSchema,
   })
-  .refine(defaultLanguageListed.check, defaultLanguageListed.params);
+  .refine(defaultLanguageListed.check, defaultLanguageListed.params)
+  .refine((c) => c.languages.includes(c.contentLanguage), {
+    path: ['contentLanguage'],
+    message: 'contentLanguage must be one of languages',
+  });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export const siteConfigResponseSchema = envelope(siteConfigSchema);
 
@@ -136,15 +190,16 @@ export const BANNER_GROUPS = ['m_home', 'm_hotgames', 'm_leftmenu', 'm_reg'] as 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 export const bannerGroupSchema = z.enum(BANNER_GROUPS);
 
-export const bannersQuerySchema = z.object({ group: bannerGroupSchema });
+export const bannersQuerySchema = z.object({ group: bannerGroupSchema, ...langQuerySchema.shape });
 export type BannersQuery = z.infer<typeof bannersQuerySchema>;
 
 export const bannerSchema = z.object({
   id: z.number().int().positive(),
   groupName: bannerGroupSchema,
-  imageUrl: linkSchema,
+  imageUrl: linkSchema.describe("The art for the requested language, else the default language's art"),
   link: linkSchema.nullable().describe('Where a tap goes: an /m/... path or an external URL; null for none'),
-  title: z.string().describe('Accessible name of the banner image'),
+  title: z.string().describe('Accessible name of the banner image, in the requested language'),
+  titleLanguage: languageCodeSchema.describe('The language `title` is in (the default language when it fell back)'),
   sequence: z.number().int(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
