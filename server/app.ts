@@ -15,6 +15,7 @@ import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
 import { errorHandler, routeIndex, sendError, sendNotFound } from './lib/http-errors';
@@ -25,6 +26,8 @@ import { registerSecurityHeaders } from './lib/security';
 import { isFilePath, isSitePath, loadSite, type Site } from './lib/static-site';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
+import { pwaRoutes } from './modules/pwa/routes';
+import { createPwaService } from './modules/pwa/service';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 
@@ -185,6 +188,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       },
       tags: [
         { name: 'system', description: 'Status, white-label config, banners' },
+        { name: 'pwa', description: 'Web app manifest and icons of the active brand (no envelope)' },
         { name: 'operations', description: 'Probes' },
       ],
     },
@@ -215,6 +219,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       'DEFAULT_BRAND is not in the brands table; /api/system/config answers 404 brand.not_found',
     );
   }
+  if (!hasTheme(config.defaultBrand)) {
+    app.log.warn(
+      { brand: config.defaultBrand },
+      'DEFAULT_BRAND has no theme in themes/brands; the page, manifest and icon use the fallback theme',
+    );
+  }
+  await app.register(pwaRoutes, { service: createPwaService({ db: database.db, brand: config.defaultBrand }) });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

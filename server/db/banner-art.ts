@@ -1,11 +1,13 @@
 /**
- * Generated banner art for the demo seed: bold shapes in the brand palette and a headline. No
- * photos, no vendor marks. `node --import tsx server/db/banner-art.ts` rewrites the files in
+ * Generated banner art for the demo seed: bold shapes in the brand palette (the dark theme tokens)
+ * and a headline, in English and Simplified Chinese. No photos, no vendor marks. `node --import tsx server/db/banner-art.ts` rewrites the files in
  * server/seed-assets/banners/; the SVGs are committed so the seed needs no build step.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BrandTokens } from '../../themes/tokens';
+import { BRAND_THEMES } from '../lib/brand-theme';
 
 export const BANNER_ASSET_DIR = fileURLToPath(new URL('../seed-assets/banners', import.meta.url));
 
@@ -21,46 +23,64 @@ export interface Palette {
   third: string;
 }
 
+/** The art's colours, all from the brand's dark theme tokens. */
+export function paletteOf(tokens: BrandTokens): Palette {
+  const c = tokens.color.dark;
+  return {
+    bgFrom: c.page,
+    bgTo: c.raised,
+    accent: c.brandAccent,
+    accentHover: c.brandAccentHover,
+    onAccent: c.onBrandAccent,
+    text: c.text,
+    muted: c.textMuted,
+    second: c.gameArtB,
+    third: c.gameArtC,
+  };
+}
+
 export const PALETTES: Record<'aurum' | 'verdant', Palette> = {
-  aurum: {
-    bgFrom: '#0b1220',
-    bgTo: '#1c2740',
-    accent: '#f2c04d',
-    accentHover: '#f7cf6f',
-    onAccent: '#1a1405',
-    text: '#eef2fa',
-    muted: '#b0bbd0',
-    second: '#2f4a9e',
-    third: '#7c4ddb',
-  },
-  verdant: {
-    bgFrom: '#071713',
-    bgTo: '#16332b',
-    accent: '#2dd4bf',
-    accentHover: '#5eead4',
-    onAccent: '#03201b',
-    text: '#e8f6f1',
-    muted: '#a6c7bd',
-    second: '#0f766e',
-    third: '#f59e0b',
-  },
+  aurum: paletteOf(BRAND_THEMES.aurum),
+  verdant: paletteOf(BRAND_THEMES.verdant),
 };
 
 export type Motif = 'coins' | 'calendar' | 'friends' | 'flame' | 'crown' | 'gift';
 
-export interface BannerArt {
-  file: string;
-  width: number;
-  height: number;
-  /** Headline; the part in `highlight` is drawn in the accent colour. */
+/** The words on a banner in one language. */
+export interface BannerCopy {
+  /** Headline; the part in `highlight` is drawn in the accent colour. It is also the banner's title. */
   headline: string;
   highlight?: string;
   subline: string;
   cta: string;
-  motif: Motif;
 }
 
+export interface BannerArt extends BannerCopy {
+  /** The English art; each translation is written next to it as `<name>.<lang>.svg`. */
+  file: string;
+  width: number;
+  height: number;
+  motif: Motif;
+  translations: Record<'zh-CN', BannerCopy>;
+}
+
+/** Languages the art is drawn in besides English (the brands' default). */
+export const ART_LANGUAGES = ['zh-CN'] as const;
+export type ArtLanguage = (typeof ART_LANGUAGES)[number];
+
+/** `aurum-home-welcome.svg` -> `aurum-home-welcome.zh-CN.svg`. */
+export const translatedFile = (file: string, lang: ArtLanguage) => file.replace(/\.svg$/, `.${lang}.svg`);
+
 const FONT = "'Inter', 'Nunito', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
+/** An <img> SVG cannot use the page's web fonts: name the phones' and desktops' own Chinese faces. */
+const FONT_ZH =
+  "'Inter', 'Nunito', 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'Source Han Sans SC', sans-serif";
+
+/** CJK ideographs, kana, CJK punctuation and full-width forms are about one em wide. */
+const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+/** Rough width of `s` in ems: `narrow` per Latin character, `wide` per CJK character. */
+const ems = (s: string, narrow: number, wide: number) =>
+  [...s].reduce((sum, ch) => sum + (WIDE.test(ch) ? wide : narrow), 0);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -142,13 +162,16 @@ function motifArt(motif: Motif, x: number, cy: number, s: number, p: Palette): s
   }
 }
 
-export function bannerSvg(art: BannerArt, p: Palette): string {
+/** The banner in English, or in `lang` with that language's copy. */
+export function bannerSvg(base: BannerArt, p: Palette, lang: 'en' | ArtLanguage = 'en'): string {
+  const art = { ...base, ...(lang === 'en' ? {} : base.translations[lang]) };
+  const font = lang === 'en' ? FONT : FONT_ZH;
   const { width: W, height: H } = art;
   const pad = Math.round(H * 0.14);
-  const headSize = Math.round(Math.min(H * 0.19, (W * 0.5) / (art.headline.length * 0.56)));
+  const headSize = Math.round(Math.min(H * 0.19, (W * 0.5) / ems(art.headline, 0.56, 1)));
   const subSize = Math.round(Math.max(H * 0.075, headSize * 0.42));
   const ctaH = Math.round(Math.max(H * 0.15, 40));
-  const ctaW = Math.round(art.cta.length * ctaH * 0.34 + ctaH * 1.2);
+  const ctaW = Math.round(ems(art.cta, 0.34, 0.5) * ctaH + ctaH * 1.2);
   const artSize = H * 0.62;
   const artX = W - artSize * 1.35 - pad * 0.4;
   const hl = art.highlight && art.headline.includes(art.highlight) ? art.highlight : undefined;
@@ -157,7 +180,7 @@ export function bannerSvg(art: BannerArt, p: Palette): string {
     ? `${esc(before ?? '')}<tspan fill="url(#accentText)">${esc(hl)}</tspan>${esc(after ?? '')}`
     : esc(art.headline);
   const textTop = H / 2 - (headSize + subSize * 1.4 + ctaH + pad * 0.5) / 2 + headSize * 0.85;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(art.headline)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" lang="${lang}" role="img" aria-label="${esc(art.headline)}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${p.bgFrom}"/>
@@ -185,7 +208,7 @@ export function bannerSvg(art: BannerArt, p: Palette): string {
   <circle cx="${W * 0.96}" cy="${H * 0.08}" r="${H * 0.32}" fill="${p.second}" opacity="0.35"/>
   <circle cx="${W * 0.58}" cy="${H * 1.02}" r="${H * 0.22}" fill="${p.third}" opacity="0.25"/>
   ${motifArt(art.motif, artX, H * 0.5, artSize, p)}
-  <g font-family="${FONT}">
+  <g font-family="${font}">
     <text x="${pad}" y="${textTop}" font-size="${headSize}" font-weight="800" fill="${p.text}" letter-spacing="-0.5">${headline}</text>
     <text x="${pad}" y="${textTop + subSize * 1.6}" font-size="${subSize}" font-weight="500" fill="${p.muted}">${esc(art.subline)}</text>
     <rect x="${pad}" y="${textTop + subSize * 1.6 + pad * 0.55}" width="${ctaW}" height="${ctaH}" rx="${ctaH / 2}" fill="${p.accent}"/>
@@ -208,6 +231,14 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'On your first deposit, up to ¥3,000',
         cta: 'Claim now',
         motif: 'coins',
+        translations: {
+          'zh-CN': {
+            headline: '迎新礼金 120%',
+            highlight: '120%',
+            subline: '首次存款即享，最高 ¥3,000',
+            cta: '立即领取',
+          },
+        },
       },
       {
         file: `${brand}-home-signin.svg`,
@@ -216,6 +247,7 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'Seven days in a row, seven rewards',
         cta: 'Check in',
         motif: 'calendar',
+        translations: { 'zh-CN': { headline: '每日签到', subline: '连续签到七天，天天有奖励', cta: '去签到' } },
       },
       {
         file: `${brand}-home-invite.svg`,
@@ -225,6 +257,14 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'A share of every friend’s first deposit',
         cta: 'Invite',
         motif: 'friends',
+        translations: {
+          'zh-CN': {
+            headline: '邀请好友，赚 10%',
+            highlight: '10%',
+            subline: '好友每笔首存，您都有分成',
+            cta: '立即邀请',
+          },
+        },
       },
     ],
     m_hotgames: [
@@ -236,6 +276,7 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'The games everyone is playing',
         cta: 'Play',
         motif: 'flame',
+        translations: { 'zh-CN': { headline: '本周热门', subline: '大家都在玩的游戏', cta: '开始游戏' } },
       },
     ],
     m_leftmenu: [
@@ -247,6 +288,7 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'Higher limits, faster payouts',
         cta: 'See levels',
         motif: 'crown',
+        translations: { 'zh-CN': { headline: 'VIP 俱乐部', subline: '更高限额，更快出款', cta: '查看等级' } },
       },
     ],
     m_reg: [
@@ -258,6 +300,14 @@ export function brandBannerArt(brand: 'aurum' | 'verdant') {
         subline: 'Register in a minute, play right away',
         cta: 'Register',
         motif: 'gift',
+        translations: {
+          'zh-CN': {
+            headline: '注册即享 120%',
+            highlight: '120%',
+            subline: '一分钟完成注册，马上开玩',
+            cta: '立即注册',
+          },
+        },
       },
     ],
   } satisfies Record<string, BannerArt[]>;
@@ -271,6 +321,11 @@ export async function writeBannerArt(dir = BANNER_ASSET_DIR) {
       for (const art of list) {
         await writeFile(path.join(dir, art.file), bannerSvg(art, PALETTES[brand]));
         written.push(art.file);
+        for (const lang of ART_LANGUAGES) {
+          const file = translatedFile(art.file, lang);
+          await writeFile(path.join(dir, file), bannerSvg(art, PALETTES[brand], lang));
+          written.push(file);
+        }
       }
     }
   }

@@ -2,18 +2,36 @@ import { count } from 'drizzle-orm';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { writeBrand } from '../modules/system/service';
-import { brandBannerArt } from './banner-art';
+import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
-import { banners, brands, siteSettings } from './schema';
+import { banners, bannerTranslations, brands, siteSettings } from './schema';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
 
+/** The notice popup in English and Simplified Chinese. */
 const NOTICE = [
-  'Play responsibly. Set a budget before you start, take regular breaks and never chase losses. Deposit limits, cool-off periods and self-exclusion are in the member centre.',
-  'You must be 18 or older to register and play. We check ages, and accounts found to belong to minors are closed.',
-  'By continuing you accept our Terms and Conditions and Privacy Policy. Every promotion has its own terms; read them before you take part.',
+  {
+    en: 'Play responsibly. Set a budget before you start, take regular breaks and never chase losses. Deposit limits, cool-off periods and self-exclusion are in the member centre.',
+    'zh-CN':
+      '请理性游戏。开始前先设定预算，适时休息，输了不要急于翻本。存款限额、冷静期和自我禁入都可以在会员中心设置。',
+  },
+  {
+    en: 'You must be 18 or older to register and play. We check ages, and accounts found to belong to minors are closed.',
+    'zh-CN': '您必须年满 18 周岁才能注册和参与游戏。我们会核实年龄，一经发现账户属于未成年人，将立即关闭。',
+  },
+  {
+    en: 'By continuing you accept our Terms and Conditions and Privacy Policy. Every promotion has its own terms; read them before you take part.',
+    'zh-CN': '继续使用即表示您同意我们的《条款与条件》和《隐私政策》。每项优惠活动都有各自的条款，参与前请仔细阅读。',
+  },
 ];
+
+/** Channel names; brand names (WhatsApp, Telegram ...) are the same in every language. */
+const CS_TITLES = {
+  liveChat: { en: 'Live chat', 'zh-CN': '在线客服' },
+  youtube: { en: 'YouTube guides', 'zh-CN': 'YouTube 教程' },
+  email: { en: 'E-mail', 'zh-CN': '电子邮件' },
+};
 
 export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: BrandSettings }[] = [
   {
@@ -49,12 +67,12 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         INSTAGRAM: 'https://social.example.com/instagram/aurum',
       },
       customerService: [
-        { csType: 'LIVE_CHAT', title: 'Live chat', url: 'https://support.example.com/aurum/chat' },
+        { csType: 'LIVE_CHAT', title: CS_TITLES.liveChat, url: 'https://support.example.com/aurum/chat' },
         { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://support.example.com/aurum/whatsapp' },
         { csType: 'TELEGRAM', title: 'Telegram', url: 'https://support.example.com/aurum/telegram' },
         { csType: 'FACEBOOK', title: 'Facebook', url: 'https://support.example.com/aurum/facebook' },
-        { csType: 'YOUTUBE', title: 'YouTube guides', url: 'https://support.example.com/aurum/youtube' },
-        { csType: 'EMAIL', title: 'E-mail', url: 'mailto:support@aurum.example.com' },
+        { csType: 'YOUTUBE', title: CS_TITLES.youtube, url: 'https://support.example.com/aurum/youtube' },
+        { csType: 'EMAIL', title: CS_TITLES.email, url: 'mailto:support@aurum.example.com' },
       ],
       notice: { paragraphs: NOTICE },
       ageLimit: 18,
@@ -96,7 +114,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         WHATSAPP: 'https://social.example.com/whatsapp/verdant',
       },
       customerService: [
-        { csType: 'LIVE_CHAT', title: 'Live chat', url: 'https://support.example.com/verdant/chat' },
+        { csType: 'LIVE_CHAT', title: CS_TITLES.liveChat, url: 'https://support.example.com/verdant/chat' },
         { csType: 'TELEGRAM', title: 'Telegram', url: 'https://support.example.com/verdant/telegram' },
       ],
       themeOverrides: { brandAccent: '#34d399', brandAccentHover: '#6ee7b7', onBrandAccent: '#022c22' },
@@ -115,26 +133,34 @@ const BANNER_LINKS: Record<string, string | null> = {
   'reg-bonus': null,
 };
 
-/** The demo banners of a brand, pointing at the self-hosted art under /media/banners/. */
+/** The demo banners of a brand, pointing at the self-hosted art under /media/banners/, with their translations. */
 export function demoBanners(brand: 'aurum' | 'verdant') {
   const art = brandBannerArt(brand);
   return BANNER_GROUPS.flatMap((group) =>
     art[group].map((a, i) => {
       const key = a.file.replace(`${brand}-`, '').replace(/\.svg$/, '');
       return {
-        brand,
-        groupName: group,
-        imageUrl: `/media/banners/${a.file}`,
-        link: BANNER_LINKS[key] ?? null,
-        title: a.headline,
-        sequence: (i + 1) * 10,
+        banner: {
+          brand,
+          groupName: group,
+          imageUrl: `/media/banners/${a.file}`,
+          link: BANNER_LINKS[key] ?? null,
+          title: a.headline,
+          sequence: (i + 1) * 10,
+        },
+        translations: ART_LANGUAGES.map((lang) => ({
+          lang,
+          title: a.translations[lang].headline,
+          imageUrl: `/media/banners/${translatedFile(a.file, lang)}`,
+        })),
       };
     }),
   );
 }
 
 /**
- * Inserts the demo brands, their settings and banners when the database has no brand yet. Running
+ * Inserts the demo brands, their settings and banners (English, with Simplified Chinese copies) when
+ * the database has no brand yet. Running
  * it again inserts nothing. On PostgreSQL it runs under the start-up lock, so nodes starting
  * together seed once.
  */
@@ -146,7 +172,10 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
       for (const b of DEMO_BRANDS) {
         await writeBrand(tx, b);
         await tx.insert(siteSettings).values({ brand: b.code, maintenance: false }).onConflictDoNothing();
-        await tx.insert(banners).values(demoBanners(b.code));
+        for (const { banner, translations } of demoBanners(b.code)) {
+          const [row] = await tx.insert(banners).values(banner).returning({ id: banners.id });
+          await tx.insert(bannerTranslations).values(translations.map((t) => ({ ...t, bannerId: row!.id })));
+        }
       }
       return { seeded: true };
     }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A white-label brand. `config` holds the brand's settings (currency, languages, menu flags,
@@ -23,6 +23,10 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A banner's `title` and `image_url` are in the brand's default language. Other languages live in
+ * banner_translations; a missing row or a null field falls back to the banner's own value.
+ */
 export const banners = pgTable(
   'banners',
   {
@@ -39,4 +43,23 @@ export const banners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_brand_group_seq_idx').on(t.brand, t.groupName, t.sequence).where(sql`${t.active}`)],
+);
+
+/** A banner's copy in one more language. Either field may be null (that field falls back), not both. */
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    /** A language tag exactly as in the brand's `languages`, e.g. zh-CN. */
+    lang: text('lang').notNull(),
+    title: text('title'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.lang] }),
+    check('banner_translations_lang_check', sql`${t.lang} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'`),
+    check('banner_translations_not_empty_check', sql`${t.title} is not null or ${t.imageUrl} is not null`),
+  ],
 );

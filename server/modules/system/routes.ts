@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
   bannersQuerySchema,
   bannersResponseSchema,
+  langQuerySchema,
   siteConfigResponseSchema,
   systemStatusResponseSchema,
 } from '../../../src/api/contract/system';
@@ -40,13 +41,15 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     {
       schema: {
         tags: ['system'],
-        summary: 'White-label configuration of the active brand',
-        response: { 200: siteConfigResponseSchema, 404: apiErrorSchema, 500: apiErrorSchema },
+        summary: 'White-label configuration of the active brand, operator text in the requested language',
+        querystring: langQuerySchema,
+        response: { 200: siteConfigResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return ok(await service.siteConfig());
+    async (request, reply) => {
+      const config = await service.siteConfig(request.query.lang);
+      reply.header('cache-control', 'no-cache').header('content-language', config.contentLanguage);
+      return ok(config);
     },
   );
 
@@ -55,14 +58,14 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     {
       schema: {
         tags: ['system'],
-        summary: 'Active banners of one group, ordered by sequence',
+        summary: 'Active banners of one group, ordered by sequence, title and art in the requested language',
         querystring: bannersQuerySchema,
         response: { 200: bannersResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok(await service.banners(request.query.group));
+      return ok(await service.banners(request.query.group, request.query.lang));
     },
   );
 };

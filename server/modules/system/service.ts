@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type LocalizedText, localize, resolveContentLanguage } from '../../../src/api/contract/localized';
 import {
   type Banner,
   type BannerGroup,
@@ -10,7 +11,7 @@ import {
   statusCode,
 } from '../../../src/api/contract/system';
 import type { Db } from '../../db';
-import { banners, brands, siteSettings } from '../../db/schema';
+import { banners, bannerTranslations, brands, siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export interface SystemServiceOptions {
@@ -54,14 +55,43 @@ export function createSystemService(opts: SystemServiceOptions) {
       };
     },
 
-    async siteConfig(): Promise<SiteConfig> {
+    /**
+     * The active brand's config with operator text in `lang` (see resolveContentLanguage): each text
+     * falls back to the default language on its own when it has no copy in `lang`.
+     */
+    async siteConfig(lang?: string): Promise<SiteConfig> {
       const brandRow = await readBrand(db, brand);
       if (!brandRow) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
-      return { brand: brandRow.code, siteName: brandRow.name, ...brandRow.settings };
+      const { customerService, notice, ...shared } = brandRow.settings;
+      const contentLanguage = resolveContentLanguage(lang, shared.languages, shared.defaultLanguage);
+      const inLang = (text: LocalizedText) => localize(text, contentLanguage, shared.defaultLanguage);
+      const paragraphs = notice.paragraphs.map(inLang);
+      return {
+        brand: brandRow.code,
+        siteName: brandRow.name,
+        contentLanguage,
+        ...shared,
+        customerService: customerService.map(({ title, ...channel }) => {
+          const t = inLang(title);
+          return { ...channel, title: t.text, titleLanguage: t.language };
+        }),
+        notice: {
+          paragraphs: paragraphs.map((p) => p.text),
+          paragraphLanguages: paragraphs.map((p) => p.language),
+        },
+      };
     },
 
-    /** Active banners of a group, in display order. */
-    async banners(group: BannerGroup): Promise<Banner[]> {
+    /**
+     * Active banners of a group, in display order, with title and art in `lang` where the banner has
+     * them (banner_translations), else the banner's own (default-language) ones, field by field.
+     */
+    async banners(group: BannerGroup, lang?: string): Promise<Banner[]> {
+      const brandRow = await readBrand(db, brand);
+      // Banners belong to a brand (foreign key): no brand, no banners.
+      if (!brandRow) return [];
+      const { languages, defaultLanguage } = brandRow.settings;
+      const language = resolveContentLanguage(lang, languages, defaultLanguage);
       const rows = await db
         .select({
           id: banners.id,
@@ -70,11 +100,28 @@ export function createSystemService(opts: SystemServiceOptions) {
           link: banners.link,
           title: banners.title,
           sequence: banners.sequence,
+          translatedTitle: bannerTranslations.title,
+          translatedImageUrl: bannerTranslations.imageUrl,
         })
         .from(banners)
+        .leftJoin(
+          bannerTranslations,
+          and(
+            eq(bannerTranslations.bannerId, banners.id),
+            // The default language's copy is the banner row itself.
+            language === defaultLanguage ? sql`false` : eq(bannerTranslations.lang, language),
+          ),
+        )
         .where(and(eq(banners.brand, brand), eq(banners.groupName, group), eq(banners.active, true)))
         .orderBy(asc(banners.sequence), asc(banners.id));
-      return rows.map((r) => bannerSchema.parse(r));
+      return rows.map(({ translatedTitle, translatedImageUrl, ...r }) =>
+        bannerSchema.parse({
+          ...r,
+          title: translatedTitle ?? r.title,
+          titleLanguage: translatedTitle === null ? defaultLanguage : language,
+          imageUrl: translatedImageUrl ?? r.imageUrl,
+        }),
+      );
     },
 
     /** Whether the active brand exists (checked at start, to warn about a mistyped DEFAULT_BRAND). */
