@@ -18,6 +18,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/manifest.webmanifest', '/icon.svg', '/icon-maskable.svg'].map((p) => [p, 'http://127.0.0.1:8080']),
+    ),
   },
 });

@@ -84,6 +84,9 @@ export async function setLanguage(code: string, { persist = true } = {}) {
     } catch {
       // ignore: storage unavailable
     }
+    // The server reads this cookie to embed operator content in the right language on the next load.
+    if (typeof document !== 'undefined')
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
   }
   return lng;
 }
