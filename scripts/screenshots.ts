@@ -83,7 +83,8 @@ async function main() {
       await page.screenshot({ path: join(outDir, `drawer-${label}.png`) });
       await page.evaluate(() => sessionStorage.removeItem('PACCOR'));
       await page.reload({ waitUntil: 'networkidle' });
-      await page.waitForTimeout(400);
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
       await page.screenshot({ path: join(outDir, `notice-${label}.png`) });
       await context.close();
     }

@@ -100,6 +100,20 @@ const arrowBase = style({
 export const prev = style([arrowBase, { insetInlineStart: vars.space.sm }]);
 export const next = style([arrowBase, { insetInlineEnd: vars.space.sm }]);
 
+const rowArrow = style([
+  arrowBase,
+  {
+    position: 'static',
+    transform: 'none',
+    background: 'transparent',
+    boxShadow: 'none',
+    color: vars.color.textMuted,
+  },
+]);
+/** Banner arrows flank the dots, at the row's ends, so they never cover the artwork. */
+export const rowPrev = style([rowArrow, { order: -1, marginInlineEnd: 'auto' }]);
+export const rowNext = style([rowArrow, { order: 1, marginInlineStart: 'auto' }]);
+
 /** Chevrons point the reading direction: mirrored in RTL. */
 export const arrowIcon = style({
   width: vars.size.icon,
@@ -163,3 +177,6 @@ export const toggle = style({
 });
 
 export const toggleIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });
+
+/** With row arrows at both ends, the pause toggle sits just inside the next arrow. */
+export const toggleBesideArrow = style({ insetInlineEnd: vars.size.touch });

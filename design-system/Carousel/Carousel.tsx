@@ -267,6 +267,30 @@ export function Carousel({
   const dots = (showDots ?? perView === 1) && count > 1;
   const atStart = !looping && index <= 0;
   const atEnd = !looping && index >= maxIndex(count, perView);
+  // One-per-view banners carry their own artwork and headline: their arrows sit in the dots row,
+  // never over the art. Multi-item rows overlay theirs on the edges.
+  const arrowButtons = (prevClass: string, nextClass: string) => (
+    <>
+      <button
+        type="button"
+        className={prevClass}
+        aria-label={t('carousel.previous')}
+        aria-disabled={atStart || undefined}
+        onClick={() => !atStart && go(-1)}
+      >
+        <ChevronLeft aria-hidden="true" className={styles.arrowIcon} />
+      </button>
+      <button
+        type="button"
+        className={nextClass}
+        aria-label={t('carousel.next')}
+        aria-disabled={atEnd || undefined}
+        onClick={() => !atEnd && go(1)}
+      >
+        <ChevronRight aria-hidden="true" className={styles.arrowIcon} />
+      </button>
+    </>
+  );
 
   return (
     <section
@@ -349,31 +373,11 @@ export function Carousel({
             );
           })}
         </div>
-        {arrows ? (
-          <>
-            <button
-              type="button"
-              className={styles.prev}
-              aria-label={t('carousel.previous')}
-              aria-disabled={atStart || undefined}
-              onClick={() => !atStart && go(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className={styles.arrowIcon} />
-            </button>
-            <button
-              type="button"
-              className={styles.next}
-              aria-label={t('carousel.next')}
-              aria-disabled={atEnd || undefined}
-              onClick={() => !atEnd && go(1)}
-            >
-              <ChevronRight aria-hidden="true" className={styles.arrowIcon} />
-            </button>
-          </>
-        ) : null}
+        {arrows && perView > 1 ? arrowButtons(styles.prev, styles.next) : null}
       </div>
       {dots ? (
         <div className={styles.controls}>
+          {arrows && perView === 1 ? arrowButtons(styles.rowPrev, styles.rowNext) : null}
           <ul className={styles.dots}>
             {slides.map((slide, i) => (
               <li key={slide.id}>
@@ -390,7 +394,7 @@ export function Carousel({
           {canAutoplay ? (
             <button
               type="button"
-              className={styles.toggle}
+              className={arrows && perView === 1 ? `${styles.toggle} ${styles.toggleBesideArrow}` : styles.toggle}
               aria-label={paused ? t('carousel.play') : t('carousel.pause')}
               onClick={() => setPaused((p) => !p)}
             >
