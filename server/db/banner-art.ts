@@ -1,13 +1,15 @@
 /**
  * Generated banner art for the demo seed: bold shapes in the brand palette (the dark theme tokens)
- * and a headline, in English and Simplified Chinese. No photos, no vendor marks. `node --import tsx server/db/banner-art.ts` rewrites the files in
- * server/seed-assets/banners/; the SVGs are committed so the seed needs no build step.
+ * and a headline, in English and Simplified Chinese. No photos, no vendor marks. `npm run banners:generate` rewrites the files in
+ * server/seed-assets/banners/; the SVGs are committed so the seed needs no build step. Each SVG embeds the glyphs
+ * of its words in the brand's fonts (banner-fonts.ts), so it looks the same on every machine.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrandTokens } from '../../themes/tokens';
 import { BRAND_THEMES } from '../lib/brand-theme';
+import { embedFonts, namedFamilies, type TextRun } from './banner-fonts';
 
 export const BANNER_ASSET_DIR = fileURLToPath(new URL('../seed-assets/banners', import.meta.url));
 
@@ -71,10 +73,16 @@ export type ArtLanguage = (typeof ART_LANGUAGES)[number];
 /** `aurum-home-welcome.svg` -> `aurum-home-welcome.zh-CN.svg`. */
 export const translatedFile = (file: string, lang: ArtLanguage) => file.replace(/\.svg$/, `.${lang}.svg`);
 
-const FONT = "'Inter', 'Nunito', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
-/** An <img> SVG cannot use the page's web fonts: name the phones' and desktops' own Chinese faces. */
-const FONT_ZH =
-  "'Inter', 'Nunito', 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'Source Han Sans SC', sans-serif";
+/** The art's type: the brand's heading families (Latin face, then the Chinese one), embedded in each SVG. */
+export const fontsOf = (tokens: BrandTokens) => namedFamilies(tokens.font.heading);
+
+export const FONTS: Record<'aurum' | 'verdant', string[]> = {
+  aurum: fontsOf(BRAND_THEMES.aurum),
+  verdant: fontsOf(BRAND_THEMES.verdant),
+};
+
+/** Weights of the headline, the subline and the call to action. */
+export const WEIGHTS = { headline: 800, subline: 500, cta: 700 } as const;
 
 /** CJK ideographs, kana, CJK punctuation and full-width forms are about one em wide. */
 const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
@@ -162,10 +170,32 @@ function motifArt(motif: Motif, x: number, cy: number, s: number, p: Palette): s
   }
 }
 
-/** The banner in English, or in `lang` with that language's copy. */
-export function bannerSvg(base: BannerArt, p: Palette, lang: 'en' | ArtLanguage = 'en'): string {
-  const art = { ...base, ...(lang === 'en' ? {} : base.translations[lang]) };
-  const font = lang === 'en' ? FONT : FONT_ZH;
+/** The art with the words of `lang`. */
+export const bannerCopy = (base: BannerArt, lang: 'en' | ArtLanguage = 'en'): BannerArt => ({
+  ...base,
+  ...(lang === 'en' ? {} : base.translations[lang]),
+});
+
+/** The words a banner draws, each in its weight. */
+export const bannerText = (copy: BannerCopy): TextRun[] => [
+  { text: copy.headline, weight: WEIGHTS.headline },
+  { text: copy.subline, weight: WEIGHTS.subline },
+  { text: copy.cta, weight: WEIGHTS.cta },
+];
+
+/**
+ * The banner in English, or in `lang` with that language's copy, drawn in `families` (the brand's heading
+ * fonts), whose glyphs for these words it embeds: an <img> SVG cannot load the page's web fonts.
+ */
+export async function bannerSvg(
+  base: BannerArt,
+  p: Palette,
+  families: string[],
+  lang: 'en' | ArtLanguage = 'en',
+): Promise<string> {
+  const art = bannerCopy(base, lang);
+  const fonts = await embedFonts(bannerText(art), families);
+  const font = [...fonts.families.map((f) => `'${f}'`), 'sans-serif'].join(', ');
   const { width: W, height: H } = art;
   const pad = Math.round(H * 0.14);
   const headSize = Math.round(Math.min(H * 0.19, (W * 0.5) / ems(art.headline, 0.56, 1)));
@@ -182,6 +212,9 @@ export function bannerSvg(base: BannerArt, p: Palette, lang: 'en' | ArtLanguage 
   const textTop = H / 2 - (headSize + subSize * 1.4 + ctaH + pad * 0.5) / 2 + headSize * 0.85;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" lang="${lang}" role="img" aria-label="${esc(art.headline)}">
   <defs>
+    <style>
+${fonts.css.replace(/^/gm, '      ')}
+    </style>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${p.bgFrom}"/>
       <stop offset="1" stop-color="${p.bgTo}"/>
@@ -209,10 +242,10 @@ export function bannerSvg(base: BannerArt, p: Palette, lang: 'en' | ArtLanguage 
   <circle cx="${W * 0.58}" cy="${H * 1.02}" r="${H * 0.22}" fill="${p.third}" opacity="0.25"/>
   ${motifArt(art.motif, artX, H * 0.5, artSize, p)}
   <g font-family="${font}">
-    <text x="${pad}" y="${textTop}" font-size="${headSize}" font-weight="800" fill="${p.text}" letter-spacing="-0.5">${headline}</text>
-    <text x="${pad}" y="${textTop + subSize * 1.6}" font-size="${subSize}" font-weight="500" fill="${p.muted}">${esc(art.subline)}</text>
+    <text x="${pad}" y="${textTop}" font-size="${headSize}" font-weight="${WEIGHTS.headline}" fill="${p.text}" letter-spacing="-0.5">${headline}</text>
+    <text x="${pad}" y="${textTop + subSize * 1.6}" font-size="${subSize}" font-weight="${WEIGHTS.subline}" fill="${p.muted}">${esc(art.subline)}</text>
     <rect x="${pad}" y="${textTop + subSize * 1.6 + pad * 0.55}" width="${ctaW}" height="${ctaH}" rx="${ctaH / 2}" fill="${p.accent}"/>
-    <text x="${pad + ctaW / 2}" y="${textTop + subSize * 1.6 + pad * 0.55 + ctaH * 0.66}" font-size="${Math.round(ctaH * 0.46)}" font-weight="700" fill="${p.onAccent}" text-anchor="middle">${esc(art.cta)}</text>
+    <text x="${pad + ctaW / 2}" y="${textTop + subSize * 1.6 + pad * 0.55 + ctaH * 0.66}" font-size="${Math.round(ctaH * 0.46)}" font-weight="${WEIGHTS.cta}" fill="${p.onAccent}" text-anchor="middle">${esc(art.cta)}</text>
   </g>
 </svg>
 `;
@@ -319,11 +352,11 @@ export async function writeBannerArt(dir = BANNER_ASSET_DIR) {
   for (const brand of ['aurum', 'verdant'] as const) {
     for (const list of Object.values(brandBannerArt(brand))) {
       for (const art of list) {
-        await writeFile(path.join(dir, art.file), bannerSvg(art, PALETTES[brand]));
+        await writeFile(path.join(dir, art.file), await bannerSvg(art, PALETTES[brand], FONTS[brand]));
         written.push(art.file);
         for (const lang of ART_LANGUAGES) {
           const file = translatedFile(art.file, lang);
-          await writeFile(path.join(dir, file), bannerSvg(art, PALETTES[brand], lang));
+          await writeFile(path.join(dir, file), await bannerSvg(art, PALETTES[brand], FONTS[brand], lang));
           written.push(file);
         }
       }
