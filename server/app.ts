@@ -23,13 +23,14 @@ import { createLogger } from './lib/logger';
 import { metricsPlugin } from './lib/metrics';
 import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
-import { isFilePath, isSitePath, loadSite, type Site } from './lib/static-site';
+import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
-import { createSystemService } from './modules/system/service';
+import { createSystemService, type SystemService } from './modules/system/service';
 
 /** Self-hosted media (the demo banner art); served at /media/. */
 export const MEDIA_DIR = fileURLToPath(new URL('./seed-assets', import.meta.url));
@@ -114,7 +115,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
         message: 'The site has not been built; the API is available under /api',
       });
     }
-    return sendIndex(request, reply, site);
+    // `system` is created further down; requests are only served once the app is assembled.
+    return sendIndex(request, reply, site, { system, production });
   });
 
   // Database: the caller's, or our own (opened, migrated, seeded, closed with the app).
@@ -261,8 +263,25 @@ function registerSite(app: FastifyInstance, site: Site) {
   if (!existsSync(assetsDir)) app.log.warn({ assetsDir }, 'site has no assets directory');
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, site: Site) {
-  reply.header('cache-control', 'no-cache').header('etag', site.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === site.etag) return reply.code(304).send();
-  return reply.code(200).type('text/html; charset=utf-8').send(site.html);
+/**
+ * index.html for this request: `<html lang>` in the content language, the bootstrap data (status,
+ * config, home banners) in <head>, and on home pages a preload of the first banner. The page differs
+ * per client (language, and the status holds the client's IP), so it is private and has no ETag.
+ */
+async function sendIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: Site,
+  page: { system: SystemService; production: boolean },
+) {
+  const url = request.url.split('?')[0] ?? request.url;
+  const bootstrap = await buildBootstrap(page.system, request, { production: page.production });
+  const html = renderPage(site.html, {
+    lang: bootstrap.lang,
+    bootstrap,
+    preloadImage: isHomePath(url) ? bootstrap.banners?.m_home?.[0]?.imageUrl : undefined,
+  });
+  reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, accept-language');
+  if (bootstrap.lang) reply.header('content-language', bootstrap.lang);
+  return reply.code(200).type('text/html; charset=utf-8').send(html);
 }

@@ -8,7 +8,17 @@ import { createMemoryBus, createRedisBus } from './bus';
 import { countryOf, normalizeIp } from './geo';
 import { clientIp } from './ip';
 import { redactUrl } from './logger';
-import { cspHash, injectBrand, inlineScripts, isSitePath } from './static-site';
+import {
+  cspHash,
+  escapeAttribute,
+  injectBrand,
+  injectLang,
+  inlineScripts,
+  isExecutableScript,
+  isSitePath,
+  jsonForScript,
+  renderPage,
+} from './static-site';
 
 describe('geo', () => {
   it('looks countries up offline and gives null for private addresses', () => {
@@ -45,6 +55,55 @@ describe('static site helpers', () => {
   it('finds inline scripts but not external ones', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="module">b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('leaves data blocks out of the inline scripts (they are never executed, so need no CSP hash)', () => {
+    const html = [
+      '<script type="application/json" id="bootstrap">{"a":1}</script>',
+      '<script type="application/ld+json">{}</script>',
+      '<script type="text/template"><b>x</b></script>',
+      '<script type="text/javascript">c()</script>',
+      "<script type='TEXT/JavaScript '>d()</script>",
+      '<script type="">e()</script>',
+      '<script language="javascript">f()</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<script src>g()</script>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual(['c()', 'd()', 'e()', 'f()', '{"imports":{}}']);
+    expect(isExecutableScript(' type="module" crossorigin')).toBe(true);
+    expect(isExecutableScript(' id="x" type=application/json')).toBe(false);
+    expect(isExecutableScript(' language="vbscript"')).toBe(false);
+  });
+
+  it('writes JSON that cannot end its <script> and parses back to the same value', () => {
+    const value = { t: '</script><script>alert(1)</script><!-- & \u2028\u2029 $&', n: [1, null] };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+    expect(escapeAttribute('/a.svg"><x>&')).toBe('/a.svg&quot;&gt;&lt;x&gt;&amp;');
+  });
+
+  it('sets <html lang> and puts the preload and the data block before the module script', () => {
+    const template =
+      '<html lang="en" data-brand="aurum"><head><script>m()</script><script type="module" src="/a.js"></script></head><body></body></html>';
+    const html = renderPage(template, { lang: 'zh-CN', bootstrap: { s: "$& $' $1" }, preloadImage: '/b.svg' });
+    expect(html).toBe(
+      '<html lang="zh-CN" data-brand="aurum"><head><script>m()</script>' +
+        '<link rel="preload" as="image" href="/b.svg" fetchpriority="high">\n    ' +
+        '<script type="application/json" id="bootstrap">{"s":"$\\u0026 $\' $1"}</script>\n    ' +
+        '<script type="module" src="/a.js"></script></head><body></body></html>',
+    );
+    // Without a module script in <head> (the unbuilt index.html), at the end of <head>.
+    expect(
+      renderPage('<html><head><title>t</title></head><body><script type="module" src="/m.js"></script>', {
+        bootstrap: 1,
+      }),
+    ).toBe(
+      '<html><head><title>t</title><script type="application/json" id="bootstrap">1</script>\n    </head><body><script type="module" src="/m.js"></script>',
+    );
+    expect(renderPage(template, {})).toBe(template);
+    expect(injectLang('<html data-brand="aurum">', 'en')).toBe('<html lang="en" data-brand="aurum">');
+    expect(injectLang('<html lang="en">', '"><script>')).toBe('<html lang="en">');
   });
 
   it('hashes a script the way browsers check CSP', () => {

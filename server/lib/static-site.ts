@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { languageCodeSchema } from '../../src/api/contract/localized';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
 export const NON_SITE_PREFIXES = ['/api/', '/api', '/healthz', '/readyz', '/metrics'];
@@ -10,10 +11,9 @@ export const FILE_PREFIXES = ['/assets/', '/media/'];
 export interface Site {
   /** Absolute directory of the built client. */
   dir: string;
-  /** index.html with the active brand injected. */
+  /** index.html with the active brand injected: the template renderPage fills in per request. */
   html: string;
-  etag: string;
-  /** CSP source expressions ('sha256-...') of every inline <script> in index.html. */
+  /** CSP source expressions ('sha256-...') of every inline executable <script> in index.html. */
   scriptHashes: string[];
 }
 
@@ -22,14 +22,66 @@ export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The text of every inline script (no src attribute). */
+/**
+ * The attributes of a start tag (the text between the tag name and `>`): lower-cased names, values as
+ * written (no character references decoded). The first of a repeated attribute wins, as in HTML.
+ */
+export function parseAttributes(attrs: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (let m = re.exec(attrs); m !== null; m = re.exec(attrs)) {
+    const name = (m[1] ?? '').toLowerCase();
+    if (!out.has(name)) out.set(name, m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return out;
+}
+
+/** MIME types that make a <script> classic JavaScript (the HTML standard's "JavaScript MIME type essence match"). */
+const JAVASCRIPT_MIME_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+/** Other types the browser processes, and CSP script-src governs. */
+const OTHER_PROCESSED_TYPES = new Set(['module', 'importmap', 'speculationrules']);
+
+/**
+ * Whether a <script> with these attributes is processed by the browser (and so needs a CSP hash when
+ * inline), as opposed to a data block such as `type="application/json"`, which is never executed.
+ * Errs towards "processed": an unneeded hash is harmless, a missing one blocks the script.
+ */
+export function isExecutableScript(attrs: string): boolean {
+  const a = parseAttributes(attrs);
+  const type = a.get('type');
+  const language = a.get('language');
+  if (type === undefined && (language === undefined || language === '')) return true;
+  const typeString = (type ?? `text/${language}`).trim().toLowerCase();
+  if (typeString === '') return true;
+  return JAVASCRIPT_MIME_TYPES.has(typeString) || OTHER_PROCESSED_TYPES.has(typeString);
+}
+
+/** The text of every inline executable script (no src attribute, not a data block). */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (let m = re.exec(html); m !== null; m = re.exec(html)) {
     const attrs = m[1] ?? '';
     const body = m[2] ?? '';
-    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
+    if (parseAttributes(attrs).has('src')) continue;
+    if (!isExecutableScript(attrs)) continue;
     if (body.length === 0) continue;
     out.push(body);
   }
@@ -51,13 +103,74 @@ export function loadSite(staticDir: string, brand: string): Site | null {
   const indexPath = path.join(staticDir, 'index.html');
   if (!existsSync(indexPath) || !statSync(indexPath).isFile()) return null;
   const raw = readFileSync(indexPath, 'utf8');
-  const html = injectBrand(raw, brand);
   return {
     dir: staticDir,
-    html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    html: injectBrand(raw, brand),
     scriptHashes: [...new Set(inlineScripts(raw).map(cspHash))],
   };
+}
+
+/** The id of the data block the client reads (src/api/bootstrap.ts BOOTSTRAP_ELEMENT_ID). */
+export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
+
+/**
+ * JSON that is safe as the text of a <script> data block: `<`, `>` and `&` become `\u003c`, `\u003e`
+ * and `\u0026`, so no `</script` or `<!--` can appear, and U+2028/U+2029 are escaped as well.
+ * JSON.parse gives back the same value.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Text for a double-quoted attribute value. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+}
+
+/** Sets lang on the <html> tag (replacing the build's); a value that is not a language tag is ignored. */
+export function injectLang(html: string, lang: string): string {
+  if (!languageCodeSchema.safeParse(lang).success) return html;
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang\s*=\s*"[^"]*"/i.test(tag)
+      ? tag.replace(/(\slang\s*=\s*)"[^"]*"/i, (_, prefix: string) => `${prefix}"${lang}"`)
+      : tag.replace(/^<html\b/i, `<html lang="${lang}"`),
+  );
+}
+
+export interface PageParts {
+  /** The content language, for `<html lang>`. */
+  lang?: string;
+  /** Embedded as `<script type="application/json" id="bootstrap">`. */
+  bootstrap?: unknown;
+  /** An image to preload with high priority (the LCP image of the page). */
+  preloadImage?: string;
+}
+
+/**
+ * index.html for one request: `<html lang>`, and in <head>, before the first module script (else at
+ * the end of <head>), the image preload and the bootstrap data block. Values are spliced in by index,
+ * never through a replacement string, so `$&` and the like in the data stay literal.
+ */
+export function renderPage(template: string, parts: PageParts): string {
+  const html = parts.lang ? injectLang(template, parts.lang) : template;
+  const insert: string[] = [];
+  if (parts.preloadImage) {
+    insert.push(`<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`);
+  }
+  if (parts.bootstrap !== undefined) {
+    insert.push(
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(parts.bootstrap)}</script>`,
+    );
+  }
+  if (insert.length === 0) return html;
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) return html;
+  const moduleScript = html.slice(0, headEnd).search(/<script\b[^>]*\stype\s*=\s*["']?module\b/i);
+  const at = moduleScript >= 0 ? moduleScript : headEnd;
+  return `${html.slice(0, at)}${insert.join('\n    ')}\n    ${html.slice(at)}`;
 }
 
 export const isSitePath = (url: string) => {

@@ -124,6 +124,13 @@ export function createSystemService(opts: SystemServiceOptions) {
       );
     },
 
+    /** The languages the active brand offers and its default; null when the brand does not exist. */
+    async languages(): Promise<{ languages: string[]; defaultLanguage: string } | null> {
+      const brandRow = await readBrand(db, brand);
+      if (!brandRow) return null;
+      return { languages: brandRow.settings.languages, defaultLanguage: brandRow.settings.defaultLanguage };
+    },
+
     /** Whether the active brand exists (checked at start, to warn about a mistyped DEFAULT_BRAND). */
     async brandExists(): Promise<boolean> {
       const rows = await db.select({ code: brands.code }).from(brands).where(eq(brands.code, brand));
