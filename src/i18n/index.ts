@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readBootstrap } from '../api/bootstrap';
 import { directionOf, LANGUAGE_STORAGE_KEY, type LanguageCode, resolveLanguage, sourceLanguage } from './languages';
 
 export * from './languages';
@@ -54,7 +55,9 @@ let ready: Promise<typeof i18next> | undefined;
 /** Initialises i18next once with the stored language (falls back to English). */
 export function initI18n(initial?: string) {
   ready ??= (async () => {
-    const lng = resolveLanguage(initial ?? readStoredLanguage());
+    // A stored choice wins; otherwise the language the server chose for this page (from the cookie
+    // or the browser's Accept-Language), so a first visit from a Chinese phone starts in Chinese.
+    const lng = resolveLanguage(initial ?? readStoredLanguage() ?? readBootstrap().lang);
     await i18next.use(initReactI18next).init({
       resources: englishResources(),
       lng: sourceLanguage,
@@ -84,10 +87,10 @@ export async function setLanguage(code: string, { persist = true } = {}) {
     } catch {
       // ignore: storage unavailable
     }
-    // The server reads this cookie to embed operator content in the right language on the next load.
-    if (typeof document !== 'undefined')
-      document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
   }
+  // The server reads this cookie to embed operator content in the right language on the next load.
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
   return lng;
 }
 

@@ -192,3 +192,16 @@ test.describe('page transitions', () => {
     await expect(page.locator('[data-page-transition]')).toHaveAttribute('data-page-transition', 'skipped');
   });
 });
+
+test.describe('first visit from a Chinese phone', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('starts in Simplified Chinese, operator content included, without anything stored', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/欢迎来到/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // Banner titles come from the server in Chinese, embedded in the page.
+    await expect(page.getByRole('region', { name: '优惠活动' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  });
+});

@@ -33,12 +33,25 @@ async function waitForStory(page: Page) {
     undefined,
     { timeout: 15_000 },
   );
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
 }
 
 test.beforeEach(async ({ page }) => {
   // Time stands still for screenshots (timers still run), so countdowns and dates render the same every run.
   await page.clock.setFixedTime(new Date('2026-01-15T12:00:00Z'));
+  // No motion at all: every element is in its end state the moment it mounts, so a late re-render
+  // can never be caught half-faded.
+  await page.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent =
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+    const add = () => document.head.appendChild(style);
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  });
 });
 
 for (const story of stories) {
