@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: [
     suite('e2e') && {
       // The real server on a fresh embedded database, serving the built site.
-      command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
+      command: `node --import tsx scripts/e2e-server.ts ${E2E_PORT}`,
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,28 +6,16 @@
  * Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { startDemoServer } from './lib/demo-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://127.0.0.1:${PORT}`;
 const dist = 'dist/client';
-
-async function waitReady() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
 
 interface JsRow {
   file: string;
@@ -117,18 +105,8 @@ async function lighthouseScore(): Promise<number[]> {
 
 async function main() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('Run `npm run build` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+  const server = await startDemoServer(PORT);
   try {
-    await waitReady();
     const js = await initialJs();
     const critical = printRows('Initial JS of /m/home, before it renders (gzip -9; budget 150 KB):', js.critical);
     printRows('All JS by network idle on a first visit (notice popup, idle-loaded transitions):', js.all);
@@ -139,8 +117,7 @@ async function main() {
     console.log(`  runs: ${scores.join(', ')}  median: ${median} (budget 95)`);
     console.log(`LIGHTHOUSE_PERFORMANCE=${median}`);
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

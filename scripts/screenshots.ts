@@ -4,12 +4,11 @@
  * With no base URL it starts the server on a fresh embedded database (needs `npm run build`).
  * `--readme` also refreshes docs/screenshots/home-{dark,light}.png used by the README.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { startDemoServer } from './lib/demo-server';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const readme = process.argv.includes('--readme');
@@ -20,27 +19,8 @@ let base = args[0];
 const paths = ['/m/home', '/m/login', '/m/member/home', '/m/voucherCenter', '/m/set', '/m/app', '/m/nowhere'];
 
 async function main() {
-  let server: ReturnType<typeof spawn> | undefined;
-  let dataDir: string | undefined;
-  if (!base) {
-    dataDir = mkdtempSync(join(tmpdir(), 'shots-data-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
-    base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
+  const server = base ? undefined : await startDemoServer(PORT);
+  base ??= server!.base;
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -90,8 +70,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
   }
   console.log(`screenshots in ${outDir}`);
 }
