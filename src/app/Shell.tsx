@@ -4,8 +4,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
 import { Carousel } from '../../design-system/Carousel';
 import { DownloadBar } from '../../design-system/DownloadBar';
-import { FloatingSideBar } from '../../design-system/FloatingSideBar';
-import { Footer } from '../../design-system/Footer';
 import { Header, PageBar } from '../../design-system/Header';
 import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster } from '../../design-system/Toast';
@@ -25,6 +23,11 @@ import { useCustomerService } from './useCustomerService';
 import { useSwipeBack } from './useSwipeBack';
 
 const Overlays = lazy(() => import('./Overlays'));
+// Below the fold or floating: neither is needed for the first paint.
+const Footer = lazy(() => import('../../design-system/Footer').then((m) => ({ default: m.Footer })));
+const FloatingSideBar = lazy(() =>
+  import('../../design-system/FloatingSideBar').then((m) => ({ default: m.FloatingSideBar })),
+);
 
 const BOTTOM_NAV_KEYS: Record<string, string> = {
   '/m/voucherCenter': 'deposit',
@@ -160,13 +163,15 @@ export function Shell() {
           )}
           <Outlet />
           {chrome.footer && (
-            <Footer
-              siteName={siteName}
-              ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
-              social={config.data?.social ?? {}}
-              onCustomerService={openCustomerService}
-              onNavigate={navigate}
-            />
+            <Suspense fallback={null}>
+              <Footer
+                siteName={siteName}
+                ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
+                social={config.data?.social ?? {}}
+                onCustomerService={openCustomerService}
+                onNavigate={navigate}
+              />
+            </Suspense>
           )}
         </PageTransition>
       </main>
@@ -178,12 +183,14 @@ export function Shell() {
         />
       )}
       {chrome.footer && (
-        <FloatingSideBar
-          showDownload={!installed && hasDownload}
-          onDownload={() => ui.setDownloadPopup(true)}
-          onInvite={() => navigate('/m/inviteFriends')}
-          onSignIn={() => navigate('/m/activity/signIn')}
-        />
+        <Suspense fallback={null}>
+          <FloatingSideBar
+            showDownload={!installed && hasDownload}
+            onDownload={() => ui.setDownloadPopup(true)}
+            onInvite={() => navigate('/m/inviteFriends')}
+            onSignIn={() => navigate('/m/activity/signIn')}
+          />
+        </Suspense>
       )}
       {overlaysMounted && (
         <Suspense fallback={null}>
