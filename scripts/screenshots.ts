@@ -38,7 +38,7 @@ async function main() {
         ([t, l]: readonly [string, string]) => {
           localStorage.setItem('theme', t);
           localStorage.setItem('language', l);
-          sessionStorage.setItem('PACCOR', '1');
+          if (!sessionStorage.getItem('shots:notice')) sessionStorage.setItem('PACCOR', '1');
         },
         [theme, lang] as const,
       );
@@ -61,7 +61,10 @@ async function main() {
         .click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(outDir, `drawer-${label}.png`) });
-      await page.evaluate(() => sessionStorage.removeItem('PACCOR'));
+      await page.evaluate(() => {
+        sessionStorage.removeItem('PACCOR');
+        sessionStorage.setItem('shots:notice', '1');
+      });
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(300);
