@@ -23,7 +23,7 @@ const withGlobals: Decorator = (Story, context) => {
     void setLanguage(locale, { persist: false }).then(() => {
       root.dir = dir;
     });
-  }, [locale, dir, root]);
+  }, [locale, dir]);
   return (
     <I18nextProvider i18n={i18next}>
       <Story />

@@ -90,6 +90,7 @@ export async function setLanguage(code: string, { persist = true } = {}) {
   }
   // The server reads this cookie to embed operator content in the right language on the next load.
   if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older iOS Safari, which this site supports
     document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(lng)}; path=/; max-age=31536000; samesite=lax`;
   return lng;
 }
