@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { useSiteConfig } from '../../src/api/queries';
+import { useBrand } from '../../src/app/useBrand';
 import { useSession } from '../../src/stores/session';
 import * as layout from '../layout.css';
 import { CategoryTile } from './CategoryTile';
@@ -25,7 +26,7 @@ export default function Home() {
   const navigate = useNavigate();
   const config = useSiteConfig();
   const member = useSession((s) => s.info);
-  const siteName = config.data?.siteName ?? t('appName');
+  const { siteName } = useBrand();
   const enabled = categories.filter((c) => config.data?.whitelabel[c.key] !== false);
 
   return (

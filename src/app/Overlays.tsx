@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { NoticePopup } from '../../design-system/NoticePopup';
 import { SideMenu } from '../../design-system/SideMenu';
-import { brands, isBrandName, persistColorMode, readColorMode } from '../../themes';
+import { persistColorMode, readColorMode } from '../../themes';
 // The language switcher names 简体中文 in its own script, so the CJK faces come with the drawer.
 import '../../themes/fonts-cjk';
 import { useBanners, useSiteConfig } from '../api/queries';
@@ -17,6 +17,7 @@ import { dividerPositions, menuEntries } from '../rules/sideMenu';
 import { local, STORAGE_KEYS } from '../storage';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { useBrand } from './useBrand';
 
 export interface OverlaysProps {
   noticeOpen: boolean;
@@ -43,9 +44,7 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   const [pendingLanguage, setPendingLanguage] = useState<string | null>(null);
   const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
 
-  const brand = config.data && isBrandName(config.data.brand) ? config.data.brand : 'aurum';
-  const Logo = brands[brand].Logo;
-  const siteName = config.data?.siteName ?? t('appName');
+  const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
 
   const signOut = useCallback(() => {

@@ -8,7 +8,7 @@ import { Header, PageBar } from '../../design-system/Header';
 import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
-import { applyBrandOverrides, brands, isBrandName } from '../../themes';
+import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { detectPlatform, isInstalled } from '../platform';
 import { HOME } from '../routes/table';
@@ -19,6 +19,7 @@ import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
 import { PageTransition } from './PageTransition';
 import * as css from './Shell.css';
+import { hasDownloads, useBrand } from './useBrand';
 import { useCustomerService } from './useCustomerService';
 import { useSwipeBack } from './useSwipeBack';
 
@@ -70,8 +71,7 @@ export function Shell() {
   const swipe = useSwipeBack(goBack, chrome.lead !== 'logo');
 
   const [downloadBarHidden, setDownloadBarHidden] = useState(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1');
-  const downloads = config.data?.downloads ?? {};
-  const hasDownload = Object.values(downloads).some(Boolean);
+  const hasDownload = hasDownloads(config.data);
 
   const [noticeOpen, setNoticeOpen] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
   const onNoticeAgree = useCallback(() => {
@@ -88,9 +88,7 @@ export function Shell() {
 
   const banners = useBanners('m_home', chrome.banner);
 
-  const brand = config.data && isBrandName(config.data.brand) ? config.data.brand : 'aurum';
-  const Logo = brands[brand].Logo;
-  const siteName = config.data?.siteName ?? t('appName');
+  const { Logo, siteName } = useBrand();
 
   const statusCode = status.data?.status ?? 0;
   if (statusCode !== 0) {
