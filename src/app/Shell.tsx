@@ -48,7 +48,7 @@ export function Shell() {
   const ui = useUi();
   const platform = useMemo(detectPlatform, []);
   const installed = isInstalled(platform);
-  const chrome = chromeFor(location.pathname, location.search);
+  const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
 
   // Navigating closes the drawer.
