@@ -3,8 +3,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type PointerEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { visuallyHidden } from '../Dialog/Dialog.css';
 import { CloseButton } from '../Dialog/DialogButton';
+import { OverlayBody } from '../Dialog/OverlayBody';
 import { useControllableState } from '../Dialog/useControllableState';
-import { useScrollable } from '../Dialog/useScrollable';
 import * as styles from './BottomSheet.css';
 import { sheetDragOffset, shouldDismissSheet } from './sheetDrag';
 
@@ -48,7 +48,6 @@ export function BottomSheet({
   closeLabel,
 }: BottomSheetProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
   const contentRef = useRef<HTMLDivElement>(null);
   const drag = useRef<DragState | null>(null);
   const [offset, setOffset] = useState(0);
@@ -127,14 +126,9 @@ export function BottomSheet({
               ) : null}
             </div>
           </div>
-          <div
-            ref={bodyRef}
-            className={footer ? styles.body : `${styles.body} ${styles.bodyLast}`}
-            tabIndex={scrollable ? 0 : undefined}
-          >
-            <div>{children}</div>
-          </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <OverlayBody classes={styles} footer={footer}>
+            {children}
+          </OverlayBody>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

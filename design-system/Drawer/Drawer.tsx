@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { visuallyHidden } from '../Dialog/Dialog.css';
 import { CloseButton } from '../Dialog/DialogButton';
-import { useScrollable } from '../Dialog/useScrollable';
+import { OverlayBody } from '../Dialog/OverlayBody';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
@@ -44,7 +44,6 @@ export function Drawer({
   children,
   closeLabel,
 }: DrawerProps) {
-  const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
   const descriptionProps = description ? {} : { 'aria-describedby': undefined };
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -62,14 +61,9 @@ export function Drawer({
               <CloseButton label={closeLabel} className={styles.close} />
             </RadixDialog.Close>
           </div>
-          <div
-            ref={bodyRef}
-            className={footer ? styles.body : `${styles.body} ${styles.bodyLast}`}
-            tabIndex={scrollable ? 0 : undefined}
-          >
-            <div>{children}</div>
-          </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <OverlayBody classes={styles} footer={footer}>
+            {children}
+          </OverlayBody>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
