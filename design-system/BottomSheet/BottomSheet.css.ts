@@ -1,11 +1,10 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { columnScrim, overlayTitle } from '../Dialog/overlay.css';
 
 /** The live drag offset (px, set inline while dragging; 0 at rest). */
 export const dragOffset = createVar();
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
 // Closes from wherever the finger let go.
 const slideOut = keyframes({
@@ -14,19 +13,7 @@ const slideOut = keyframes({
 });
 
 /** Scrim over the 480 px column only. */
-export const overlay = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInline: 0,
-  marginInline: 'auto',
-  maxWidth: vars.size.column,
-  zIndex: vars.zIndex.dialog,
-  background: vars.color.scrim,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.page} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.page} ${vars.motion.easing}` },
-  },
-});
+export const overlay = style([columnScrim, { zIndex: vars.zIndex.dialog }]);
 
 export const content = style({
   vars: { [dragOffset]: '0%' },
@@ -89,13 +76,7 @@ export const headings = style({
   paddingTop: vars.space.sm,
 });
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = overlayTitle;
 
 export const description = style({
   color: vars.color.textMuted,

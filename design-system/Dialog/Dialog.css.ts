@@ -1,9 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { fadeIn, fadeOut, overlayTitle } from './overlay.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.96)' },
   to: { opacity: 1, transform: 'scale(1)' },
@@ -89,13 +88,7 @@ export const headings = style({
   paddingTop: vars.space.xs,
 });
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = overlayTitle;
 
 export const description = style({
   color: vars.color.textMuted,

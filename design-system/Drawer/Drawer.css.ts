@@ -1,28 +1,15 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { columnScrim } from '../Dialog/overlay.css';
 
 /** Off-screen offset towards the inline-end edge: right in LTR, left in RTL. */
 const offscreen = createVar();
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: `translateX(${offscreen})` }, to: { transform: 'translateX(0)' } });
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: `translateX(${offscreen})` } });
 
 /** Scrim over the 480 px column only. */
-export const overlay = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInline: 0,
-  marginInline: 'auto',
-  maxWidth: vars.size.column,
-  zIndex: vars.zIndex.drawer,
-  background: vars.color.scrim,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.page} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.page} ${vars.motion.easing}` },
-  },
-});
+export const overlay = style([columnScrim, { zIndex: vars.zIndex.drawer }]);
 
 /**
  * The panel: full height at the inline-end edge of the column (not of a wide viewport), 80 % of the
