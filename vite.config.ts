@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,7 +10,22 @@ const colorModeScript = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript}</script>`),
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings and
+    // invariants included); production builds take the production files it ships beside them.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   plugins: [react(), vanillaExtractPlugin(), colorModeScript()],
   build: {
     outDir: 'dist/client',
@@ -27,4 +43,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { HOME, HOME_PATHS, routes } from '../routes/table';
 import { RoutePage } from './RoutePage';
 import { Shell } from './Shell';
@@ -14,4 +14,12 @@ export function routeObjects(): RouteObject[] {
   return [{ element: <Shell />, children }];
 }
 
-export const makeRouter = () => createBrowserRouter(routeObjects());
+const table = routeObjects();
+
+/**
+ * The route table in declarative mode (ADR 0005): the app needs no loaders or actions, and the
+ * same tree renders under `BrowserRouter` in the browser and `StaticRouter` on the server.
+ */
+export function AppRoutes() {
+  return useRoutes(table);
+}
