@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { downloadBarHeadScript } from './src/platform.ts';
 import { colorModeHeadScript } from './themes/colorMode.ts';
 
-/** Inlines the tiny colour-mode script in <head> so the first paint is already in the right mode. */
+/**
+ * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
+ * the download-bar flag, so server HTML never flashes a bar this browser hides.
+ */
 const colorModeScript = (): Plugin => ({
   name: 'color-mode-head-script',
-  transformIndexHtml: (html) => html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript}</script>`),
+  transformIndexHtml: (html) =>
+    html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript};${downloadBarHeadScript}</script>`),
 });
 
 export default defineConfig(({ mode }) => ({

@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Bootstrap } from '../src/api/bootstrap';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
@@ -23,6 +24,7 @@ import { createLogger } from './lib/logger';
 import { metricsPlugin } from './lib/metrics';
 import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
+import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
@@ -104,6 +106,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const routes = routeIndex(app);
 
   const site = loadSite(config.staticDir, config.defaultBrand);
+  const renderer = site ? await loadRenderer(config.staticDir) : null;
+  if (site) app.log.info({ serverRendering: renderer !== null }, 'site loaded');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? request.url;
     if (!isSitePath(url)) return sendNotFound(reply, url.startsWith('/api') ? routes.allowedMethods(url) : []);
@@ -116,7 +120,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       });
     }
     // `system` is created further down; requests are only served once the app is assembled.
-    return sendIndex(request, reply, site, { system, production });
+    return sendIndex(request, reply, site, { system, production, renderer });
   });
 
   // Database: the caller's, or our own (opened, migrated, seeded, closed with the app).
@@ -272,16 +276,44 @@ async function sendIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   site: Site,
-  page: { system: SystemService; production: boolean },
+  page: { system: SystemService; production: boolean; renderer: Renderer | null },
 ) {
   const url = request.url.split('?')[0] ?? request.url;
   const bootstrap = await buildBootstrap(page.system, request, { production: page.production });
-  const html = renderPage(site.html, {
+  const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
+  if (rendered?.kind === 'redirect') {
+    reply.header('cache-control', 'private, no-cache');
+    return reply.redirect(rendered.location, 302);
+  }
+  const app = rendered?.kind === 'html' ? rendered : undefined;
+  const assets = app && page.renderer ? page.renderer.assets(app.modules) : undefined;
+  // Server-rendered HTML paints before its scripts are requested (ADR 0005).
+  const deferred = app ? site.deferred : null;
+  const html = renderPage(deferred ? deferred.html : site.html, {
     lang: bootstrap.lang,
     bootstrap,
     preloadImage: isHomePath(url) ? bootstrap.banners?.m_home?.[0]?.imageUrl : undefined,
+    app: app ? { html: app.html, lang: app.lang } : undefined,
+    stylesheets: assets?.stylesheets,
+    modulePreloads: deferred ? undefined : assets?.modulePreloads,
+    deferred: deferred
+      ? { entry: deferred.entry, preloads: [...deferred.preloads, ...(assets?.modulePreloads ?? [])] }
+      : undefined,
   });
   reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, accept-language');
   if (bootstrap.lang) reply.header('content-language', bootstrap.lang);
   return reply.code(200).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The page's server render. A failure is logged and the page goes out without it: the browser
+ * renders it as before, so a rendering bug never costs a visitor the page.
+ */
+async function serverRender(renderer: Renderer, request: FastifyRequest, bootstrap: Bootstrap) {
+  try {
+    return await renderer.render(request.url, bootstrap);
+  } catch (err) {
+    request.log.error({ err }, 'server render failed: the browser renders this page');
+    return undefined;
+  }
 }

@@ -1,8 +1,11 @@
 import '../themes/fonts';
 import '../themes';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initI18n } from './i18n';
+import { preloadPage } from './app/RoutePage';
+import { i18next, initI18n } from './i18n';
+import { findRoute } from './routes/table';
 
 // A first visit this session shows the notice popup: start fetching the overlays now, in parallel.
 try {
@@ -10,6 +13,26 @@ try {
 } catch {
   // storage unavailable: the overlays load on first need
 }
-// Load the stored language before the first render, so nobody sees a flash of English.
-await initI18n();
-createRoot(document.getElementById('root')!).render(<App />);
+
+const root = document.getElementById('root')!;
+// The server rendered this page (src/entry-server.tsx) in the language it names.
+const renderedIn = root.getAttribute('data-ssr');
+// Load the stored language and this route's page before the first render: nobody sees a flash of
+// English, and a server-rendered page hydrates in one pass.
+const page = preloadPage(findRoute(window.location.pathname)).catch(() => {
+  // A failed chunk falls back to the lazy page, which shows its own error.
+});
+await Promise.all([initI18n(), page]);
+
+if (renderedIn && renderedIn === i18next.language) {
+  // Hydrating in a transition lets React yield to the browser every few milliseconds, so the page,
+  // already painted and readable, never freezes in one long task while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(root, <App />, {
+      onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+    });
+  });
+} else {
+  // No server HTML, or HTML in another language than this browser's stored choice: render afresh.
+  createRoot(root).render(<App />);
+}

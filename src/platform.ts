@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './storage.ts';
+
 /**
  * Where the site is running. Pure parsers take the user agent so they can be unit-tested;
  * `detectPlatform()` reads the real browser once.
@@ -54,6 +56,20 @@ export function parsePlatform(ua: string, opts: { standalone: boolean; inAppFlag
 
 /** The download bar, popup and "app" menu entry are hidden in the app and in a PWA. */
 export const isInstalled = (p: Pick<Platform, 'standalone' | 'inApp'>) => p.standalone || p.inApp;
+
+/** What a server render assumes: a plain browser tab, not the app, not a PWA. */
+export const serverPlatform: Platform = parsePlatform('', { standalone: false, inAppFlag: false });
+
+/** `<html data-download-bar="hidden">`: set before the first paint when the download bar will not show. */
+export const DOWNLOAD_BAR_ATTRIBUTE = 'data-download-bar';
+
+/**
+ * Runs inline in <head>, like the colour-mode script. A server-rendered page carries the download
+ * bar; in the app, in a PWA, or once the player has closed it, this hides it before it can paint,
+ * so it never flashes and then collapses. The same tests as `detectPlatform` and the Shell's
+ * `hideDownloadBar` flag; keep it tiny, the server hashes it for the Content-Security-Policy.
+ */
+export const downloadBarHeadScript = `(function(){try{var q=new URLSearchParams(location.search);if(q.get('app')==='1'||sessionStorage.getItem('${APP_SESSION_FLAG}')==='1'||navigator.userAgent.indexOf('${APP_UA_TOKEN}')>=0||navigator.standalone===true||matchMedia('(display-mode: standalone)').matches||localStorage.getItem('${STORAGE_KEYS.hideDownloadBar}')==='1')document.documentElement.setAttribute('${DOWNLOAD_BAR_ATTRIBUTE}','hidden')}catch(e){}})()`;
 
 let cached: Platform | undefined;
 export function detectPlatform(): Platform {

@@ -108,7 +108,9 @@ export function Carousel({
   const hidden = useDocumentHidden();
   const duration = reducedMotion ? 0 : transitionMs;
 
-  const [position, setPosition] = useState(() => (looping ? loopPosition(0) : 0));
+  /** Where the track starts: the first real slide (after the leading clone when looping). */
+  const firstView = looping ? loopPosition(0) : 0;
+  const [position, setPosition] = useState(firstView);
   const [animate, setAnimate] = useState(true);
   const [dragX, setDragX] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -332,6 +334,9 @@ export function Carousel({
                 src={slide.imageUrl}
                 alt={onSlideClick ? '' : slide.alt}
                 draggable={false}
+                // The slides in the first view load first (the first is the page's largest image);
+                // the rest load behind them, and are not preloaded by server HTML.
+                fetchPriority={at >= firstView && at < firstView + Math.max(1, perView) ? 'high' : 'low'}
                 style={assignInlineVars({ [styles.ratio]: String(aspectRatio) })}
               />
             ) : (

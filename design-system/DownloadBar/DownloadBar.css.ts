@@ -13,6 +13,11 @@ export const bar = style({
   background: vars.color.raised,
   color: vars.color.text,
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+  selectors: {
+    // Set by the head script (src/platform.ts) before the first paint: in the app, in a PWA, or once
+    // closed, server-rendered HTML must not flash the bar.
+    ':root[data-download-bar="hidden"] &': { display: 'none' },
+  },
 });
 
 export const icon = style({

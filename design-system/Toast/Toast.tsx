@@ -1,11 +1,13 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../Dialog/DialogButton';
 import * as styles from './Toast.css';
 import { remainingAfter, resolveToastDuration, type ToastKind, type ToastRecord } from './toastLogic';
 import { useToastStore } from './toastStore';
+
+const subscribeNothing = () => () => {};
 
 const icons = { success: CircleCheck, info: Info, error: CircleAlert, loading: LoaderCircle } satisfies Record<
   ToastKind,
@@ -76,7 +78,13 @@ export interface ToasterProps {
 export function Toaster({ label }: ToasterProps) {
   const { t } = useTranslation('dsOverlays');
   const toasts = useToastStore((s) => s.toasts);
-  if (typeof document === 'undefined') return null;
+  // Portals exist only in the browser: none in server HTML, and none while hydrating it.
+  const canPortal = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!canPortal) return null;
   return createPortal(
     <section aria-label={label ?? t('toast.region')} className={styles.viewport}>
       <ol className={styles.list}>

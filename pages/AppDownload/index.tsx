@@ -4,7 +4,8 @@ import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { useSiteConfig } from '../../src/api/queries';
 import { hasDownloads } from '../../src/app/useBrand';
-import { detectPlatform, isInstalled } from '../../src/platform';
+import { usePlatform } from '../../src/app/usePlatform';
+import { isInstalled } from '../../src/platform';
 import { useUi } from '../../src/stores/ui';
 import * as layout from '../layout.css';
 
@@ -13,7 +14,7 @@ export default function AppDownload() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const openPopup = useUi((s) => s.setDownloadPopup);
-  const installed = isInstalled(detectPlatform());
+  const installed = isInstalled(usePlatform());
   const hasDownload = hasDownloads(config.data);
   return (
     <div className={layout.center}>

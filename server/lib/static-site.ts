@@ -13,8 +13,49 @@ export interface Site {
   dir: string;
   /** index.html with the active brand injected: the template renderPage fills in per request. */
   html: string;
-  /** CSP source expressions ('sha256-...') of every inline executable <script> in index.html. */
+  /** CSP source expressions ('sha256-...') of every inline executable <script> the pages carry. */
   scriptHashes: string[];
+  /**
+   * For server-rendered pages: index.html without its module script and modulepreload links, and
+   * their URLs, which the deferred loader requests after the first paint. Null when index.html has
+   * no module script to defer.
+   */
+  deferred: { html: string; entry: string; preloads: string[] } | null;
+}
+
+/** The id of the data block that lists the scripts the deferred loader requests. */
+export const DEFERRED_MODULES_ID = 'deferred-modules';
+
+/**
+ * Requests the app's scripts once server-rendered HTML has painted (ADR 0005): on a slow link the
+ * stylesheets, fonts and first banner then have the bandwidth to themselves, and the page is
+ * readable before its 150 KB of scripts arrive. A second timer covers tabs opened in the
+ * background, where animation frames wait. A constant, so the CSP hashes it once.
+ */
+export const DEFERRED_LOADER = `(function(){var d=document,done=0;function go(){if(done)return;done=1;var m=JSON.parse(d.getElementById('${DEFERRED_MODULES_ID}').textContent),h=d.head;m.preloads.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+
+const MODULE_SCRIPT = /<script\b([^>]*)><\/script>\s*/gi;
+const MODULE_PRELOAD = /<link\b([^>]*)>\s*/gi;
+
+/** index.html without its module script and modulepreload links, and what they pointed at. */
+export function splitModuleScripts(html: string): Site['deferred'] {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  let out = html.replace(MODULE_SCRIPT, (tag, attrs: string) => {
+    const a = parseAttributes(attrs);
+    if (a.get('type') !== 'module' || !a.get('src') || entry !== undefined) return tag;
+    entry = a.get('src');
+    return '';
+  });
+  if (entry === undefined) return null;
+  out = out.replace(MODULE_PRELOAD, (tag, attrs: string) => {
+    const a = parseAttributes(attrs);
+    const href = a.get('href');
+    if (a.get('rel') !== 'modulepreload' || !href) return tag;
+    preloads.push(href);
+    return '';
+  });
+  return { html: out, entry, preloads };
 }
 
 /** `'sha256-<base64>'` of a script's text exactly as it appears between the tags. */
@@ -103,10 +144,12 @@ export function loadSite(staticDir: string, brand: string): Site | null {
   const indexPath = path.join(staticDir, 'index.html');
   if (!existsSync(indexPath) || !statSync(indexPath).isFile()) return null;
   const raw = readFileSync(indexPath, 'utf8');
+  const html = injectBrand(raw, brand);
   return {
     dir: staticDir,
-    html: injectBrand(raw, brand),
-    scriptHashes: [...new Set(inlineScripts(raw).map(cspHash))],
+    html,
+    scriptHashes: [...new Set([...inlineScripts(raw), DEFERRED_LOADER].map(cspHash))],
+    deferred: splitModuleScripts(html),
   };
 }
 
@@ -147,7 +190,18 @@ export interface PageParts {
   bootstrap?: unknown;
   /** An image to preload with high priority (the LCP image of the page). */
   preloadImage?: string;
+  /** Server-rendered HTML of the app, placed in `<div id="root" data-ssr="<lang>">`. */
+  app?: { html: string; lang: string };
+  /** Stylesheets of the server-rendered lazy modules, linked at the end of <head>. */
+  stylesheets?: readonly string[];
+  /** Their scripts, preloaded with the page. */
+  modulePreloads?: readonly string[];
+  /** Scripts for the deferred loader (the template is then `Site.deferred.html`). */
+  deferred?: { entry: string; preloads: readonly string[] };
 }
+
+/** The empty mount point of index.html, which server-rendered HTML fills. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /**
  * index.html for one request: `<html lang>`, and in <head>, before the first module script (else at
@@ -155,8 +209,34 @@ export interface PageParts {
  * never through a replacement string, so `$&` and the like in the data stay literal.
  */
 export function renderPage(template: string, parts: PageParts): string {
-  const html = parts.lang ? injectLang(template, parts.lang) : template;
+  let html = parts.lang ? injectLang(template, parts.lang) : template;
+  if (parts.app) {
+    const { app } = parts;
+    const mount = html.search(ROOT_ELEMENT);
+    if (mount >= 0) {
+      const opening = `<div id="root" data-ssr="${escapeAttribute(app.lang)}">`;
+      html = `${html.slice(0, mount)}${opening}${app.html}</div>${html.slice(mount + '<div id="root"></div>'.length)}`;
+    }
+  }
+  if (parts.stylesheets?.length) {
+    const headEnd = html.search(/<\/head\s*>/i);
+    if (headEnd >= 0) {
+      const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+      html = `${html.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${html.slice(headEnd)}`;
+    }
+  }
+  if (parts.deferred) {
+    const bodyEnd = html.search(/<\/body\s*>/i);
+    if (bodyEnd >= 0) {
+      const list = jsonForScript({ entry: parts.deferred.entry, preloads: parts.deferred.preloads });
+      const loader = `<script type="application/json" id="${DEFERRED_MODULES_ID}">${list}</script>\n    <script>${DEFERRED_LOADER}</script>\n  `;
+      html = `${html.slice(0, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
+    }
+  }
   const insert: string[] = [];
+  for (const href of parts.modulePreloads ?? []) {
+    insert.push(`<link rel="modulepreload" href="${escapeAttribute(href)}">`);
+  }
   if (parts.preloadImage) {
     insert.push(`<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`);
   }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
@@ -7,8 +7,6 @@ import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { NoticePopup } from '../../design-system/NoticePopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
-// The language switcher names 简体中文 in its own script, so the CJK faces come with the drawer.
-import '../../themes/fonts-cjk';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
@@ -36,6 +34,11 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   const sessionInfo = useSession((s) => s.info);
   const clearSession = useSession((s) => s.clear);
   const ui = useUi();
+  // The drawer's language switcher names 简体中文 in its own script, so the CJK faces (a hundred-odd
+  // @font-face rules) load when it first opens, not with the session notice on a first visit.
+  useEffect(() => {
+    if (ui.drawerOpen) void import('../../themes/fonts-cjk');
+  }, [ui.drawerOpen]);
   const platform = detectPlatform();
   const installed = isInstalled(platform);
   const [colorMode, setColorMode] = useState(readColorMode);

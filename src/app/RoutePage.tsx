@@ -6,15 +6,31 @@ import { guardRedirect } from '../rules/guards';
 import { useSession } from '../stores/session';
 import { PageFallback } from './PageFallback';
 
+/** Pages already loaded (`preloadPage`): they render at once, with no Suspense fallback. */
+const loadedPages = new Map<string, ComponentType>();
 const lazyPages = new Map<string, ComponentType>();
+
 function pageFor(route: RouteDef): ComponentType | null {
   if (!route.load) return null;
+  const loaded = loadedPages.get(route.key);
+  if (loaded) return loaded;
   let page = lazyPages.get(route.key);
   if (!page) {
     page = lazy(route.load);
     lazyPages.set(route.key, page);
   }
   return page;
+}
+
+/**
+ * Loads a route's page before the first render. The server renders the page into the HTML; the
+ * browser loads its module before hydrating, so the page hydrates in the same pass as the shell
+ * instead of flashing its fallback.
+ */
+export async function preloadPage(route: RouteDef | undefined): Promise<void> {
+  if (!route?.load || loadedPages.has(route.key)) return;
+  const mod = await route.load();
+  loadedPages.set(route.key, mod.default);
 }
 
 /** Applies the route's guard, then renders its lazy page, or an honest "not available yet". */

@@ -10,7 +10,7 @@ import { Toaster } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
-import { detectPlatform, isInstalled } from '../platform';
+import { isInstalled } from '../platform';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { local, STORAGE_KEYS, session } from '../storage';
@@ -18,17 +18,25 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
 import { PageTransition } from './PageTransition';
+import { preloadable } from './preloadable';
 import * as css from './Shell.css';
 import { hasDownloads, useBrand } from './useBrand';
+import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
+import { usePlatform } from './usePlatform';
 import { useSwipeBack } from './useSwipeBack';
+// The lazy footer and floating bar keep their styles in the main stylesheet, so server-rendered
+// HTML for them is styled before their scripts arrive.
+import '../../design-system/Footer/Footer.css';
+import '../../design-system/FloatingSideBar/FloatingSideBar.css';
 
 const Overlays = lazy(() => import('./Overlays'));
-// Below the fold or floating: neither is needed for the first paint.
-const Footer = lazy(() => import('../../design-system/Footer').then((m) => ({ default: m.Footer })));
-const FloatingSideBar = lazy(() =>
-  import('../../design-system/FloatingSideBar').then((m) => ({ default: m.FloatingSideBar })),
-);
+// Below the fold or floating: neither is needed for the first paint in the browser.
+const Footer = preloadable(() => import('../../design-system/Footer').then((m) => m.Footer));
+const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSideBar').then((m) => m.FloatingSideBar));
+
+/** Loads the shell's lazy parts, so a server render holds them instead of their fallbacks. */
+export const preloadShell = () => Promise.all([Footer.preload(), FloatingSideBar.preload()]).then(() => undefined);
 
 const BOTTOM_NAV_KEYS: Record<string, string> = {
   '/m/voucherCenter': 'deposit',
@@ -46,7 +54,7 @@ export function Shell() {
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
   const ui = useUi();
-  const platform = useMemo(detectPlatform, []);
+  const platform = usePlatform();
   const installed = isInstalled(platform);
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
@@ -70,7 +78,9 @@ export function Shell() {
   }, [chrome.back, location.key, navigate]);
   const swipe = useSwipeBack(goBack, chrome.lead !== 'logo');
 
-  const [downloadBarHidden, setDownloadBarHidden] = useState(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1');
+  const [downloadBarClosed, setDownloadBarClosed] = useState(false);
+  const downloadBarHidden =
+    useClientValue(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1', false) || downloadBarClosed;
   const hasDownload = hasDownloads(config.data);
 
   const [noticeOpen, setNoticeOpen] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
@@ -116,7 +126,7 @@ export function Shell() {
           onDownload={() => ui.setDownloadPopup(true)}
           onClose={() => {
             local.set(STORAGE_KEYS.hideDownloadBar, '1');
-            setDownloadBarHidden(true);
+            setDownloadBarClosed(true);
           }}
         />
       )}

@@ -22,6 +22,18 @@ function englishResources(): Resource {
   return { en };
 }
 
+/** Every language's strings, English included: the server renders pages in any of them. */
+export async function allResources(): Promise<Resource> {
+  const resources = englishResources();
+  await Promise.all(
+    Object.entries(others).map(async ([path, load]) => {
+      resources[langOf(path)] ??= {};
+      (resources[langOf(path)] as Record<string, Bundle>)[nsOf(path)] = await load();
+    }),
+  );
+  return resources;
+}
+
 /** Assets a language needs besides its strings: the CJK font faces for Chinese. */
 const languageAssets: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
   'zh-CN': () => import('../../themes/fonts-cjk'),
@@ -50,6 +62,16 @@ function reflectOnDocument(code: string) {
   document.documentElement.dir = directionOf(code);
 }
 
+/** Options every i18next instance shares: the browser's singleton and the server's per-request ones. */
+export const i18nOptions = {
+  fallbackLng: sourceLanguage,
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const;
+
 let ready: Promise<typeof i18next> | undefined;
 
 /** Initialises i18next once with the stored language (falls back to English). */
@@ -61,12 +83,7 @@ export function initI18n(initial?: string) {
     await i18next.use(initReactI18next).init({
       resources: englishResources(),
       lng: sourceLanguage,
-      fallbackLng: sourceLanguage,
-      ns: namespaces,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
+      ...i18nOptions,
     });
     i18next.on('languageChanged', reflectOnDocument);
     await setLanguage(lng, { persist: false });

@@ -21,6 +21,11 @@ export interface RouteDef {
   /** Which milestone builds the real page; anything but 'foundation' renders an honest "not available yet". */
   milestone: Milestone;
   load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page module `load` imports, as a path from the repository root (the key of Vite's build
+   * manifest): the server links its CSS and preloads its JS when it renders the page.
+   */
+  module?: string;
 }
 
 /** Home is served at all of these. */
@@ -40,7 +45,10 @@ const agent = (key: string, path: string, titleKey: string): RouteDef =>
   r(key, path, 'agent', 'agent', titleKey, { area: 'agent' });
 
 export const routes: RouteDef[] = [
-  r('home', HOME, 'visitor', 'foundation', 'title.home', { load: () => import('../../pages/Home') }),
+  r('home', HOME, 'visitor', 'foundation', 'title.home', {
+    load: () => import('../../pages/Home'),
+    module: 'pages/Home/index.tsx',
+  }),
   r('login', LOGIN, 'visitor', 'accounts', 'title.login'),
   r('register', '/m/register', 'visitor', 'accounts', 'title.register', { aliases: ['/m/register.html'] }),
   r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
@@ -75,7 +83,10 @@ export const routes: RouteDef[] = [
   r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail'),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
-  r('app', '/m/app', 'visitor', 'foundation', 'title.app', { load: () => import('../../pages/AppDownload') }),
+  r('app', '/m/app', 'visitor', 'foundation', 'title.app', {
+    load: () => import('../../pages/AppDownload'),
+    module: 'pages/AppDownload/index.tsx',
+  }),
   r('agentRegister', '/m/agentRegister', 'visitor', 'agent', 'title.agentRegister', { area: 'agent' }),
   r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', { area: 'agent' }),
   agent('agent', '/m/agent', 'title.agent'),

@@ -1,0 +1,73 @@
+/**
+ * Server rendering (ADR 0005). The server builds the page's bootstrap data (status, white-label
+ * config, home banners), then calls `renderApp` to render the same React tree the browser will
+ * hydrate: the shell, the route's page, in the page's content language. Built by
+ * `vite build --ssr src/entry-server.tsx` into dist/server; server/lib/ssr.ts loads it.
+ */
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { Bootstrap } from './api/bootstrap';
+import { queryKeys } from './api/queries';
+import { AppProviders } from './app/App';
+import { makeQueryClient } from './app/queryClient';
+import { preloadPage } from './app/RoutePage';
+import { AppRoutes } from './app/router';
+import { preloadShell } from './app/Shell';
+import { allResources, i18nOptions, resolveLanguage } from './i18n';
+import { findRoute, HOME } from './routes/table';
+
+/** Every language's strings, loaded once: the server renders any of them. */
+const resources = allResources();
+
+export type RenderResult =
+  /** The app's HTML for `<div id="root">`, and the lazy modules it rendered (build-manifest keys). */
+  | { kind: 'html'; html: string; lang: string; modules: string[] }
+  /** An unknown path: the browser would land on home, so the server redirects there. */
+  | { kind: 'redirect'; location: string }
+  /** Rendered by the browser alone, and why. */
+  | { kind: 'client'; reason: 'guarded' | 'bootstrap-incomplete' };
+
+/**
+ * The HTML of `url` for a visitor. Member-only routes are left to the browser: their content
+ * depends on the session it holds. So is any page whose bootstrap data is incomplete, since the
+ * browser would then start from its own cache and the two renders would differ.
+ */
+export async function renderApp(url: string, bootstrap: Bootstrap): Promise<RenderResult> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const route = findRoute(pathname);
+  if (!route) return { kind: 'redirect', location: HOME };
+  if (route.guard !== 'visitor') return { kind: 'client', reason: 'guarded' };
+  const banner = route.key === 'home';
+  if (!bootstrap.lang || !bootstrap.status || !bootstrap.config || (banner && !bootstrap.banners?.m_home)) {
+    return { kind: 'client', reason: 'bootstrap-incomplete' };
+  }
+
+  const lang = resolveLanguage(bootstrap.lang);
+  const i18n = createInstance();
+  await i18n.init({ ...i18nOptions, resources: await resources, lng: lang });
+
+  // The same data the browser's queries start from (src/api/queries.ts reads the page's copy).
+  const queryClient = makeQueryClient();
+  const at = bootstrap.at ?? Date.now();
+  queryClient.setQueryData(queryKeys.status, bootstrap.status, { updatedAt: at });
+  queryClient.setQueryData(queryKeys.config(lang), bootstrap.config, { updatedAt: at });
+  for (const [group, banners] of Object.entries(bootstrap.banners ?? {})) {
+    queryClient.setQueryData(queryKeys.banners(group as keyof typeof bootstrap.banners & string, lang), banners, {
+      updatedAt: at,
+    });
+  }
+
+  // Everything this page renders is loaded first: renderToString then never meets a suspended
+  // lazy module, so the HTML is complete and carries no inline scripts (the CSP allows none).
+  await Promise.all([preloadPage(route), preloadShell()]);
+  const html = renderToString(
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  queryClient.clear();
+  return { kind: 'html', html, lang, modules: route.module ? [route.module] : [] };
+}
