@@ -46,6 +46,11 @@ export interface BuildAppOptions {
    */
   db?: Database;
   logger?: Logger;
+  /**
+   * The server renderer. Omitted: the one built beside STATIC_DIR (dist/server), if any. Tests pass
+   * the source entry (src/entry-server.tsx), or null to serve pages without server rendering.
+   */
+  renderer?: Renderer | null;
 }
 
 declare module 'fastify' {
@@ -106,7 +111,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const routes = routeIndex(app);
 
   const site = loadSite(config.staticDir, config.defaultBrand);
-  const renderer = site ? await loadRenderer(config.staticDir) : null;
+  const renderer = site ? (opts.renderer !== undefined ? opts.renderer : await loadRenderer(config.staticDir)) : null;
   if (site) app.log.info({ serverRendering: renderer !== null }, 'site loaded');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? request.url;

@@ -1,11 +1,39 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test starts as a first-time visitor who has already accepted the session notice, unless it says otherwise. */
-export const test = base.extend<{ acceptNotice: boolean }>({
+/** `<html data-app-ready>`: set once the app has hydrated or rendered (src/app/App.tsx). */
+const APP_READY = 'html[data-app-ready]';
+
+/**
+ * Public pages arrive server-rendered and are readable before their scripts run; a person waits
+ * for the page to respond, and so do these tests: `goto` and `reload` return once it has hydrated.
+ */
+export function waitForAppOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.waitForSelector(APP_READY, { state: 'attached' });
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await page.waitForSelector(APP_READY, { state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Every test starts as a first-time visitor who has already accepted the session notice, and
+ * navigates like a person who waits for the page to respond, unless it says otherwise (a test that
+ * holds the scripts back sets `waitForApp: false`).
+ */
+export const test = base.extend<{ acceptNotice: boolean; waitForApp: boolean }>({
   acceptNotice: [true, { option: true }],
-  page: async ({ page, acceptNotice }, use) => {
+  waitForApp: [true, { option: true }],
+  page: async ({ page, acceptNotice, waitForApp }, use) => {
     if (acceptNotice) await page.addInitScript(() => sessionStorage.setItem('PACCOR', '1'));
-    await use(page);
+    await use(waitForApp ? waitForAppOnNavigation(page) : page);
   },
 });
 export { expect };

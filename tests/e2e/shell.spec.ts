@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openMenu, test } from './fixtures';
+import { expect, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -117,7 +117,7 @@ test.describe('notice popup', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice).toBeHidden();
     // A new browser session (a new tab has its own sessionStorage) sees it again.
-    const fresh = await context.newPage();
+    const fresh = waitForAppOnNavigation(await context.newPage());
     await fresh.goto('/m/home');
     await expect(fresh.getByRole('dialog', { name: /please read before you play/i })).toBeVisible();
   });

@@ -19,7 +19,7 @@ import type { Database } from '../../db';
 import { banners, brands } from '../../db/schema';
 import { DEMO_BRANDS, seedDemo } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
-import { cspHash, inlineScripts } from '../../lib/static-site';
+import { cspHash, DEFERRED_LOADER, inlineScripts } from '../../lib/static-site';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
 import {
   acceptLanguageTags,
@@ -286,12 +286,12 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     );
   });
 
-  it('keeps the CSP: the colour-mode hash, and a hash for every executable inline script of the page', async () => {
+  it('keeps the CSP: the colour-mode and deferred-loader hashes, and one for every executable inline script of the page', async () => {
     const app = await appWith();
     const { res, html } = await page(app, '/m/home', { cookie: 'language=zh-CN' });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe(`script-src 'self' ${cspHash(colorModeHeadScript)}`);
+    expect(scriptSrc.trim()).toBe(`script-src 'self' ${cspHash(colorModeHeadScript)} ${cspHash(DEFERRED_LOADER)}`);
     const executable = inlineScripts(html);
     expect(executable).toEqual([colorModeHeadScript]);
     for (const script of executable) expect(scriptSrc).toContain(cspHash(script));

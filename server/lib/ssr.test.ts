@@ -1,0 +1,247 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../src/entry-server';
+import { colorModeHeadScript } from '../../themes/colorMode';
+import { type App, buildApp } from '../app';
+import type { Database } from '../db';
+import { seedDemo } from '../db/seed';
+import { dbTargets, silentLogger, testConfig } from '../test/harness';
+import { createLogger } from './logger';
+import { type Manifest, pageAssets, type Renderer } from './ssr';
+import { cspHash, DEFERRED_LOADER, DEFERRED_MODULES_ID, inlineScripts, splitModuleScripts } from './static-site';
+
+/** A build manifest shaped like Vite's: the entry, a shared chunk, and the lazy home page. */
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-abc.css'] },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'pages/Home/index.tsx': {
+    file: 'assets/Home-1.js',
+    imports: ['_shared.js', '_icon.js'],
+    css: ['assets/Home-1.css'],
+  },
+  '_icon.js': { file: 'assets/icon-1.js' },
+};
+
+/** What the Vite build writes: the head script, the module script, its preloads and stylesheets. */
+const FIXTURE_HTML = `<!doctype html>
+<html lang="en" data-brand="aurum" data-theme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Fixture</title>
+    <script>${colorModeHeadScript}</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/shared-1.css">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const ROOT =
+  /<div id="root"( data-ssr="([^"]*)")?>([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="deferred|<\/body>)/;
+
+function rootOf(html: string) {
+  const m = ROOT.exec(html);
+  if (!m) throw new Error('no root element');
+  return { lang: m[2], inner: m[3] ?? '' };
+}
+
+function deferredOf(html: string) {
+  const m = new RegExp(`<script type="application/json" id="${DEFERRED_MODULES_ID}">([^<]*)</script>`).exec(html);
+  return m ? (JSON.parse(m[1] ?? '') as { entry: string; preloads: string[] }) : undefined;
+}
+
+describe('pageAssets', () => {
+  it("lists a lazy module's CSS and JS that index.html does not already load", () => {
+    expect(pageAssets(MANIFEST, ['pages/Home/index.tsx'])).toEqual({
+      stylesheets: ['/assets/Home-1.css'],
+      modulePreloads: ['/assets/Home-1.js', '/assets/icon-1.js'],
+    });
+  });
+
+  it('lists nothing for the entry itself or for an unknown key', () => {
+    expect(pageAssets(MANIFEST, ['index.html', 'pages/Nope/index.tsx'])).toEqual({
+      stylesheets: [],
+      modulePreloads: [],
+    });
+  });
+});
+
+describe('splitModuleScripts', () => {
+  it('takes out the module script and its modulepreloads, and keeps everything else', () => {
+    const split = splitModuleScripts(FIXTURE_HTML);
+    expect(split).not.toBeNull();
+    expect(split?.entry).toBe('/assets/index-abc.js');
+    expect(split?.preloads).toEqual(['/assets/shared-1.js']);
+    expect(split?.html).not.toContain('type="module"');
+    expect(split?.html).not.toContain('modulepreload');
+    expect(split?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(inlineScripts(split?.html ?? '')).toEqual([colorModeHeadScript]);
+  });
+
+  it('is null for a page without a module script', () => {
+    expect(splitModuleScripts('<html><head></head><body><div id="root"></div></body></html>')).toBeNull();
+  });
+});
+
+describe.each(dbTargets())('server rendering on $name', (target) => {
+  let database: Database;
+  let siteDir: string;
+  const apps: App[] = [];
+  const sourceRenderer: Renderer = { render: renderApp, assets: (modules) => pageAssets(MANIFEST, modules) };
+
+  const appWith = async (
+    env: Record<string, string> = {},
+    opts: { renderer?: Renderer | null; logger?: ReturnType<typeof createLogger> } = {},
+  ) => {
+    const app = await buildApp({
+      config: testConfig({ STATIC_DIR: siteDir, ...env }),
+      db: database,
+      logger: opts.logger ?? silentLogger(),
+      renderer: opts.renderer === undefined ? sourceRenderer : opts.renderer,
+    });
+    apps.push(app);
+    return app;
+  };
+
+  const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedDemo(database);
+    siteDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+    await mkdir(path.join(siteDir, 'assets'));
+    await writeFile(path.join(siteDir, 'index.html'), FIXTURE_HTML);
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await target.cleanup();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('renders home into the page: header, banner, welcome card and bottom nav, from the embedded data', async () => {
+    const app = await appWith();
+    const res = await get(app, '/m/home');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root.lang).toBe('en');
+    expect(root.inner).toContain('Welcome to Aurum Play');
+    expect(root.inner).toContain('>Log in<');
+    expect(root.inner).toContain('>Member centre<');
+    const banners = (await get(app, '/api/system/banners?group=m_home&lang=en')).json().value as { imageUrl: string }[];
+    expect(banners.length).toBeGreaterThan(0);
+    for (const b of banners) expect(root.inner).toContain(`src="${b.imageUrl}"`);
+    // React's own markup carries no inline script: the CSP allows none but the hashed ones.
+    expect(root.inner).not.toMatch(/<script/i);
+  });
+
+  it('renders in the content language: the cookie, else Accept-Language', async () => {
+    const app = await appWith();
+    const requests: Record<string, string>[] = [{ cookie: 'language=zh-CN' }, { 'accept-language': 'zh-CN,zh;q=0.9' }];
+    for (const headers of requests) {
+      const root = rootOf((await get(app, '/m/home', headers)).body);
+      expect(root.lang).toBe('zh-CN');
+      expect(root.inner).toContain('欢迎来到 Aurum Play');
+      expect(root.inner).not.toContain('Welcome to');
+    }
+  });
+
+  it('requests the scripts after the first paint, and links the page styles in <head>', async () => {
+    const app = await appWith();
+    const res = await get(app, '/m/home');
+    const html = res.body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(deferredOf(html)).toEqual({
+      entry: '/assets/index-abc.js',
+      preloads: ['/assets/shared-1.js', '/assets/Home-1.js', '/assets/icon-1.js'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/Home-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    const scripts = inlineScripts(html);
+    expect(scripts).toEqual([colorModeHeadScript, DEFERRED_LOADER]);
+    const csp = String(res.headers['content-security-policy']);
+    for (const script of scripts) expect(csp).toContain(cspHash(script));
+  });
+
+  it('redirects an unknown path to /m/home without rendering it', async () => {
+    const app = await appWith();
+    const res = await get(app, '/m/no-such-page?x=1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+
+  it('leaves member-only pages to the browser: an empty root and the module script in <head>', async () => {
+    const app = await appWith();
+    for (const url of ['/m/member/home', '/m/voucherCenter', '/m/agent']) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toEqual({ lang: undefined, inner: '' });
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(deferredOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('renders a public later-milestone page with its title and "not available yet"', async () => {
+    const app = await appWith();
+    const root = rootOf((await get(app, '/m/set')).body);
+    expect(root.inner).toContain('Settings is not available yet');
+  });
+
+  it('renders the maintenance screen while maintenance is on', async () => {
+    const app = await appWith({ MAINTENANCE: 'true' });
+    const root = rootOf((await get(app, '/m/home')).body);
+    expect(root.inner).toContain('Platform under maintenance');
+    expect(root.inner).not.toContain('Welcome to');
+  });
+
+  it('serves the browser-rendered page when the embedded data is incomplete', async () => {
+    const app = await appWith({ DEFAULT_BRAND: 'no-such-brand' });
+    const res = await get(app, '/m/home');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body).inner).toBe('');
+    expect(res.body).toContain('<script type="module"');
+  });
+
+  it('serves the browser-rendered page, and logs, when rendering throws', async () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _enc, cb) {
+          lines.push(...String(chunk).split('\n').filter(Boolean));
+          cb();
+        },
+      }),
+    );
+    const broken: Renderer = {
+      render: () => Promise.reject(new Error('render exploded')),
+      assets: sourceRenderer.assets,
+    };
+    const app = await appWith({}, { renderer: broken, logger });
+    const res = await get(app, '/m/home');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body).inner).toBe('');
+    expect(res.body).toContain('<script type="module"');
+    const errors = lines.map((l) => JSON.parse(l)).filter((l) => /server render failed/.test(l.msg));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ level: 'error', err: { message: 'render exploded' } });
+  });
+
+  it('serves pages without server rendering when no renderer is built', async () => {
+    const app = await appWith({}, { renderer: null });
+    const res = await get(app, '/m/home');
+    expect(rootOf(res.body).inner).toBe('');
+    expect(res.body).toContain('<script type="module"');
+    expect((await get(app, '/m/no-such-page')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Console errors and page errors: a hydration mismatch, a CSP violation or a failed chunk shows up here. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('server rendering', () => {
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false, waitForApp: false });
+
+    test('home is readable before any script runs: header, banner, welcome card, categories, bottom nav', async ({
+      page,
+    }) => {
+      await page.goto('/m/home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aurum Play' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /promotions/i })
+          .locator('img')
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/m/slot-games');
+      await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: /home/i })).toBeVisible();
+    });
+  });
+
+  for (const { name, storage, cookie, heading } of [
+    { name: 'English, dark', storage: {}, cookie: undefined, heading: 'Welcome to Aurum Play' },
+    {
+      name: 'Chinese, light',
+      storage: { language: 'zh-CN', theme: 'light' },
+      cookie: 'zh-CN',
+      heading: '欢迎来到 Aurum Play',
+    },
+  ]) {
+    test(`hydrates the server HTML without a mismatch (${name})`, async ({ page, context, baseURL }) => {
+      if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: baseURL ?? '' }]);
+      await page.addInitScript((s) => {
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+      }, storage);
+      const errors = collectErrors(page);
+      await page.goto('/m/home');
+      await expect(page.locator('#root')).toHaveAttribute('data-ssr', cookie ?? 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Hydrated: the menu button now opens the drawer.
+      await page.getByRole('button', { name: /open menu|打开菜单/i }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test.describe('with the scripts held back', () => {
+    test.use({ waitForApp: false });
+
+    test('a player who closed the download bar never sees it, even before the scripts run', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
+      // Hold every script back: only the server HTML and the inline head script run.
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aurum Play' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-download-bar', 'hidden');
+      await expect(page.getByRole('region', { name: /download the app/i })).toBeHidden();
+    });
+
+    test('a first-time visitor sees the download bar in the server HTML', async ({ page }) => {
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('region', { name: /download the app/i })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-download-bar', 'hidden');
+    });
+  });
+});
