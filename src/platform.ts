@@ -57,9 +57,6 @@ export function parsePlatform(ua: string, opts: { standalone: boolean; inAppFlag
 /** The download bar, popup and "app" menu entry are hidden in the app and in a PWA. */
 export const isInstalled = (p: Pick<Platform, 'standalone' | 'inApp'>) => p.standalone || p.inApp;
 
-/** What a server render assumes: a plain browser tab, not the app, not a PWA. */
-export const serverPlatform: Platform = parsePlatform('', { standalone: false, inAppFlag: false });
-
 /** `<html data-download-bar="hidden">`: set before the first paint when the download bar will not show. */
 export const DOWNLOAD_BAR_ATTRIBUTE = 'data-download-bar';
 

@@ -4,8 +4,7 @@ import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { useSiteConfig } from '../../src/api/queries';
 import { hasDownloads } from '../../src/app/useBrand';
-import { usePlatform } from '../../src/app/usePlatform';
-import { isInstalled } from '../../src/platform';
+import { useInstalled } from '../../src/app/useInstalled';
 import { useUi } from '../../src/stores/ui';
 import * as layout from '../layout.css';
 
@@ -14,7 +13,7 @@ export default function AppDownload() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const openPopup = useUi((s) => s.setDownloadPopup);
-  const installed = isInstalled(usePlatform());
+  const installed = useInstalled();
   const hasDownload = hasDownloads(config.data);
   return (
     <div className={layout.center}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
@@ -10,7 +10,6 @@ import { Toaster } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
-import { isInstalled } from '../platform';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { local, STORAGE_KEYS, session } from '../storage';
@@ -23,7 +22,7 @@ import * as css from './Shell.css';
 import { hasDownloads, useBrand } from './useBrand';
 import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
-import { usePlatform } from './usePlatform';
+import { useInstalled } from './useInstalled';
 import { useSwipeBack } from './useSwipeBack';
 // The lazy footer and floating bar keep their styles in the main stylesheet, so server-rendered
 // HTML for them is styled before their scripts arrive.
@@ -54,8 +53,7 @@ export function Shell() {
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
   const ui = useUi();
-  const platform = usePlatform();
-  const installed = isInstalled(platform);
+  const installed = useInstalled();
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
 
@@ -93,7 +91,8 @@ export function Shell() {
   const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen || (noticeOpen && !!config.data);
   const [overlaysMounted, setOverlaysMounted] = useState(false);
   useEffect(() => {
-    if (wantOverlays) setOverlaysMounted(true);
+    // A transition: mounting them (the session notice, on a first visit) yields to input as it renders.
+    if (wantOverlays) startTransition(() => setOverlaysMounted(true));
   }, [wantOverlays]);
 
   const banners = useBanners('m_home', chrome.banner);
