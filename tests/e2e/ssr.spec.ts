@@ -77,4 +77,14 @@ test.describe('server rendering', () => {
       await expect(page.locator('html')).not.toHaveAttribute('data-download-bar', 'hidden');
     });
   });
+
+  test('the page still comes alive when its first banner fails to load', async ({ page }) => {
+    await page.route('**/media/banners/**', (route) => route.abort());
+    const errors = collectErrors(page);
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: /open menu/i }).click();
+    await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
+    // Only the aborted images are reported.
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
 });
