@@ -27,6 +27,37 @@ export const ERROR_CODES = [
   'service.unavailable',
   /** An unexpected failure. Always a bug; the request id is in the logs. */
   'internal',
+  // Accounts and sessions (issue 3, ADR 0006)
+  /** 401: no session, or it expired or was revoked ("please log in first"). */
+  'auth.required',
+  /** 401: wrong username or password (never says which). `captchaRequired` asks for a captcha next time. */
+  'auth.invalid_credentials',
+  /** 429: too many failed log-ins for this account or address; `retryAt` says when to try again. */
+  'auth.locked',
+  /** 403: the account is disabled or self-excluded ("user does not exist or is disabled"). */
+  'auth.account_disabled',
+  /** 403: a trial account may not do this (the spec's `free_reject`). */
+  'auth.trial_refused',
+  /** 403: this needs a real account ("please log in an actual account to use this function"). */
+  'auth.real_account_required',
+  /** 400: a captcha is needed and was not sent. */
+  'captcha.required',
+  /** 400: the captcha answer is wrong, used or expired; fetch a new one. */
+  'captcha.invalid',
+  /** 429: an SMS code was sent to this number less than 60 s ago; `retryAt` says when. */
+  'sms.too_soon',
+  /** 400: the SMS code is wrong, used, expired, or out of attempts ("verification code error"). */
+  'sms.code_invalid',
+  /** 409: the username is taken ("username already exists"). */
+  'account.username_taken',
+  /** 409: the mobile number belongs to another account. */
+  'account.mobile_taken',
+  /** 400: the invitation (affiliate) code is not valid ("invalid invitation code"). */
+  'affiliate.invalid',
+  /** 400: the new password equals the old one (the spec's `modify.new.old.same`). */
+  'password.same_as_old',
+  /** 400: the body could not be decrypted, or names another scheme or key. */
+  'encryption.invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .describe('Per-field messages, keyed by field path (e.g. "group", "body.email")'),
+  captchaRequired: z.boolean().optional().describe('auth.*: the next log-in attempt must carry a captcha'),
+  retryAt: z.number().int().optional().describe('auth.locked, sms.too_soon: ms since epoch when a retry is allowed'),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

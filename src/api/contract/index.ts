@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './codes';
 export * from './envelope';
 export * from './localized';

@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Accounts and sessions (issue 3): the shapes the browser and the server share. The server owns
+ * them; the browser imports types only (zod stays out of the client bundle) plus the plain
+ * constants. ADR 0006 records the rules behind them.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Customer types (ADR 0006). Every rule that depends on a type uses src/rules/customerType.ts.
+// ---------------------------------------------------------------------------------------------------
+
+export const CUSTOMER_TYPES = {
+  player: 0,
+  agent: 1,
+  subAgent: 2,
+  trial: 4,
+  testPlayer: 40,
+  testAgent: 41,
+  testSubAgent: 42,
+} as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[keyof typeof CUSTOMER_TYPES];
+export const customerTypeSchema = z.union(
+  Object.values(CUSTOMER_TYPES).map((t) => z.literal(t)),
+) as z.ZodType<CustomerType>;
+
+export const MEMBER_STATUSES = ['active', 'disabled', 'self_excluded'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// Field rules (spec §5). The browser and the server validate with the same functions
+// (src/rules/accountValidation.ts); these are their limits.
+// ---------------------------------------------------------------------------------------------------
+
+export const ACCOUNT_LIMITS = {
+  usernameMin: 4,
+  usernameMax: 16,
+  passwordMin: 6,
+  passwordMax: 20,
+  mobileMax: 20,
+  smsCodeMax: 10,
+  captchaLength: 6,
+  emailMax: 100,
+  nicknameMax: 30,
+  affiliateCodeMax: 32,
+} as const;
+
+/** SMS code lifetime and resend wait: the 60 s countdown of spec §4. */
+export const SMS_CODE_TTL_SECONDS = 60;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+// ---------------------------------------------------------------------------------------------------
+// Encryption of log-in and registration bodies (spec §7): `{ data }` plus the `Encryption` header.
+// ---------------------------------------------------------------------------------------------------
+
+/** RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key per request; the key encrypts the JSON payload. */
+export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
+export const ENCRYPTION_HEADER = 'encryption';
+/** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
+export const DEVICE_HEADER = 'device';
+
+/** GET /api/accounts/public-key */
+export const publicKeySchema = z.object({
+  scheme: z.literal(ENCRYPTION_SCHEME),
+  keyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  /** The RSA public key as a JWK (kty RSA, n, e), importable with WebCrypto. */
+  jwk: z.object({ kty: z.literal('RSA'), n: z.string().min(1), e: z.string().min(1) }),
+});
+export type PublicKey = z.infer<typeof publicKeySchema>;
+export const publicKeyResponseSchema = envelope(publicKeySchema);
+
+/**
+ * The encrypted body. `data` is `<keyId>.<wrappedKey>.<iv>.<ciphertext>`, each part base64url:
+ * wrappedKey is the AES key under RSA-OAEP-256, iv is 12 bytes, ciphertext is AES-GCM of the UTF-8
+ * JSON payload (tag appended, as WebCrypto produces it).
+ */
+export const encryptedBodySchema = z.object({
+  data: z
+    .string()
+    .max(16_384)
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){3}$/),
+});
+export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Captcha
+// ---------------------------------------------------------------------------------------------------
+
+/** GET /api/accounts/captcha: a numeric, 6-long, single-use, expiring challenge. */
+export const captchaSchema = z.object({
+  id: z.string().min(1).max(64),
+  /** `data:image/svg+xml;base64,...` */
+  image: z.string().startsWith('data:image/'),
+  length: z.number().int().min(1).max(16),
+  expiresAt: z.number().int().describe('ms since epoch'),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+export const captchaResponseSchema = envelope(captchaSchema);
+
+/** A captcha answer, as sent with log-in, registration, SMS and feedback. */
+export const captchaAnswerSchema = z.object({
+  id: z.string().min(1).max(64),
+  answer: z.string().max(16),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// SMS codes
+// ---------------------------------------------------------------------------------------------------
+
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const countryDialingCodeSchema = z.string().regex(/^\+[1-9][0-9]{0,3}$/);
+
+/** POST /api/accounts/sms-code */
+export const smsCodeRequestSchema = z.object({
+  purpose: z.enum(SMS_PURPOSES),
+  countryDialingCode: countryDialingCodeSchema,
+  mobileNum: z.string().max(ACCOUNT_LIMITS.mobileMax),
+  captcha: captchaAnswerSchema.optional(),
+});
+export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
+export const smsCodeResponseSchema = envelope(
+  z.object({ expirationTime: z.number().int().describe('ms since epoch; a resend is refused until then') }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Session
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * What a log-in, registration or trial answers, and the browser keeps as MC_SESSION_INFO. The
+ * token itself is only in the httpOnly session cookie.
+ */
+export const sessionInfoSchema = z.object({
+  userName: z.string(),
+  merchantCode: z.string(),
+  type: customerTypeSchema,
+  firstTimeLogin: z.boolean(),
+});
+export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
+export const sessionResponseSchema = envelope(sessionInfoSchema);
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** The decrypted log-in payload (spec §3). For `sms`, `username` is the mobile number and `password` the code. */
+export const loginPayloadSchema = z.object({
+  type: z.enum(LOGIN_TYPES),
+  username: z.string().max(64),
+  password: z.string().max(64),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  captcha: captchaAnswerSchema.optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Registration
+// ---------------------------------------------------------------------------------------------------
+
+/** Spec §2: every registration field, each with a server-supplied required and enabled flag. */
+export const REGISTER_FIELDS = [
+  'countryDialingCode',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const fieldRuleSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const REGISTER_METHODS = ['username', 'mobile'] as const;
+export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+export const REGISTER_CHANNELS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
+
+/** GET /api/accounts/register-rules: the brand's registration form, as the operator configured it. */
+export const registerRulesSchema = z.object({
+  methods: z.array(z.enum(REGISTER_METHODS)).min(1),
+  defaultMethod: z.enum(REGISTER_METHODS),
+  fields: z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema),
+  ageLimit: z.number().int().min(18).max(21),
+  mobileMinLength: z.number().int().min(4).max(20),
+  countryDialingCodes: z.array(countryDialingCodeSchema).min(1),
+  jackpot: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+});
+export type RegisterRules = z.infer<typeof registerRulesSchema>;
+export const registerRulesResponseSchema = envelope(registerRulesSchema);
+
+/** The decrypted registration payload (spec §3). Disabled fields are ignored; birthday is YYYY-MM-DD. */
+export const registerPayloadSchema = z.object({
+  method: z.enum(REGISTER_METHODS),
+  username: z.string().max(64).optional(),
+  password: z.string().max(64),
+  confirmPassword: z.string().max(64),
+  countryDialingCode: countryDialingCodeSchema.optional(),
+  mobileNum: z.string().max(ACCOUNT_LIMITS.mobileMax).optional(),
+  verificationCode: z.string().max(ACCOUNT_LIMITS.smsCodeMax).optional(),
+  captcha: captchaAnswerSchema.optional(),
+  affiliateCode: z.string().max(ACCOUNT_LIMITS.affiliateCodeMax).optional(),
+  recommenderId: z.string().max(64).optional(),
+  paymentPassword: z.string().max(64).optional(),
+  nickname: z.string().max(ACCOUNT_LIMITS.nicknameMax).optional(),
+  payeeName: z.string().max(60).optional(),
+  email: z.string().max(ACCOUNT_LIMITS.emailMax).optional(),
+  idNumber: z.string().max(40).optional(),
+  qqNum: z.string().max(40).optional(),
+  facebook: z.string().max(100).optional(),
+  wechat: z.string().max(100).optional(),
+  line: z.string().max(100).optional(),
+  whatsapp: z.string().max(100).optional(),
+  zalo: z.string().max(100).optional(),
+  birthday: z.string().max(10).optional(),
+  ageConfirmed: z.literal(true),
+  termsAccepted: z.literal(true),
+  registerUrl: z.string().max(255),
+  registerMethod: z.enum(REGISTER_CHANNELS),
+  domain: z.string().max(255),
+  type: z.literal(0),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** POST /api/accounts/affiliate/check: is this invitation (affiliate) code valid on this domain? */
+export const affiliateCheckSchema = z.object({
+  code: z.string().max(ACCOUNT_LIMITS.affiliateCodeMax),
+  domain: z.string().max(255),
+});
+export const affiliateCheckResponseSchema = envelope(z.object({ success: z.boolean() }));
+
+// ---------------------------------------------------------------------------------------------------
+// Member
+// ---------------------------------------------------------------------------------------------------
+
+/** GET /api/accounts/me: the member info the spec shows (nickname, account, type, VIP label). */
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: customerTypeSchema,
+  clubLabel: z.object({ labelName: z.string() }),
+  mobile: z.object({ countryDialingCode: countryDialingCodeSchema, number: z.string() }).nullable(),
+  email: z.string().nullable(),
+  hasPaymentPassword: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+export const memberInfoResponseSchema = envelope(memberInfoSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// Passwords
+// ---------------------------------------------------------------------------------------------------
+
+/** POST /api/accounts/password: change it while logged in. `oldPassword` is required. */
+export const changePasswordSchema = z.object({
+  oldPassword: z.string().max(64),
+  newPassword: z.string().max(64),
+  confirmNewPassword: z.string().max(64),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/accounts/password/forgot: by e-mail. The answer never says whether the account exists. */
+export const forgotPasswordSchema = z.object({
+  username: z.string().max(64),
+  email: z.string().max(ACCOUNT_LIMITS.emailMax),
+});
+
+/** POST /api/accounts/password/phone: set a new password with an SMS code (encrypted body). */
+export const phonePasswordPayloadSchema = z.object({
+  countryDialingCode: countryDialingCodeSchema,
+  mobileNum: z.string().max(ACCOUNT_LIMITS.mobileMax),
+  verificationCode: z.string().max(ACCOUNT_LIMITS.smsCodeMax),
+  newPassword: z.string().max(64),
+});
+
+export const okResponseSchema = envelope(z.object({ ok: z.literal(true) }));
+
+// ---------------------------------------------------------------------------------------------------
+// Dev outbox (outside production only)
+// ---------------------------------------------------------------------------------------------------
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  purpose: z.string(),
+  body: z.string(),
+  createdAt: z.number().int(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = envelope(z.array(outboxMessageSchema));
