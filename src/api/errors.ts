@@ -5,6 +5,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** auth.*: the next log-in attempt must carry a captcha. */
+    readonly captchaRequired = false,
+    /** auth.locked, sms.too_soon: when a retry is allowed (ms since epoch). */
+    readonly retryAt?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,8 +27,21 @@ export const errorKey = (code: string) => `errors.${code}`;
 
 export function toApiError(status: number | undefined, data: unknown, cause?: unknown): ApiError {
   if (data && typeof data === 'object' && 'code' in data && typeof (data as { code: unknown }).code === 'string') {
-    const d = data as { code: string; message?: string; fields?: Record<string, string> };
-    return new ApiError(status ?? 0, d.code, d.message ?? d.code, d.fields ?? {});
+    const d = data as {
+      code: string;
+      message?: string;
+      fields?: Record<string, string>;
+      captchaRequired?: unknown;
+      retryAt?: unknown;
+    };
+    return new ApiError(
+      status ?? 0,
+      d.code,
+      d.message ?? d.code,
+      d.fields ?? {},
+      d.captchaRequired === true,
+      typeof d.retryAt === 'number' ? d.retryAt : undefined,
+    );
   }
   if (!status) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

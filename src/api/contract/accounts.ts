@@ -1,5 +1,18 @@
 import { z } from 'zod';
+import {
+  ACCOUNT_LIMITS,
+  CUSTOMER_TYPES,
+  type CustomerType,
+  ENCRYPTION_SCHEME,
+  LOGIN_TYPES,
+  REGISTER_CHANNELS,
+  REGISTER_FIELDS,
+  REGISTER_METHODS,
+  SMS_PURPOSES,
+} from './accounts.constants';
 import { envelope } from './envelope';
+
+export * from './accounts.constants';
 
 /**
  * Accounts and sessions (issue 3): the shapes the browser and the server share. The server owns
@@ -11,54 +24,18 @@ import { envelope } from './envelope';
 // Customer types (ADR 0006). Every rule that depends on a type uses src/rules/customerType.ts.
 // ---------------------------------------------------------------------------------------------------
 
-export const CUSTOMER_TYPES = {
-  player: 0,
-  agent: 1,
-  subAgent: 2,
-  trial: 4,
-  testPlayer: 40,
-  testAgent: 41,
-  testSubAgent: 42,
-} as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[keyof typeof CUSTOMER_TYPES];
 export const customerTypeSchema = z.union(
   Object.values(CUSTOMER_TYPES).map((t) => z.literal(t)),
 ) as z.ZodType<CustomerType>;
-
-export const MEMBER_STATUSES = ['active', 'disabled', 'self_excluded'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules (spec §5). The browser and the server validate with the same functions
 // (src/rules/accountValidation.ts); these are their limits.
 // ---------------------------------------------------------------------------------------------------
 
-export const ACCOUNT_LIMITS = {
-  usernameMin: 4,
-  usernameMax: 16,
-  passwordMin: 6,
-  passwordMax: 20,
-  mobileMax: 20,
-  smsCodeMax: 10,
-  captchaLength: 6,
-  emailMax: 100,
-  nicknameMax: 30,
-  affiliateCodeMax: 32,
-} as const;
-
-/** SMS code lifetime and resend wait: the 60 s countdown of spec §4. */
-export const SMS_CODE_TTL_SECONDS = 60;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
-
 // ---------------------------------------------------------------------------------------------------
 // Encryption of log-in and registration bodies (spec §7): `{ data }` plus the `Encryption` header.
 // ---------------------------------------------------------------------------------------------------
-
-/** RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key per request; the key encrypts the JSON payload. */
-export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
-export const ENCRYPTION_HEADER = 'encryption';
-/** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
-export const DEVICE_HEADER = 'device';
 
 /** GET /api/accounts/public-key */
 export const publicKeySchema = z.object({
@@ -108,9 +85,6 @@ export const captchaAnswerSchema = z.object({
 // SMS codes
 // ---------------------------------------------------------------------------------------------------
 
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-
 export const countryDialingCodeSchema = z.string().regex(/^\+[1-9][0-9]{0,3}$/);
 
 /** POST /api/accounts/sms-code */
@@ -142,9 +116,6 @@ export const sessionInfoSchema = z.object({
 export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
 export const sessionResponseSchema = envelope(sessionInfoSchema);
 
-export const LOGIN_TYPES = ['username', 'sms'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
 /** The decrypted log-in payload (spec §3). For `sms`, `username` is the mobile number and `password` the code. */
 export const loginPayloadSchema = z.object({
   type: z.enum(LOGIN_TYPES),
@@ -159,38 +130,8 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 // Registration
 // ---------------------------------------------------------------------------------------------------
 
-/** Spec §2: every registration field, each with a server-supplied required and enabled flag. */
-export const REGISTER_FIELDS = [
-  'countryDialingCode',
-  'username',
-  'password',
-  'confirmPassword',
-  'affiliateCode',
-  'paymentPassword',
-  'recommenderId',
-  'nickname',
-  'payeeName',
-  'email',
-  'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'birthday',
-  'captcha',
-  'verificationCode',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
 export const fieldRuleSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
-
-export const REGISTER_METHODS = ['username', 'mobile'] as const;
-export type RegisterMethod = (typeof REGISTER_METHODS)[number];
-export const REGISTER_CHANNELS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 
 /** GET /api/accounts/register-rules: the brand's registration form, as the operator configured it. */
 export const registerRulesSchema = z.object({

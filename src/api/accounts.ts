@@ -1,0 +1,60 @@
+import { api } from './client';
+import type {
+  Captcha,
+  ChangePassword,
+  LoginPayload,
+  MemberInfo,
+  PublicKey,
+  RegisterPayload,
+  RegisterRules,
+  SessionInfoBody,
+  SmsCodeRequest,
+} from './contract/accounts';
+// Values from the zod-free half of the contract: zod stays out of the browser bundle.
+import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './contract/accounts.constants';
+import { encryptBody } from './encryptBody';
+
+/**
+ * The account calls (spec §7 "Account"). Log-in, registration and the phone password reset send
+ * `{ data }` encrypted under the server's public key, with the `Encryption` header; a standalone iOS
+ * home-screen app also sends `Device: OTHERS`.
+ */
+
+let publicKey: Promise<PublicKey> | undefined;
+function serverKey(): Promise<PublicKey> {
+  publicKey ??= api<PublicKey>('/accounts/public-key').catch((err: unknown) => {
+    publicKey = undefined;
+    throw err;
+  });
+  return publicKey;
+}
+
+async function encryptedPost<T>(path: string, method: 'POST' | 'PUT', payload: unknown, standaloneIos: boolean) {
+  const body = await encryptBody(payload, await serverKey());
+  const headers: Record<string, string> = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
+  if (standaloneIos) headers[DEVICE_HEADER] = 'OTHERS';
+  return api<T>(path, { method, body, headers });
+}
+
+export const accountsApi = {
+  captcha: () => api<Captcha>('/accounts/captcha'),
+  registerRules: () => api<RegisterRules>('/accounts/register-rules'),
+  smsCode: (request: SmsCodeRequest) =>
+    api<{ expirationTime: number }>('/accounts/sms-code', { method: 'POST', body: request }),
+  checkAffiliate: (code: string, domain: string) =>
+    api<{ success: boolean }>('/accounts/affiliate/check', { method: 'POST', body: { code, domain } }),
+  login: (payload: LoginPayload, standaloneIos = false) =>
+    encryptedPost<SessionInfoBody>('/accounts/login', 'POST', payload, standaloneIos),
+  register: (payload: RegisterPayload, standaloneIos = false) =>
+    encryptedPost<SessionInfoBody>('/accounts/register', 'PUT', payload, standaloneIos),
+  trial: () => api<SessionInfoBody>('/accounts/trial', { method: 'POST' }),
+  logout: () => api<{ ok: true }>('/accounts/session', { method: 'DELETE' }),
+  me: () => api<MemberInfo>('/accounts/me'),
+  changePassword: (body: ChangePassword) => api<{ ok: true }>('/accounts/password', { method: 'POST', body }),
+  forgotPassword: (username: string, email: string) =>
+    api<{ ok: true }>('/accounts/password/forgot', { method: 'POST', body: { username, email } }),
+  phonePassword: (
+    payload: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
+    standaloneIos = false,
+  ) => encryptedPost<{ ok: true }>('/accounts/password/phone', 'POST', payload, standaloneIos),
+};

@@ -1,0 +1,38 @@
+import { CUSTOMER_TYPES, type CustomerType } from '../api/contract/accounts.constants';
+
+/**
+ * The one place that says what a customer type may do (spec §6, ADR 0006). The browser's guards
+ * and pages and the server's checks all call these; nothing compares type numbers elsewhere.
+ *
+ * - 0 player, 1 agent, 2 sub-agent: real accounts.
+ * - 4 trial (free play): play money only.
+ * - 40, 41, 42: internal test accounts, mirroring 0, 1, 2.
+ */
+const ALL = Object.values(CUSTOMER_TYPES) as readonly number[];
+const REAL: readonly number[] = [CUSTOMER_TYPES.player, CUSTOMER_TYPES.agent, CUSTOMER_TYPES.subAgent];
+const TEST: readonly number[] = [CUSTOMER_TYPES.testPlayer, CUSTOMER_TYPES.testAgent, CUSTOMER_TYPES.testSubAgent];
+/** Spec §6: the agent home is allowed for types other than 0, 4 and 40. */
+const AGENT: readonly number[] = [
+  CUSTOMER_TYPES.agent,
+  CUSTOMER_TYPES.subAgent,
+  CUSTOMER_TYPES.testAgent,
+  CUSTOMER_TYPES.testSubAgent,
+];
+
+/** A known type as is; anything else is treated as trial (spec §6: "default type when unknown is 4"). */
+export function customerType(type: unknown): CustomerType {
+  return typeof type === 'number' && ALL.includes(type) ? (type as CustomerType) : CUSTOMER_TYPES.trial;
+}
+
+export const isTrial = (type: unknown) => customerType(type) === CUSTOMER_TYPES.trial;
+/** 0, 1 and 2: may deposit, withdraw, and use every member feature. */
+export const isRealAccount = (type: unknown) => REAL.includes(customerType(type));
+export const isTestAccount = (type: unknown) => TEST.includes(customerType(type));
+/** May open the agent area: agent levels and test agents. */
+export const isAgentType = (type: unknown) => AGENT.includes(customerType(type));
+/** The agent-contract check on home runs for real agents only; it is skipped for 4, 40, 41 and 42. */
+export const needsAgentContractCheck = (type: unknown) => isAgentType(type) && !isTestAccount(type);
+/** Deposit by a type outside 0, 1, 2 is refused: a real account is needed. */
+export const canDeposit = isRealAccount;
+/** Inbox, live chat, marking announcements read and the member centre refuse trial accounts (`free_reject`). */
+export const canUseMemberFeatures = (type: unknown) => !isTrial(type);
