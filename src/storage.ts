@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   noticeAccepted: 'PACCOR',
   hideDownloadBar: 'hideDownloadBar',
   autoLogin: 'autoLogin',
+  trialName: 'trialName',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
@@ -10,11 +10,10 @@ import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
-import { HOME } from '../routes/table';
 import { dividerPositions, menuEntries } from '../rules/sideMenu';
-import { local, STORAGE_KEYS } from '../storage';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { useSignOut } from './useAuth';
 import { useBrand } from './useBrand';
 
 export interface OverlaysProps {
@@ -32,7 +31,6 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   const navigate = useNavigate();
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
-  const clearSession = useSession((s) => s.clear);
   const ui = useUi();
   // The drawer's language switcher names 简体中文 in its own script, so the CJK faces (a hundred-odd
   // @font-face rules) load when it first opens, not with the session notice on a first visit.
@@ -50,13 +48,8 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
 
-  const signOut = useCallback(() => {
-    // Spec §4 logout: clear the session, set autoLogin to '0', go to /m/home.
-    // The server-side logout call arrives with accounts; before that there is no server session.
-    clearSession();
-    local.set(STORAGE_KEYS.autoLogin, '0');
-    navigate(HOME);
-  }, [clearSession, navigate]);
+  // Spec §4 logout: the confirmation keeps its button loading through the call, then the drawer closes.
+  const signOut = useSignOut();
 
   const entries = config.data
     ? menuEntries({

@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { accountsApi } from '../api/accounts';
+import type { SessionInfoBody } from '../api/contract/accounts';
+import { HOME } from '../routes/table';
+import { isTrial } from '../rules/customerType';
+import { local, STORAGE_KEYS } from '../storage';
+import { useSession } from '../stores/session';
+
+/** Every account query lives under this key; signing in or out drops them all. */
+export const ACCOUNT_QUERY_KEY = ['accounts'] as const;
+export const memberInfoKey = [...ACCOUNT_QUERY_KEY, 'me'] as const;
+
+/** After a log-in, a registration or a trial: keeps the session fields (MC_SESSION_INFO) and the flags. */
+export function useSignIn() {
+  const setSession = useSession((s) => s.setSession);
+  const queryClient = useQueryClient();
+  return useCallback(
+    (info: SessionInfoBody) => {
+      queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      setSession({
+        userName: info.userName,
+        merchantCode: info.merchantCode,
+        type: info.type,
+        firstTimeLogin: info.firstTimeLogin,
+      });
+      local.set(STORAGE_KEYS.autoLogin, '1');
+      if (isTrial(info.type)) local.set(STORAGE_KEYS.trialName, info.userName);
+      else local.remove(STORAGE_KEYS.trialName);
+    },
+    [queryClient, setSession],
+  );
+}
+
+/** Clears what the browser holds about the session: fields, trial name, member info; autoLogin '0'. */
+export function useForgetSession() {
+  const clear = useSession((s) => s.clear);
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clear();
+    local.remove(STORAGE_KEYS.trialName);
+    local.set(STORAGE_KEYS.autoLogin, '0');
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  }, [clear, queryClient]);
+}
+
+/**
+ * Spec §4 log-out, after its confirmation: the logout call (which revokes the session and its
+ * cookie), then the browser forgets the session and goes to /m/home. A failed call still signs the
+ * browser out: the player asked to leave, and the session expires on the server anyway.
+ */
+export function useSignOut() {
+  const forget = useForgetSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await accountsApi.logout();
+    } catch {
+      // Offline or already expired: forget it here regardless.
+    }
+    forget();
+    navigate(HOME, { replace: true });
+  }, [forget, navigate]);
+}
+
+/** The member info (nickname, account, VIP label), for a signed-in session. */
+export function useMemberInfo() {
+  const signedIn = useSession((s) => !!s.info);
+  return useQuery({ queryKey: memberInfoKey, queryFn: accountsApi.me, enabled: signedIn, staleTime: 60_000 });
+}
