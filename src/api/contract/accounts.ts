@@ -247,3 +247,68 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = envelope(z.array(outboxMessageSchema));
+
+// ---------------------------------------------------------------------------------------------------
+// Password reset by e-mail, security centre, staff (added with the server, issue 3)
+// ---------------------------------------------------------------------------------------------------
+
+/** POST /api/accounts/password/email: set a new password with the code from the reset e-mail. */
+export const emailPasswordResetSchema = z.object({
+  username: z.string().max(64),
+  code: z.string().max(ACCOUNT_LIMITS.smsCodeMax),
+  newPassword: z.string().max(64),
+});
+export type EmailPasswordReset = z.infer<typeof emailPasswordResetSchema>;
+
+/** POST /api/accounts/security/mobile: bind or change the mobile number with an SMS code of purpose 'bind'. */
+export const bindMobileSchema = z.object({
+  countryDialingCode: countryDialingCodeSchema,
+  mobileNum: z.string().max(ACCOUNT_LIMITS.mobileMax),
+  verificationCode: z.string().max(ACCOUNT_LIMITS.smsCodeMax),
+});
+export type BindMobile = z.infer<typeof bindMobileSchema>;
+
+/** POST /api/accounts/security/email-code: send a code to the address to bind (same 60 s wait as SMS). */
+export const emailCodeRequestSchema = z.object({ email: z.string().max(ACCOUNT_LIMITS.emailMax) });
+/** Answers like the SMS code request: `expirationTime`. */
+export const emailCodeResponseSchema = envelope(
+  z.object({ expirationTime: z.number().int().describe('ms since epoch; a resend is refused until then') }),
+);
+
+/** POST /api/accounts/security/email: bind or change the e-mail with the code sent to it. */
+export const bindEmailSchema = z.object({
+  email: z.string().max(ACCOUNT_LIMITS.emailMax),
+  verificationCode: z.string().max(ACCOUNT_LIMITS.smsCodeMax),
+});
+export type BindEmail = z.infer<typeof bindEmailSchema>;
+
+/**
+ * POST /api/accounts/security/payment-password: set it the first time with the log-in `password`,
+ * change it with `oldPaymentPassword`. The payment password is 6 digits.
+ */
+export const paymentPasswordSchema = z.object({
+  password: z.string().max(64).optional(),
+  oldPaymentPassword: z.string().max(64).optional(),
+  newPaymentPassword: z.string().max(64),
+  confirmPaymentPassword: z.string().max(64),
+});
+export type PaymentPasswordChange = z.infer<typeof paymentPasswordSchema>;
+
+/** GET /api/accounts/security/login-history: the latest successful log-ins, newest first. */
+export const loginHistoryEntrySchema = z.object({
+  at: z.number().int().describe('ms since epoch'),
+  ip: z.string(),
+  device: z.string().describe('OTHERS (iOS home-screen app), iOS, Android, Windows, macOS, Linux or Other'),
+  method: z.enum(['password', 'sms', 'register', 'trial']),
+});
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
+export const loginHistoryResponseSchema = envelope(z.array(loginHistoryEntrySchema));
+
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'marketing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** POST /api/admin/session: staff log-in (its own cookie). */
+export const staffLoginSchema = z.object({ username: z.string().max(64), password: z.string().max(128) });
+export const staffSessionSchema = z.object({ username: z.string(), role: z.enum(STAFF_ROLES) });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionResponseSchema = envelope(staffSessionSchema);

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'password.same_as_old',
   /** 400: the body could not be decrypted, or names another scheme or key. */
   'encryption.invalid',
+  /** 400: the e-mail code is wrong, used, expired, or out of attempts ("verification code error"). */
+  'email.code_invalid',
+  /** 429: an e-mail code was sent to this address less than 60 s ago; `retryAt` says when. */
+  'email.too_soon',
+  /** 401: no staff session, or it expired or was revoked. */
+  'staff.auth_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
