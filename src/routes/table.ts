@@ -49,7 +49,10 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Home'),
     module: 'pages/Home/index.tsx',
   }),
-  r('login', LOGIN, 'visitor', 'accounts', 'title.login'),
+  r('login', LOGIN, 'visitor', 'accounts', 'title.login', {
+    load: () => import('../../pages/Login'),
+    module: 'pages/Login/index.tsx',
+  }),
   r('register', '/m/register', 'visitor', 'accounts', 'title.register', { aliases: ['/m/register.html'] }),
   r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
   r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw'),

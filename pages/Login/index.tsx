@@ -1,0 +1,388 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../design-system/Button';
+import { Checkbox } from '../../design-system/Checkbox';
+import { useCountdown } from '../../design-system/Countdown';
+import { PasswordField } from '../../design-system/PasswordField';
+import { Select } from '../../design-system/Select';
+import { TabPanel, Tabs } from '../../design-system/Tabs';
+import { TextField } from '../../design-system/TextField';
+import { accountsApi } from '../../src/api/accounts';
+import type { Captcha } from '../../src/api/contract/accounts';
+import { ACCOUNT_LIMITS, type LoginType } from '../../src/api/contract/accounts.constants';
+import { ApiError, errorKey } from '../../src/api/errors';
+import { useSiteConfig } from '../../src/api/queries';
+import { ACCOUNT_QUERY_KEY, useSignIn } from '../../src/app/useAuth';
+import { useRevalidateOnLanguageChange } from '../../src/i18n/revalidate';
+import { detectPlatform } from '../../src/platform';
+import { HOME } from '../../src/routes/table';
+import {
+  validateCaptcha,
+  validateMobile,
+  validatePassword,
+  validateSmsCode,
+  validateUsername,
+} from '../../src/rules/accountValidation';
+import { readRememberedLogin, rememberLogin } from '../../src/stores/rememberedLogin';
+import * as layout from '../layout.css';
+import * as css from './Login.css';
+
+type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+type Errors = Partial<Record<Field, string>>;
+
+const DEFAULT_DIAL = '+86';
+
+/** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
+const standaloneIos = () => {
+  const p = detectPlatform();
+  return p.ios && p.standalone;
+};
+
+/**
+ * /m/login (spec §2 Login): the username tab, and the SMS tab when its white-label flag is on.
+ * Remembered credentials reload per tab; the captcha appears after a failed log-in that asks for it;
+ * free play starts a trial account.
+ */
+export default function Login() {
+  const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const config = useSiteConfig();
+  const smsLogin = config.data?.features.smsLogin === true;
+  const rules = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'register-rules'],
+    queryFn: accountsApi.registerRules,
+    enabled: smsLogin,
+    staleTime: 5 * 60_000,
+  });
+  const dialCodes = rules.data?.countryDialingCodes ?? [DEFAULT_DIAL];
+
+  const [method, setMethod] = useState<LoginType>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [dial, setDial] = useState(DEFAULT_DIAL);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [rememberPassword, setRememberPassword] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [trialPending, setTrialPending] = useState(false);
+  const [codeExpiresAt, setCodeExpiresAt] = useState<number | null>(null);
+  const [codeSending, setCodeSending] = useState(false);
+  const countdown = useCountdown(codeExpiresAt);
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const messageOf = useCallback(
+    (err: unknown) => {
+      const code = err instanceof ApiError ? err.code : 'unknown';
+      return tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') });
+    },
+    [tCommon],
+  );
+
+  const refreshCaptcha = useCallback(async () => {
+    setCaptchaAnswer('');
+    try {
+      setCaptcha(await accountsApi.captcha());
+    } catch (err) {
+      setFormError(messageOf(err));
+    }
+  }, [messageOf]);
+
+  // Switching method reloads that method's remembered credentials, and a shown captcha gets a new image.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the method only
+  useEffect(() => {
+    const remembered = readRememberedLogin(method);
+    setErrors({});
+    setFormError(null);
+    if (method === 'username') {
+      setUsername(remembered?.username ?? '');
+      setPassword(remembered?.password ?? '');
+      setRememberPassword(remembered?.password !== undefined);
+    } else {
+      setMobile(remembered?.username ?? '');
+      setDial(remembered?.countryDialingCode ?? DEFAULT_DIAL);
+      setCode('');
+    }
+    if (captchaShown) void refreshCaptcha();
+  }, [method]);
+
+  const validate = useCallback(
+    (only?: readonly Field[]): Errors => {
+      const next: Errors = {};
+      const check = (field: Field, key: string | null) => {
+        if (key && (!only || only.includes(field))) next[field] = tCommon(key);
+      };
+      if (method === 'username') {
+        check('username', validateUsername(username));
+        check('password', password ? null : 'validation.required');
+      } else {
+        check('mobile', validateMobile(mobile, { minLength: rules.data?.mobileMinLength }));
+        check('code', validateSmsCode(code));
+      }
+      if (captchaShown) check('captcha', validateCaptcha(captchaAnswer));
+      return next;
+    },
+    [method, username, password, mobile, code, captchaShown, captchaAnswer, rules.data, tCommon],
+  );
+
+  // Errors on screen follow a language change (spec §5).
+  useRevalidateOnLanguageChange(() => {
+    const shown = Object.keys(errors) as Field[];
+    if (shown.length > 0) setErrors(validate(shown));
+  });
+
+  const sendCode = async () => {
+    const mobileError = validateMobile(mobile, { minLength: rules.data?.mobileMinLength });
+    if (mobileError) {
+      setErrors((e) => ({ ...e, mobile: tCommon(mobileError) }));
+      fieldRefs.current.mobile?.focus();
+      return;
+    }
+    setCodeSending(true);
+    try {
+      const sent = await accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile });
+      setCodeExpiresAt(sent.expirationTime);
+      setErrors((e) => ({ ...e, mobile: undefined }));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'sms.too_soon' && err.retryAt) setCodeExpiresAt(err.retryAt);
+      setFormError(messageOf(err));
+    } finally {
+      setCodeSending(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    const first = (Object.keys(found) as Field[])[0];
+    if (first) {
+      fieldRefs.current[first]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const info = await accountsApi.login(
+        {
+          type: method,
+          username: method === 'username' ? username : mobile,
+          password: method === 'username' ? password : code,
+          ...(method === 'sms' ? { countryDialingCode: dial } : {}),
+          ...(captchaShown && captcha ? { captcha: { id: captcha.id, answer: captchaAnswer } } : {}),
+        },
+        standaloneIos(),
+      );
+      if (method === 'username') rememberLogin({ type: 'username', username, password }, rememberPassword);
+      else rememberLogin({ type: 'sms', username: mobile, countryDialingCode: dial }, false);
+      signIn(info);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== location.pathname ? from : HOME, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.captchaRequired) {
+        setCaptchaShown(true);
+        void refreshCaptcha();
+      }
+      if (err instanceof ApiError && err.code === 'request.invalid' && Object.keys(err.fields).length > 0) {
+        setErrors(fieldErrors(err.fields, tCommon));
+      }
+      setFormError(messageOf(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const startTrial = async () => {
+    setTrialPending(true);
+    setFormError(null);
+    try {
+      signIn(await accountsApi.trial());
+      navigate(HOME, { replace: true });
+    } catch (err) {
+      setFormError(messageOf(err));
+    } finally {
+      setTrialPending(false);
+    }
+  };
+
+  const ref = (field: Field) => (el: HTMLInputElement | null) => {
+    fieldRefs.current[field] = el;
+  };
+
+  const captchaField = captchaShown && (
+    <TextField
+      ref={ref('captcha')}
+      label={t('login.captcha')}
+      hint={t('login.captchaHint')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={ACCOUNT_LIMITS.captchaLength}
+      value={captchaAnswer}
+      onChange={(v) => setCaptchaAnswer(v.replace(/\D/g, ''))}
+      error={errors.captcha}
+      suffix={
+        <button
+          type="button"
+          className={css.captchaButton}
+          onClick={() => void refreshCaptcha()}
+          aria-label={t('login.captchaRefresh')}
+        >
+          {captcha ? (
+            <img className={css.captchaImage} src={captcha.image} alt={t('login.captchaImage')} />
+          ) : (
+            <RefreshCw aria-hidden />
+          )}
+        </button>
+      }
+    />
+  );
+
+  return (
+    <div className={layout.stack}>
+      <form className={css.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
+        {smsLogin ? (
+          <Tabs
+            label={t('login.method')}
+            value={method}
+            onValueChange={(v) => setMethod(v as LoginType)}
+            items={[
+              { value: 'username', label: t('login.byUsername') },
+              { value: 'sms', label: t('login.bySms') },
+            ]}
+          >
+            <TabPanel value="username">{method === 'username' && usernameFields()}</TabPanel>
+            <TabPanel value="sms">{method === 'sms' && smsFields()}</TabPanel>
+          </Tabs>
+        ) : (
+          usernameFields()
+        )}
+        {captchaField}
+        {method === 'username' && (
+          <Checkbox label={t('login.remember')} checked={rememberPassword} onChange={setRememberPassword} />
+        )}
+        {formError && (
+          <p className={css.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={submitting}>
+          {t('login.submit')}
+        </Button>
+        <div className={css.links}>
+          <a className={css.link} href="/m/forget" onClick={(e) => go(e, '/m/forget')}>
+            {t('login.forgot')}
+          </a>
+          <a className={css.link} href="/m/register" onClick={(e) => go(e, '/m/register')}>
+            {t('login.register')}
+          </a>
+        </div>
+        <Button variant="secondary" fullWidth loading={trialPending} onPress={() => void startTrial()}>
+          {t('login.freePlay')}
+        </Button>
+      </form>
+    </div>
+  );
+
+  function go(event: { preventDefault: () => void }, to: string) {
+    event.preventDefault();
+    navigate(to);
+  }
+
+  function usernameFields() {
+    return (
+      <div className={css.form}>
+        <TextField
+          ref={ref('username')}
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={ACCOUNT_LIMITS.usernameMax}
+          value={username}
+          onChange={setUsername}
+          error={errors.username}
+        />
+        <PasswordField
+          ref={ref('password')}
+          label={t('login.password')}
+          autoComplete="current-password"
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+      </div>
+    );
+  }
+
+  function smsFields() {
+    return (
+      <div className={css.form}>
+        <div className={css.mobileRow}>
+          <Select
+            label={t('login.dialCode')}
+            options={dialCodes.map((c) => ({ value: c, label: c }))}
+            value={dial}
+            onChange={setDial}
+          />
+          <TextField
+            ref={ref('mobile')}
+            label={t('login.mobile')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={ACCOUNT_LIMITS.mobileMax}
+            value={mobile}
+            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+            error={errors.mobile}
+          />
+        </div>
+        <TextField
+          ref={ref('code')}
+          label={t('login.smsCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={ACCOUNT_LIMITS.smsCodeMax}
+          value={code}
+          onChange={(v) => setCode(v.replace(/\D/g, ''))}
+          error={errors.code}
+          suffix={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!countdown.done}
+              loading={codeSending}
+              onPress={() => void sendCode()}
+            >
+              {countdown.done ? t('login.getCode') : t('login.resendIn', { s: countdown.secondsLeft })}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+}
+
+/** Server field errors (validation keys) in the page's words. */
+function fieldErrors(fields: Record<string, string>, t: (key: string) => string): Errors {
+  const map: Record<string, Field> = {
+    username: 'username',
+    password: 'password',
+    mobileNum: 'mobile',
+    captcha: 'captcha',
+  };
+  const out: Errors = {};
+  for (const [path, key] of Object.entries(fields)) {
+    const field = map[path.replace(/^body\./, '').replace(/^data\./, '')];
+    if (field) out[field] = t(key.startsWith('validation.') ? key : 'errors.request.invalid');
+  }
+  return out;
+}
