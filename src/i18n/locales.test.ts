@@ -30,9 +30,12 @@ describe('translations', () => {
         const v = get(en, k);
         return typeof v === 'string' && /[a-z]{4,}/i.test(v.replace(/\{\{[^}]+\}\}/g, '')) && v === get(other, k);
       });
-      // Brand and product names stay in Latin script.
+      // Brand and product names stay in Latin script (social links, and the registration's social handles).
       const allowed = same.filter(
-        (k) => !/(^appName$|(^|\.)social\.|FACEBOOK|TELEGRAM|WHATSAPP|VIBER|INSTAGRAM|YOUTUBE|TIKTOK|TWITTER)/.test(k),
+        (k) =>
+          !/(^appName$|(^|\.)social\.|FACEBOOK|TELEGRAM|WHATSAPP|VIBER|INSTAGRAM|YOUTUBE|TIKTOK|TWITTER|\.fields\.(facebook|line|whatsapp|zalo)$)/.test(
+            k,
+          ),
       );
       expect(allowed).toEqual([]);
     });

@@ -53,7 +53,11 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Login'),
     module: 'pages/Login/index.tsx',
   }),
-  r('register', '/m/register', 'visitor', 'accounts', 'title.register', { aliases: ['/m/register.html'] }),
+  r('register', '/m/register', 'visitor', 'accounts', 'title.register', {
+    aliases: ['/m/register.html'],
+    load: () => import('../../pages/Register'),
+    module: 'pages/Register/index.tsx',
+  }),
   r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
   r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw'),
   r('set', '/m/set', 'visitor', 'accounts', 'title.set'),

@@ -1,0 +1,2 @@
+export * from './JackpotCounter';
+export * from './jackpotLogic';
