@@ -1,9 +1,14 @@
 import { api } from './client';
 import type {
+  BindEmail,
+  BindMobile,
   Captcha,
   ChangePassword,
+  EmailPasswordReset,
+  LoginHistoryEntry,
   LoginPayload,
   MemberInfo,
+  PaymentPasswordChange,
   PublicKey,
   RegisterPayload,
   RegisterRules,
@@ -57,4 +62,13 @@ export const accountsApi = {
     payload: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
     standaloneIos = false,
   ) => encryptedPost<{ ok: true }>('/accounts/password/phone', 'POST', payload, standaloneIos),
+  emailPasswordReset: (body: EmailPasswordReset) =>
+    api<{ ok: true }>('/accounts/password/email', { method: 'POST', body }),
+  bindMobile: (body: BindMobile) => api<{ ok: true }>('/accounts/security/mobile', { method: 'POST', body }),
+  emailCode: (email: string) =>
+    api<{ expirationTime: number }>('/accounts/security/email-code', { method: 'POST', body: { email } }),
+  bindEmail: (body: BindEmail) => api<{ ok: true }>('/accounts/security/email', { method: 'POST', body }),
+  paymentPassword: (body: PaymentPasswordChange) =>
+    api<{ ok: true }>('/accounts/security/payment-password', { method: 'POST', body }),
+  loginHistory: () => api<LoginHistoryEntry[]>('/accounts/security/login-history'),
 };

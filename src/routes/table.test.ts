@@ -4,7 +4,15 @@ import { routes } from './table';
 describe('lazy route pages', () => {
   it('name the module they load: the server links that module’s CSS when it renders the page', async () => {
     const lazy = routes.filter((r) => r.load);
-    expect(lazy.map((r) => r.key).sort()).toEqual(['app', 'home', 'login', 'register']);
+    expect(lazy.map((r) => r.key).sort()).toEqual([
+      'app',
+      'changePsw',
+      'home',
+      'login',
+      'memberHome',
+      'register',
+      'set',
+    ]);
     for (const route of lazy) {
       expect(route.module, route.key).toMatch(/^pages\/[A-Za-z]+\/index\.tsx$/);
       const loaded = await route.load?.();

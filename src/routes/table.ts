@@ -59,9 +59,18 @@ export const routes: RouteDef[] = [
     module: 'pages/Register/index.tsx',
   }),
   r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
-  r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw'),
-  r('set', '/m/set', 'visitor', 'accounts', 'title.set'),
-  r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome'),
+  r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw', {
+    load: () => import('../../pages/ChangePassword'),
+    module: 'pages/ChangePassword/index.tsx',
+  }),
+  r('set', '/m/set', 'visitor', 'accounts', 'title.set', {
+    load: () => import('../../pages/Settings'),
+    module: 'pages/Settings/index.tsx',
+  }),
+  r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome', {
+    load: () => import('../../pages/MemberHome'),
+    module: 'pages/MemberHome/index.tsx',
+  }),
   r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit'),
   r('withdraw', '/m/withdraw', 'real', 'wallet', 'title.withdraw'),
   r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord'),
