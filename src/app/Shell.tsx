@@ -6,12 +6,13 @@ import { Carousel } from '../../design-system/Carousel';
 import { DownloadBar } from '../../design-system/DownloadBar';
 import { Header, PageBar } from '../../design-system/Header';
 import { Skeleton } from '../../design-system/Skeleton';
-import { Toaster } from '../../design-system/Toast';
+import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
+import { canUseMemberFeatures } from '../rules/customerType';
 import { local, STORAGE_KEYS, session } from '../storage';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -139,7 +140,11 @@ export function Shell() {
           onLogin={() => navigate('/m/login')}
           onRegister={() => navigate('/m/register')}
           onDeposit={() => navigate('/m/voucherCenter')}
-          onInbox={() => navigate('/m/message')}
+          onInbox={() => {
+            // Spec §6: a trial account is refused the inbox with the offline toast `free_reject`.
+            if (sessionInfo && !canUseMemberFeatures(sessionInfo.type)) toast.info(t('errors.auth.trial_refused'));
+            else navigate('/m/message');
+          }}
           inboxUnread={0}
           onMenu={openMenu}
           menuOpen={ui.drawerOpen}
