@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +27,13 @@ import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
+import { authPlugin } from './modules/accounts/auth';
+import { loadOrCreateKeyPair } from './modules/accounts/crypto';
+import { devRoutes } from './modules/accounts/dev-routes';
+import { createOutbox } from './modules/accounts/providers';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -51,6 +59,8 @@ export interface BuildAppOptions {
    * the source entry (src/entry-server.tsx), or null to serve pages without server rendering.
    */
   renderer?: Renderer | null;
+  /** The clock of the accounts rules (sessions, codes, locks). Tests pass one they can move. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -200,6 +210,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       tags: [
         { name: 'system', description: 'Status, white-label config, banners' },
         { name: 'pwa', description: 'Web app manifest and icons of the active brand (no envelope)' },
+        {
+          name: 'accounts',
+          description: 'Members, sessions, captcha, SMS and e-mail codes, passwords, security centre',
+        },
+        { name: 'admin', description: 'Staff log-in (its own session cookie)' },
+        ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
       ],
     },
@@ -237,6 +253,39 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     );
   }
   await app.register(pwaRoutes, { service: createPwaService({ db: database.db, brand: config.defaultBrand }) });
+
+  // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
+  const now = opts.now ?? (() => new Date());
+  await app.register(cookie);
+  const outboxProviders = createOutbox(database.db, now);
+  const accounts = await createAccountsService({
+    db: database.db,
+    brand: config.defaultBrand,
+    now,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionMaxMs: config.sessionMaxMs,
+    captchaFixed: production ? undefined : config.captchaFixed,
+    sms: outboxProviders.sms,
+    email: outboxProviders.email,
+  });
+  await app.register(authPlugin, { service: accounts });
+  await app.register(accountsRoutes, {
+    prefix: '/api/accounts',
+    service: accounts,
+    keys: await loadOrCreateKeyPair(database.db),
+    production,
+    cookie: { production, maxAgeSeconds: Math.floor(config.sessionMaxMs / 1000) },
+  });
+  if (!production) await app.register(devRoutes, { prefix: '/api/dev', listOutbox: outboxProviders.list });
+  await ensureFirstAdmin(database.db, config.adminPassword, app.log);
+  await app.register(staffRoutes, {
+    prefix: '/api/admin',
+    db: database.db,
+    now,
+    production,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+  });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -29,6 +29,10 @@ describe('loadConfig', () => {
       blockedCountries: [],
       defaultBrand: 'aurum',
       seedDemo: true,
+      sessionIdleMs: 60 * 60_000,
+      sessionMaxMs: 24 * 3_600_000,
+      captchaFixed: undefined,
+      adminPassword: undefined,
     });
   });
 
@@ -48,6 +52,9 @@ describe('loadConfig', () => {
         BLOCKED_COUNTRIES: 'us, gb,US',
         DEFAULT_BRAND: 'verdant',
         SEED_DEMO: 'false',
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_MAX_HOURS: '8',
+        ADMIN_PASSWORD: 'correct horse battery',
       },
       '/srv/app',
     );
@@ -65,6 +72,10 @@ describe('loadConfig', () => {
       blockedCountries: ['US', 'GB'],
       defaultBrand: 'verdant',
       seedDemo: false,
+      sessionIdleMs: 15 * 60_000,
+      sessionMaxMs: 8 * 3_600_000,
+      captchaFixed: undefined,
+      adminPassword: 'correct horse battery',
     });
   });
 
@@ -111,5 +122,25 @@ describe('loadConfig', () => {
     const msg = problem({ PORT: 'x', SEED_DEMO: 'perhaps' });
     expect(msg).toContain('PORT must be an integer 1-65535 (got "x")');
     expect(msg).toContain('; SEED_DEMO must be a boolean');
+  });
+
+  it('takes CAPTCHA_FIXED outside production and refuses it in production with a clear line', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: '123456' }).captchaFixed).toBe('123456');
+    expect(loadConfig({ CAPTCHA_FIXED: '' }).captchaFixed).toBeUndefined();
+    expect(problem({ NODE_ENV: 'production', CAPTCHA_FIXED: '123456' })).toBe(
+      'Invalid environment: CAPTCHA_FIXED is refused when NODE_ENV=production: it is a test-only shortcut; unset it',
+    );
+    expect(problem({ CAPTCHA_FIXED: '12345' })).toContain('CAPTCHA_FIXED must be 6 digits');
+  });
+
+  it('validates the session lifetimes and the admin password without echoing it', () => {
+    expect(problem({ SESSION_IDLE_MINUTES: '0' })).toContain('SESSION_IDLE_MINUTES must be an integer 1-10080');
+    expect(problem({ SESSION_MAX_HOURS: 'day' })).toContain('SESSION_MAX_HOURS must be an integer 1-8760');
+    expect(problem({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' })).toContain(
+      'SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES',
+    );
+    const msg = problem({ ADMIN_PASSWORD: 'short' });
+    expect(msg).toContain('ADMIN_PASSWORD must be 10-128 characters');
+    expect(msg).not.toContain('short"');
   });
 });

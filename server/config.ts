@@ -134,6 +134,36 @@ const trustProxy = z
     return list;
   });
 
+/** A whole number within [min, max]; empty means `fallback`. */
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim();
+      if (v === undefined || v === '') return fallback;
+      const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer ${min}-${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Test-only fixed captcha answer: exactly 6 digits, like every captcha the server draws. */
+const captchaFixed = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const v = raw?.trim();
+    if (v === undefined || v === '') return undefined;
+    if (!/^[0-9]{6}$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be 6 digits (the captcha answer that always passes)' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .string()
@@ -172,6 +202,20 @@ const envSchema = z.object({
     message: 'must be a brand code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter',
   }),
   SEED_DEMO: bool(true),
+  SESSION_IDLE_MINUTES: int(60, 1, 10_080),
+  SESSION_MAX_HOURS: int(24, 1, 8_760),
+  CAPTCHA_FIXED: captchaFixed,
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (raw.length < 10 || raw.length > 128) {
+        ctx.addIssue({ code: 'custom', message: 'must be 10-128 characters' });
+        return z.NEVER;
+      }
+      return raw;
+    }),
 });
 
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -194,6 +238,14 @@ export interface Config {
   blockedCountries: string[];
   defaultBrand: string;
   seedDemo: boolean;
+  /** A session ends after this long without a request (ms). */
+  sessionIdleMs: number;
+  /** A session ends this long after log-in, however active (ms). */
+  sessionMaxMs: number;
+  /** Outside production only: this captcha answer always passes (automated tests). */
+  captchaFixed: string | undefined;
+  /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
+  adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -205,6 +257,7 @@ export class ConfigError extends Error {
 
 /** Shows a URL without its password, so a bad DATABASE_URL never leaks a secret into logs. */
 function redactForDisplay(key: string, raw: string): string {
+  if (key === 'ADMIN_PASSWORD') return '***';
   if (key !== 'DATABASE_URL' && key !== 'REDIS_URL') return raw;
   return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
 }
@@ -227,6 +280,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.CAPTCHA_FIXED !== undefined && e.NODE_ENV === 'production') {
+    problems.push('CAPTCHA_FIXED is refused when NODE_ENV=production: it is a test-only shortcut; unset it');
+  }
+  if (e.SESSION_MAX_HOURS * 60 < e.SESSION_IDLE_MINUTES) {
+    problems.push(
+      `SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES (got ${e.SESSION_MAX_HOURS} h < ${e.SESSION_IDLE_MINUTES} min)`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -241,6 +304,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blockedCountries: e.BLOCKED_COUNTRIES,
     defaultBrand: e.DEFAULT_BRAND,
     seedDemo: e.SEED_DEMO,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    captchaFixed: e.CAPTCHA_FIXED,
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }
 

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
+import { hashPassword } from '../modules/accounts/passwords';
 import { writeBrand } from '../modules/system/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
-import { banners, bannerTranslations, brands, siteSettings } from './schema';
+import { banners, bannerTranslations, brands, members, siteSettings } from './schema';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -76,6 +77,18 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
       ],
       notice: { paragraphs: NOTICE },
       ageLimit: 18,
+      registration: {
+        fields: {
+          affiliateCode: { enabled: true, required: false },
+          email: { enabled: true, required: false },
+          nickname: { enabled: true, required: false },
+          birthday: { enabled: true, required: false },
+          captcha: { enabled: true, required: true },
+        },
+        mobileMinLength: 7,
+        countryDialingCodes: ['+86', '+852', '+853', '+886', '+63', '+84', '+66', '+60', '+62', '+91', '+55'],
+        jackpot: { min: 8_000_000, max: 9_000_000 },
+      },
     },
   },
   {
@@ -120,6 +133,16 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
       themeOverrides: { brandAccent: '#34d399', brandAccentHover: '#6ee7b7', onBrandAccent: '#022c22' },
       notice: { paragraphs: NOTICE },
       ageLimit: 18,
+      registration: {
+        fields: {
+          affiliateCode: { enabled: false, required: false },
+          email: { enabled: true, required: true },
+          mobileNum: { enabled: false, required: false },
+          countryDialingCode: { enabled: false, required: false },
+          captcha: { enabled: true, required: true },
+        },
+        jackpot: { min: 1_000_000, max: 2_000_000 },
+      },
     },
   },
 ];
@@ -159,6 +182,59 @@ export function demoBanners(brand: 'aurum' | 'verdant') {
 }
 
 /**
+ * Demo members of every demo brand (README): the player demo / demo1234, the agent agent01 /
+ * agent1234 (invitation code AGENT01) and three players in its downline (player01-03 / player1234).
+ * Their cash balances come with the wallet (issue 4).
+ */
+export const DEMO_MEMBERS = {
+  player: { username: 'demo', password: 'demo1234' },
+  agent: { username: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' },
+  downline: ['player01', 'player02', 'player03'].map((username) => ({ username, password: 'player1234' })),
+} as const;
+
+async function seedMembers(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], brand: string) {
+  const [demoHash, agentHash, downlineHash] = await Promise.all([
+    hashPassword(DEMO_MEMBERS.player.password),
+    hashPassword(DEMO_MEMBERS.agent.password),
+    hashPassword(DEMO_MEMBERS.downline[0]!.password),
+  ]);
+  const common = { brand, status: 'active', firstLogin: false, registerChannel: 'H5' } as const;
+  await tx.insert(members).values({
+    ...common,
+    username: DEMO_MEMBERS.player.username,
+    nickname: 'Demo Player',
+    email: 'demo@example.com',
+    countryDialingCode: '+86',
+    mobile: '13800000001',
+    vipLabel: 'VIP1',
+    customerType: 0,
+    passwordHash: demoHash,
+  });
+  const [agent] = await tx
+    .insert(members)
+    .values({
+      ...common,
+      username: DEMO_MEMBERS.agent.username,
+      nickname: 'Agent 01',
+      vipLabel: 'VIP3',
+      customerType: 1,
+      affiliateCode: DEMO_MEMBERS.agent.affiliateCode,
+      passwordHash: agentHash,
+    })
+    .returning({ id: members.id });
+  await tx.insert(members).values(
+    DEMO_MEMBERS.downline.map((d) => ({
+      ...common,
+      username: d.username,
+      customerType: 0,
+      parentId: agent!.id,
+      referrerCode: DEMO_MEMBERS.agent.affiliateCode,
+      passwordHash: downlineHash,
+    })),
+  );
+}
+
+/**
  * Inserts the demo brands, their settings and banners (English, with Simplified Chinese copies) when
  * the database has no brand yet. Running
  * it again inserts nothing. On PostgreSQL it runs under the start-up lock, so nodes starting
@@ -176,6 +252,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
           const [row] = await tx.insert(banners).values(banner).returning({ id: banners.id });
           await tx.insert(bannerTranslations).values(translations.map((t) => ({ ...t, bannerId: row!.id })));
         }
+        await seedMembers(tx, b.code);
       }
       return { seeded: true };
     }),

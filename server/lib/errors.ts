@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra envelope fields: `captchaRequired` (log-in), `retryAt` (locks and waits, ms since epoch). */
+    readonly extra?: { captchaRequired?: boolean; retryAt?: number },
   ) {
     super(message);
     this.name = 'AppError';

@@ -33,6 +33,11 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
     if (error.status >= 500) request.log.error({ err: error }, 'service failure');
     const body: ApiErrorBody = { code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.extra?.captchaRequired !== undefined) body.captchaRequired = error.extra.captchaRequired;
+    if (error.extra?.retryAt !== undefined) {
+      body.retryAt = error.extra.retryAt;
+      reply.header('retry-after', String(Math.max(1, Math.ceil((error.extra.retryAt - Date.now()) / 1000))));
+    }
     return send(reply, error.status, body);
   }
   if (error instanceof ResponseSerializationError) {

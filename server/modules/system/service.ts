@@ -62,7 +62,8 @@ export function createSystemService(opts: SystemServiceOptions) {
     async siteConfig(lang?: string): Promise<SiteConfig> {
       const brandRow = await readBrand(db, brand);
       if (!brandRow) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
-      const { customerService, notice, ...shared } = brandRow.settings;
+      // `registration` is served by /api/accounts/register-rules, not with the config.
+      const { customerService, notice, registration: _registration, ...shared } = brandRow.settings;
       const contentLanguage = resolveContentLanguage(lang, shared.languages, shared.defaultLanguage);
       const inLang = (text: LocalizedText) => localize(text, contentLanguage, shared.defaultLanguage);
       const paragraphs = notice.paragraphs.map(inLang);

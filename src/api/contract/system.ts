@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { countryDialingCodeSchema, fieldRuleSchema } from './accounts';
+import { REGISTER_FIELDS } from './accounts.constants';
 import { envelope } from './envelope';
 import { languageCodeSchema, localizedTextIssues, localizedTextSchema } from './localized';
 import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
@@ -140,6 +142,24 @@ const defaultLanguageListed = {
 };
 
 /**
+ * The operator's registration form for the brand (GET /api/accounts/register-rules). Optional, and
+ * every part has a default, so brands stored before it existed stay valid. The methods themselves
+ * come from `features.mobileRegistration` and `features.usernameRegistration`.
+ */
+export const registrationSettingsSchema = z.object({
+  /** Per field: shown (enabled) and required. Fields left out keep the server's default rule. */
+  fields: z.partialRecord(z.enum(REGISTER_FIELDS), fieldRuleSchema).optional(),
+  mobileMinLength: z.number().int().min(4).max(20).optional(),
+  countryDialingCodes: z.array(countryDialingCodeSchema).min(1).max(50).optional(),
+  /** Bounds of the decorative jackpot counter's start value. */
+  jackpot: z
+    .object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
+    .refine((j) => j.max >= j.min, { message: 'jackpot.max must be at least jackpot.min' })
+    .optional(),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+
+/**
  * The brand's white-label settings as stored (everything except the brand code and site name).
  * Operator text (notice paragraphs, customer-service titles) may have a copy per language.
  */
@@ -148,6 +168,7 @@ export const brandSettingsSchema = z
     ...sharedSettingsShape,
     customerService: z.array(storedCustomerServiceChannelSchema).max(20),
     notice: storedNoticeSchema,
+    registration: registrationSettingsSchema.optional(),
   })
   .refine(defaultLanguageListed.check, defaultLanguageListed.params)
   .superRefine((s, ctx) => {

@@ -1,0 +1,960 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACCOUNT_LIMITS,
+  type BindEmail,
+  type BindMobile,
+  type Captcha,
+  type ChangePassword,
+  CUSTOMER_TYPES,
+  type CustomerType,
+  type EmailPasswordReset,
+  type FieldRule,
+  type LoginHistoryEntry,
+  type LoginPayload,
+  type MemberInfo,
+  type PaymentPasswordChange,
+  type phonePasswordPayloadSchema,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterPayload,
+  type RegisterRules,
+  type SessionInfoBody,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  type SmsCodeRequest,
+  type SmsPurpose,
+} from '../../../src/api/contract/accounts';
+import {
+  validateAge,
+  validateBirthday,
+  validateCaptcha,
+  validateConfirm,
+  validateEmail,
+  validateMobile,
+  validatePassword,
+  validatePaymentPassword,
+  validateSmsCode,
+  validateUsername,
+} from '../../../src/rules/accountValidation';
+import { customerType, isTrial } from '../../../src/rules/customerType';
+import type { Db } from '../../db';
+import { captchas, loginHistory, members, sessions, verificationCodes } from '../../db/schema';
+import { AppError, invalid } from '../../lib/errors';
+import { readBrand } from '../system/service';
+import { captchaDataUrl } from './captcha-image';
+import { hashCode, newId, newToken, randomDigits, safeEqual, sha256 } from './crypto';
+import type { RequestContext } from './device';
+import { createFailures, createLimits } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+import type { EmailProvider, SmsProvider } from './providers';
+
+// ---------------------------------------------------------------------------------------------------
+// Limits (docs/api.md, Accounts)
+// ---------------------------------------------------------------------------------------------------
+
+export const LIMITS = {
+  captchaTtlMs: 5 * 60_000,
+  captchaPerIp: { limit: 60, windowMs: 10 * 60_000 },
+  /** Failed log-ins for an account or an address before a captcha is required. */
+  captchaAfterFailures: 3,
+  /** Failed log-ins for an account before it is locked, and for how long. */
+  lockAfterFailures: 10,
+  lockMs: 15 * 60_000,
+  loginPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
+  smsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  trialPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  forgotPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  emailCodePerMember: { limit: 10, windowMs: 60 * 60_000 },
+  smsTtlMs: SMS_CODE_TTL_SECONDS * 1000,
+  /** The e-mail binding code: resend after 60 s like SMS, valid for 10 minutes. */
+  emailBindTtlMs: 10 * 60_000,
+  /** The password-reset e-mail code: valid for 30 minutes. */
+  emailResetTtlMs: 30 * 60_000,
+  /** A session's last-seen time is written at most this often. */
+  touchEveryMs: 30_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Registration rules (defaults; the brand's settings.registration overrides per field)
+// ---------------------------------------------------------------------------------------------------
+
+const on = (required = false): FieldRule => ({ enabled: true, required });
+const off: FieldRule = { enabled: false, required: false };
+
+export const DEFAULT_REGISTER_FIELDS: Record<RegisterField, FieldRule> = {
+  countryDialingCode: on(),
+  username: on(true),
+  password: on(true),
+  confirmPassword: on(true),
+  affiliateCode: on(),
+  paymentPassword: off,
+  recommenderId: off,
+  nickname: off,
+  payeeName: off,
+  email: on(),
+  mobileNum: on(),
+  idNumber: off,
+  qqNum: off,
+  facebook: off,
+  wechat: off,
+  line: off,
+  whatsapp: off,
+  zalo: off,
+  birthday: off,
+  captcha: on(true),
+  verificationCode: on(),
+};
+
+/** Fields a method always needs, whatever the brand's flags say. */
+const FORCED: Record<RegisterPayload['method'], RegisterField[]> = {
+  username: ['username', 'password', 'confirmPassword'],
+  mobile: ['countryDialingCode', 'mobileNum', 'verificationCode', 'password', 'confirmPassword'],
+};
+
+export const DEFAULT_DIALING_CODES = ['+86'];
+export const DEFAULT_MOBILE_MIN = 6;
+
+type Member = typeof members.$inferSelect;
+
+export interface Session {
+  id: string;
+  member: Member;
+}
+
+export interface AccountsServiceOptions {
+  db: Db;
+  brand: string;
+  now: () => Date;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** Outside production only (loadConfig refuses it in production): this captcha answer always passes. */
+  captchaFixed?: string;
+  sms: SmsProvider;
+  email: EmailProvider;
+}
+
+const PG_UNIQUE = '23505';
+function uniqueViolation(err: unknown): string | null {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const o = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (o.code === PG_UNIQUE) return typeof o.constraint === 'string' ? o.constraint : '';
+    e = o.cause;
+  }
+  return null;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** 400 request.invalid with per-field message keys from a zod error. */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'request';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Rules of the accounts domain: members, sessions, captcha, codes, passwords. Knows nothing about HTTP. */
+export async function createAccountsService(opts: AccountsServiceOptions) {
+  const { db, brand, now } = opts;
+  const limits = createLimits(db, now);
+  const failures = createFailures(db, now);
+  /** Verified against for unknown users, so the answer takes as long as for a real one. */
+  const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
+
+  const ms = () => now().getTime();
+  const rateLimited = (retryAt: number) =>
+    new AppError(429, 'rate.limited', 'Too many requests; retry later', undefined, { retryAt });
+  const hit = async (key: string, rule: { limit: number; windowMs: number }) => {
+    const r = await limits.hit(key, rule.limit, rule.windowMs);
+    if (!r.allowed) throw rateLimited(r.retryAt);
+  };
+  const smsTarget = (dial: string, mobile: string) => `${dial}${mobile}`;
+
+  // -------------------------------------------------------------------------------------------------
+  // Members
+  // -------------------------------------------------------------------------------------------------
+
+  async function memberByUsername(username: string): Promise<Member | null> {
+    const rows = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.brand, brand), eq(members.username, username.trim().toLowerCase())));
+    return rows[0] ?? null;
+  }
+
+  /** By mobile; without a dialling code, only when exactly one member has that number. */
+  async function memberByMobile(mobile: string, dial?: string): Promise<Member | null> {
+    const rows = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.brand, brand),
+          eq(members.mobile, mobile),
+          dial ? eq(members.countryDialingCode, dial) : undefined,
+        ),
+      )
+      .limit(2);
+    return rows.length === 1 ? rows[0]! : null;
+  }
+
+  async function memberById(id: string): Promise<Member | null> {
+    const rows = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.brand, brand), eq(members.id, id)));
+    return rows[0] ?? null;
+  }
+
+  const sessionInfo = (m: Member, firstTimeLogin: boolean): SessionInfoBody => ({
+    userName: m.username,
+    merchantCode: brand,
+    type: customerType(m.customerType),
+    firstTimeLogin,
+  });
+
+  // -------------------------------------------------------------------------------------------------
+  // Sessions
+  // -------------------------------------------------------------------------------------------------
+
+  async function startSession(m: Member, ctx: RequestContext, method: LoginHistoryEntry['method']) {
+    const token = newToken();
+    const t = now();
+    await db.insert(sessions).values({
+      tokenHash: sha256(token),
+      memberId: m.id,
+      createdAt: t,
+      lastSeenAt: t,
+      expiresAt: new Date(t.getTime() + opts.sessionMaxMs),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await db
+      .insert(loginHistory)
+      .values({ memberId: m.id, at: t, ip: ctx.ip, device: ctx.device, userAgent: ctx.userAgent, method });
+    return token;
+  }
+
+  async function revokeAll(memberId: string, exceptSessionId?: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      );
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Captcha
+  // -------------------------------------------------------------------------------------------------
+
+  /** Checks and uses up a captcha answer. CAPTCHA_FIXED (never in production) always passes. */
+  async function verifyCaptcha(answer: { id: string; answer: string } | undefined): Promise<boolean> {
+    if (!answer) return false;
+    if (opts.captchaFixed !== undefined && safeEqual(answer.answer, opts.captchaFixed)) return true;
+    if (validateCaptcha(answer.answer) !== null) return false;
+    const [row] = await db
+      .update(captchas)
+      .set({ usedAt: now() })
+      .where(and(eq(captchas.id, answer.id), isNull(captchas.usedAt), gt(captchas.expiresAt, now())))
+      .returning({ answerHash: captchas.answerHash });
+    return !!row && safeEqual(row.answerHash, hashCode(answer.id, answer.answer));
+  }
+
+  async function requireCaptcha(answer: { id: string; answer: string } | undefined, captchaRequired?: boolean) {
+    const extra = captchaRequired ? { captchaRequired: true } : undefined;
+    if (!answer || isBlank(answer.answer)) {
+      throw new AppError(400, 'captcha.required', 'A captcha is required', undefined, extra);
+    }
+    if (!(await verifyCaptcha(answer))) {
+      throw new AppError(400, 'captcha.invalid', 'The captcha is wrong, used or expired', undefined, extra);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Codes (SMS and e-mail)
+  // -------------------------------------------------------------------------------------------------
+
+  type Channel = 'sms' | 'email';
+
+  async function latestCode(channel: Channel, purpose: string, target: string) {
+    const rows = await db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.brand, brand),
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.target, target),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async function issueCode(input: {
+    channel: Channel;
+    purpose: string;
+    target: string;
+    ttlMs: number;
+    memberId?: string | null;
+  }) {
+    const code = randomDigits(6);
+    const id = randomUUID();
+    const t = now();
+    await db.insert(verificationCodes).values({
+      id,
+      brand,
+      channel: input.channel,
+      purpose: input.purpose,
+      target: input.target,
+      memberId: input.memberId ?? null,
+      codeHash: hashCode(id, code),
+      createdAt: t,
+      expiresAt: new Date(t.getTime() + input.ttlMs),
+    });
+    return { code, createdAt: t.getTime() };
+  }
+
+  /**
+   * Checks a code against the newest live one for this target and uses it up when right. Every try
+   * counts; after SMS_CODE_MAX_ATTEMPTS wrong ones the code is dead.
+   */
+  async function consumeCode(input: {
+    channel: Channel;
+    purpose: string;
+    target: string;
+    code: string;
+    memberId?: string;
+  }): Promise<boolean> {
+    if (validateSmsCode(input.code) !== null) return false;
+    const t = now();
+    const [live] = await db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.brand, brand),
+          eq(verificationCodes.channel, input.channel),
+          eq(verificationCodes.purpose, input.purpose),
+          eq(verificationCodes.target, input.target),
+          input.memberId ? eq(verificationCodes.memberId, input.memberId) : undefined,
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, t),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!live) return false;
+    const [counted] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, live.id),
+          isNull(verificationCodes.consumedAt),
+          sql`${verificationCodes.attempts} < ${SMS_CODE_MAX_ATTEMPTS}`,
+        ),
+      )
+      .returning({ codeHash: verificationCodes.codeHash });
+    if (!counted || !safeEqual(counted.codeHash, hashCode(live.id, input.code))) return false;
+    const [used] = await db
+      .update(verificationCodes)
+      .set({ consumedAt: t })
+      .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return !!used;
+  }
+
+  const smsInvalid = () => new AppError(400, 'sms.code_invalid', 'The verification code is wrong, used or expired');
+  const emailInvalid = () => new AppError(400, 'email.code_invalid', 'The verification code is wrong, used or expired');
+
+  // -------------------------------------------------------------------------------------------------
+  // Registration rules
+  // -------------------------------------------------------------------------------------------------
+
+  async function registerRules(): Promise<RegisterRules> {
+    const row = await readBrand(db, brand);
+    if (!row) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
+    const { features, registration, ageLimit } = row.settings;
+    const methods: RegisterRules['methods'] = [];
+    if (features.usernameRegistration) methods.push('username');
+    if (features.mobileRegistration) methods.push('mobile');
+    if (methods.length === 0) methods.push('username');
+    const fields = { ...DEFAULT_REGISTER_FIELDS, ...(registration?.fields ?? {}) };
+    // Passwords are always asked for.
+    fields.password = on(true);
+    fields.confirmPassword = on(true);
+    return {
+      methods,
+      defaultMethod: features.mobileRegistration && !features.usernameRegistration ? 'mobile' : 'username',
+      fields,
+      ageLimit,
+      mobileMinLength: registration?.mobileMinLength ?? DEFAULT_MOBILE_MIN,
+      countryDialingCodes: registration?.countryDialingCodes ?? DEFAULT_DIALING_CODES,
+      jackpot: registration?.jackpot ?? { min: 8_000_000, max: 9_000_000 },
+    };
+  }
+
+  /** The rule of one field for one method: the method's own fields are always on and required. */
+  const ruleFor = (rules: RegisterRules, method: RegisterPayload['method'], field: RegisterField): FieldRule => {
+    if (FORCED[method].includes(field)) return on(true);
+    if (method === 'username' && field === 'verificationCode') return off;
+    if (method === 'mobile' && field === 'username') return { enabled: rules.fields.username.enabled, required: false };
+    return rules.fields[field];
+  };
+
+  async function affiliateOwner(code: string): Promise<Member | null> {
+    const rows = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.brand, brand), eq(members.affiliateCode, code.trim().toUpperCase())));
+    const m = rows[0];
+    return m && m.status === 'active' ? m : null;
+  }
+
+  async function generatedUsername(prefix: string): Promise<string> {
+    for (let i = 0; i < 5; i++) {
+      const name = `${prefix}${randomBytes(6)
+        .toString('hex')
+        .slice(0, prefix === 'trial_' ? 6 : 9)}`;
+      if (!(await memberByUsername(name))) return name;
+    }
+    throw new Error('could not generate a free username');
+  }
+
+  async function insertMember(values: typeof members.$inferInsert): Promise<Member> {
+    try {
+      const [row] = await db.insert(members).values(values).returning();
+      return row!;
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === null) throw err;
+      if (constraint.includes('mobile')) throw mobileTaken();
+      throw usernameTaken();
+    }
+  }
+  const usernameTaken = () => new AppError(409, 'account.username_taken', 'The username is taken');
+  const mobileTaken = () => new AppError(409, 'account.mobile_taken', 'The mobile number belongs to another account');
+
+  async function setPassword(memberId: string, password: string) {
+    await db
+      .update(members)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now() })
+      .where(eq(members.id, memberId));
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // The service
+  // -------------------------------------------------------------------------------------------------
+
+  return {
+    brand,
+    registerRules,
+
+    async captcha(ctx: RequestContext): Promise<Captcha> {
+      await hit(`captcha:${ctx.ip}`, LIMITS.captchaPerIp);
+      const id = newId();
+      const answer = randomDigits(ACCOUNT_LIMITS.captchaLength);
+      const expiresAt = ms() + LIMITS.captchaTtlMs;
+      await db.insert(captchas).values({ id, answerHash: hashCode(id, answer), expiresAt: new Date(expiresAt) });
+      return { id, image: captchaDataUrl(answer), length: answer.length, expiresAt };
+    },
+
+    /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
+    async resolveSession(token: string | undefined): Promise<Session | null> {
+      if (!token || token.length > 128) return null;
+      const rows = await db
+        .select({ session: sessions, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.tokenHash, sha256(token)));
+      const row = rows[0];
+      if (!row) return null;
+      const t = ms();
+      const { session, member } = row;
+      if (session.revokedAt) return null;
+      if (session.expiresAt.getTime() <= t) return null;
+      if (session.lastSeenAt.getTime() + opts.sessionIdleMs <= t) return null;
+      if (member.brand !== brand || member.status !== 'active') return null;
+      if (t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(sessions.id, session.id));
+      }
+      return { id: session.id, member };
+    },
+
+    async logout(session: Session | null) {
+      if (session) await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.id));
+    },
+
+    async login(p: LoginPayload, ctx: RequestContext): Promise<{ token: string; info: SessionInfoBody }> {
+      await hit(`login:${ctx.ip}`, LIMITS.loginPerIp);
+      const identifier = p.username.trim();
+      let member: Member | null = null;
+      if (p.type === 'sms') {
+        if (!p.countryDialingCode)
+          throw invalid('countryDialingCode is required', { countryDialingCode: 'validation.required' });
+        if (validateMobile(identifier, { minLength: 1 }) === null)
+          member = await memberByMobile(identifier, p.countryDialingCode);
+      } else if (/^[0-9]+$/.test(identifier)) {
+        // Log-in with the mobile number as the username (after a phone password reset, spec §4).
+        member = await memberByMobile(identifier, p.countryDialingCode);
+      } else {
+        member = await memberByUsername(identifier);
+      }
+      const accountKey = member ? `acct:${member.id}` : `acct:${brand}:${p.type}:${identifier.toLowerCase()}`;
+      const ipKey = `ip:${ctx.ip}`;
+      const account = await failures.get(accountKey);
+      if (account.lockedUntil) {
+        throw new AppError(429, 'auth.locked', 'Too many failed log-ins; try again later', undefined, {
+          retryAt: account.lockedUntil,
+          captchaRequired: true,
+        });
+      }
+      const address = await failures.get(ipKey);
+      const needCaptcha =
+        account.failures >= LIMITS.captchaAfterFailures || address.failures >= LIMITS.captchaAfterFailures;
+      if (needCaptcha) await requireCaptcha(p.captcha, true);
+
+      let ok: boolean;
+      if (p.type === 'sms') {
+        ok =
+          member !== null &&
+          member.countryDialingCode !== null &&
+          (await consumeCode({
+            channel: 'sms',
+            purpose: 'login',
+            target: smsTarget(member.countryDialingCode, identifier),
+            code: p.password,
+          }));
+      } else {
+        const verified = await verifyPassword(member?.passwordHash ?? dummyHash, p.password);
+        ok = verified && member !== null && member.passwordHash !== null;
+      }
+      if (!ok || !member) {
+        const a = await failures.record(accountKey, {
+          lockAfter: LIMITS.lockAfterFailures,
+          lockMs: LIMITS.lockMs,
+          keepAfterLock: LIMITS.captchaAfterFailures,
+        });
+        const i = await failures.record(ipKey);
+        if (a.lockedUntil) {
+          throw new AppError(429, 'auth.locked', 'Too many failed log-ins; try again later', undefined, {
+            retryAt: a.lockedUntil,
+            captchaRequired: true,
+          });
+        }
+        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password', undefined, {
+          captchaRequired: a.failures >= LIMITS.captchaAfterFailures || i.failures >= LIMITS.captchaAfterFailures,
+        });
+      }
+      if (member.status !== 'active') {
+        throw new AppError(403, 'auth.account_disabled', 'The account is disabled');
+      }
+      await failures.clear(accountKey);
+      await failures.clear(ipKey);
+      const token = await startSession(member, ctx, p.type === 'sms' ? 'sms' : 'password');
+      if (member.firstLogin) await db.update(members).set({ firstLogin: false }).where(eq(members.id, member.id));
+      return { token, info: sessionInfo(member, member.firstLogin) };
+    },
+
+    async register(p: RegisterPayload, ctx: RequestContext): Promise<{ token: string; info: SessionInfoBody }> {
+      await hit(`register:${ctx.ip}`, LIMITS.registerPerIp);
+      const rules = await registerRules();
+      if (!rules.methods.includes(p.method)) {
+        throw invalid('This registration method is not offered', { method: 'validation.method' });
+      }
+      // Keep the enabled fields only; a disabled field is ignored.
+      const values: Partial<Record<RegisterField, string>> = {};
+      const fields: Record<string, string> = {};
+      for (const field of REGISTER_FIELDS) {
+        if (field === 'captcha') continue;
+        const rule = ruleFor(rules, p.method, field);
+        if (!rule.enabled) continue;
+        const raw = p[field];
+        const value = typeof raw === 'string' ? (field === 'email' ? raw.trim() : raw) : undefined;
+        if (isBlank(value)) {
+          if (rule.required) fields[field] = 'validation.required';
+          continue;
+        }
+        values[field] = value;
+      }
+      const check = (field: RegisterField, key: string | null) => {
+        if (key && values[field] !== undefined && !fields[field]) fields[field] = key;
+      };
+      check('username', validateUsername(values.username));
+      check('password', validatePassword(values.password));
+      if (values.password !== undefined && values.confirmPassword !== undefined) {
+        check('confirmPassword', validateConfirm(values.password, values.confirmPassword));
+      }
+      check('mobileNum', validateMobile(values.mobileNum, { minLength: rules.mobileMinLength }));
+      if (values.countryDialingCode !== undefined && !rules.countryDialingCodes.includes(values.countryDialingCode)) {
+        check('countryDialingCode', 'validation.countryDialingCode');
+      }
+      check('verificationCode', validateSmsCode(values.verificationCode));
+      check('email', validateEmail(values.email));
+      check('paymentPassword', validatePaymentPassword(values.paymentPassword));
+      check('birthday', validateBirthday(values.birthday, { now: now() }));
+      if (values.birthday !== undefined && !fields.birthday) {
+        check('birthday', validateAge(values.birthday, rules.ageLimit, now()));
+      }
+      if (Object.keys(fields).length > 0) throw invalid('The registration form has errors', fields);
+
+      if (rules.fields.captcha.enabled) await requireCaptcha(p.captcha);
+
+      let parentId: string | null = null;
+      if (values.affiliateCode !== undefined) {
+        const owner = await affiliateOwner(values.affiliateCode);
+        if (!owner) throw new AppError(400, 'affiliate.invalid', 'The invitation code is not valid');
+        parentId = owner.id;
+      }
+      if (values.username !== undefined && (await memberByUsername(values.username))) throw usernameTaken();
+      if (values.mobileNum !== undefined && values.countryDialingCode === undefined) {
+        throw invalid('A mobile number needs its country dialling code', {
+          countryDialingCode: 'validation.required',
+        });
+      }
+      if (values.mobileNum !== undefined && (await memberByMobile(values.mobileNum, values.countryDialingCode))) {
+        throw mobileTaken();
+      }
+      if (p.method === 'mobile') {
+        const used = await consumeCode({
+          channel: 'sms',
+          purpose: 'register',
+          target: smsTarget(values.countryDialingCode!, values.mobileNum!),
+          code: values.verificationCode!,
+        });
+        if (!used) throw smsInvalid();
+      }
+      const t = now();
+      const member = await insertMember({
+        brand,
+        username: (values.username ?? (await generatedUsername('m'))).toLowerCase(),
+        countryDialingCode: values.mobileNum !== undefined ? values.countryDialingCode : null,
+        mobile: values.mobileNum ?? null,
+        email: values.email?.toLowerCase() ?? null,
+        nickname: values.nickname ?? null,
+        payeeName: values.payeeName ?? null,
+        idNumber: values.idNumber ?? null,
+        birthday: values.birthday ?? null,
+        qq: values.qqNum ?? null,
+        facebook: values.facebook ?? null,
+        wechat: values.wechat ?? null,
+        line: values.line ?? null,
+        whatsapp: values.whatsapp ?? null,
+        zalo: values.zalo ?? null,
+        referrerCode: values.affiliateCode?.trim().toUpperCase() ?? null,
+        recommenderId: values.recommenderId ?? null,
+        customerType: CUSTOMER_TYPES.player,
+        status: 'active',
+        passwordHash: await hashPassword(values.password!),
+        paymentPasswordHash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
+        parentId,
+        firstLogin: false,
+        registerChannel: p.registerMethod,
+        registerUrl: p.registerUrl,
+        createdAt: t,
+        updatedAt: t,
+      });
+      const token = await startSession(member, ctx, 'register');
+      return { token, info: sessionInfo(member, true) };
+    },
+
+    async checkAffiliate(code: string): Promise<boolean> {
+      if (isBlank(code)) return false;
+      return (await affiliateOwner(code)) !== null;
+    },
+
+    async trial(ctx: RequestContext): Promise<{ token: string; info: SessionInfoBody }> {
+      await hit(`trial:${ctx.ip}`, LIMITS.trialPerIp);
+      const t = now();
+      const member = await insertMember({
+        brand,
+        username: await generatedUsername('trial_'),
+        customerType: CUSTOMER_TYPES.trial,
+        status: 'active',
+        passwordHash: null,
+        firstLogin: false,
+        createdAt: t,
+        updatedAt: t,
+      });
+      const token = await startSession(member, ctx, 'trial');
+      return { token, info: sessionInfo(member, true) };
+    },
+
+    memberInfo(m: Member): MemberInfo {
+      return {
+        id: m.id,
+        account: m.username,
+        nickname: m.nickname,
+        type: customerType(m.customerType) as CustomerType,
+        clubLabel: { labelName: m.vipLabel },
+        mobile:
+          m.mobile && m.countryDialingCode ? { countryDialingCode: m.countryDialingCode, number: m.mobile } : null,
+        email: m.email,
+        hasPaymentPassword: m.paymentPasswordHash !== null,
+        createdAt: m.createdAt.getTime(),
+      };
+    },
+
+    async sendSmsCode(
+      r: SmsCodeRequest,
+      ctx: RequestContext,
+      session: Session | null,
+    ): Promise<{ expirationTime: number }> {
+      const rules = await registerRules();
+      const mobileProblem = validateMobile(r.mobileNum, { minLength: rules.mobileMinLength });
+      if (mobileProblem) throw invalid('The mobile number is not valid', { mobileNum: mobileProblem });
+      if (r.captcha) await requireCaptcha(r.captcha);
+      const purpose: SmsPurpose = r.purpose;
+      const owner = await memberByMobile(r.mobileNum, r.countryDialingCode);
+      if (purpose === 'bind') {
+        if (!session) throw new AppError(401, 'auth.required', 'Log in first');
+        if (isTrial(session.member.customerType)) throw trialRefused();
+        if (owner && owner.id !== session.member.id) throw mobileTaken();
+      }
+      if (purpose === 'register' && owner) throw mobileTaken();
+      const target = smsTarget(r.countryDialingCode, r.mobileNum);
+      const last = await latestCode('sms', purpose, target);
+      if (last && last.createdAt.getTime() + LIMITS.smsTtlMs > ms()) {
+        throw new AppError(429, 'sms.too_soon', 'A code was sent less than 60 s ago', undefined, {
+          retryAt: last.createdAt.getTime() + LIMITS.smsTtlMs,
+        });
+      }
+      await hit(`sms:${target}`, LIMITS.smsPerMobile);
+      await hit(`sms-ip:${ctx.ip}`, LIMITS.smsPerIp);
+      const { code, createdAt } = await issueCode({ channel: 'sms', purpose, target, ttlMs: LIMITS.smsTtlMs });
+      // Log-in and reset codes go only to numbers that have an account; the answer is the same either way.
+      if (purpose === 'register' || purpose === 'bind' || owner) {
+        await opts.sms.send({
+          to: target,
+          purpose,
+          body: `Your verification code is ${code}. It expires in ${SMS_CODE_TTL_SECONDS} seconds. Never share it.`,
+        });
+      }
+      return { expirationTime: createdAt + LIMITS.smsTtlMs };
+    },
+
+    async changePassword(session: Session, body: ChangePassword) {
+      const fields: Record<string, string> = {};
+      if (isBlank(body.oldPassword)) fields.oldPassword = 'validation.required';
+      const rule = validatePassword(body.newPassword);
+      if (rule) fields.newPassword = rule;
+      const confirm = validateConfirm(body.newPassword, body.confirmNewPassword);
+      if (confirm) fields.confirmNewPassword = confirm;
+      if (Object.keys(fields).length > 0) throw invalid('The password form has errors', fields);
+      if (body.newPassword === body.oldPassword) {
+        throw new AppError(400, 'password.same_as_old', 'The new password must differ from the old one');
+      }
+      const m = session.member;
+      const right = await verifyPassword(m.passwordHash ?? dummyHash, body.oldPassword);
+      if (!right || m.passwordHash === null) {
+        throw new AppError(401, 'auth.invalid_credentials', 'The old password is wrong');
+      }
+      await setPassword(m.id, body.newPassword);
+      await revokeAll(m.id, session.id);
+    },
+
+    /** Always succeeds from the caller's view; mails a reset code only when username and e-mail match. */
+    async forgotPassword(body: { username: string; email: string }, ctx: RequestContext) {
+      const r = await limits.hit(`forgot:${ctx.ip}`, LIMITS.forgotPerIp.limit, LIMITS.forgotPerIp.windowMs);
+      if (!r.allowed || validateEmail(body.email) !== null || isBlank(body.username)) return;
+      const m = await memberByUsername(body.username);
+      const email = body.email.trim().toLowerCase();
+      if (m?.status !== 'active' || isTrial(m.customerType) || m.email === null || m.email !== email) return;
+      const last = await latestCode('email', 'reset', email);
+      if (last && last.createdAt.getTime() + LIMITS.smsTtlMs > ms()) return;
+      const { code } = await issueCode({
+        channel: 'email',
+        purpose: 'reset',
+        target: email,
+        ttlMs: LIMITS.emailResetTtlMs,
+        memberId: m.id,
+      });
+      const link = `/m/forget?username=${encodeURIComponent(m.username)}&code=${code}`;
+      await opts.email.send({
+        to: email,
+        purpose: 'reset',
+        subject: 'Reset your password',
+        body: `Your password reset code is ${code}. It expires in 30 minutes and works once.\nOr open ${link}\nIf you did not ask for this, ignore this e-mail.`,
+      });
+    },
+
+    async resetPasswordByEmail(body: EmailPasswordReset) {
+      const rule = validatePassword(body.newPassword);
+      if (rule) throw invalid('The new password is not valid', { newPassword: rule });
+      const m = await memberByUsername(body.username);
+      if (!m || m.email === null) throw emailInvalid();
+      const used = await consumeCode({
+        channel: 'email',
+        purpose: 'reset',
+        target: m.email,
+        code: body.code,
+        memberId: m.id,
+      });
+      if (!used) throw emailInvalid();
+      await setPassword(m.id, body.newPassword);
+      await revokeAll(m.id);
+      await failures.clear(`acct:${m.id}`);
+    },
+
+    async resetPasswordByPhone(p: z.infer<typeof phonePasswordPayloadSchema>) {
+      const fields: Record<string, string> = {};
+      const mobile = validateMobile(p.mobileNum, { minLength: 1 });
+      if (mobile) fields.mobileNum = mobile;
+      const code = validateSmsCode(p.verificationCode);
+      if (code) fields.verificationCode = code;
+      const rule = validatePassword(p.newPassword);
+      if (rule) fields.newPassword = rule;
+      if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
+      const used = await consumeCode({
+        channel: 'sms',
+        purpose: 'reset',
+        target: smsTarget(p.countryDialingCode, p.mobileNum),
+        code: p.verificationCode,
+      });
+      const m = await memberByMobile(p.mobileNum, p.countryDialingCode);
+      if (!used || !m) throw smsInvalid();
+      await setPassword(m.id, p.newPassword);
+      await revokeAll(m.id);
+      await failures.clear(`acct:${m.id}`);
+    },
+
+    // Security centre --------------------------------------------------------------------------------
+
+    async bindMobile(session: Session, body: BindMobile) {
+      const rules = await registerRules();
+      const fields: Record<string, string> = {};
+      const mobile = validateMobile(body.mobileNum, { minLength: rules.mobileMinLength });
+      if (mobile) fields.mobileNum = mobile;
+      const code = validateSmsCode(body.verificationCode);
+      if (code) fields.verificationCode = code;
+      if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
+      const owner = await memberByMobile(body.mobileNum, body.countryDialingCode);
+      if (owner && owner.id !== session.member.id) throw mobileTaken();
+      const used = await consumeCode({
+        channel: 'sms',
+        purpose: 'bind',
+        target: smsTarget(body.countryDialingCode, body.mobileNum),
+        code: body.verificationCode,
+      });
+      if (!used) throw smsInvalid();
+      try {
+        await db
+          .update(members)
+          .set({ countryDialingCode: body.countryDialingCode, mobile: body.mobileNum, updatedAt: now() })
+          .where(eq(members.id, session.member.id));
+      } catch (err) {
+        if (uniqueViolation(err) !== null) throw mobileTaken();
+        throw err;
+      }
+    },
+
+    async sendEmailCode(session: Session, rawEmail: string): Promise<{ expirationTime: number }> {
+      const problem = validateEmail(rawEmail);
+      if (problem) throw invalid('The e-mail is not valid', { email: problem });
+      const email = rawEmail.trim().toLowerCase();
+      const last = await latestCode('email', 'bind', email);
+      if (last && last.createdAt.getTime() + LIMITS.smsTtlMs > ms()) {
+        throw new AppError(429, 'email.too_soon', 'A code was sent less than 60 s ago', undefined, {
+          retryAt: last.createdAt.getTime() + LIMITS.smsTtlMs,
+        });
+      }
+      await hit(`email-code:${session.member.id}`, LIMITS.emailCodePerMember);
+      const { code, createdAt } = await issueCode({
+        channel: 'email',
+        purpose: 'bind',
+        target: email,
+        ttlMs: LIMITS.emailBindTtlMs,
+        memberId: session.member.id,
+      });
+      await opts.email.send({
+        to: email,
+        purpose: 'bind',
+        subject: 'Confirm your e-mail address',
+        body: `Your verification code is ${code}. It expires in 10 minutes. Never share it.`,
+      });
+      return { expirationTime: createdAt + LIMITS.smsTtlMs };
+    },
+
+    async bindEmail(session: Session, body: BindEmail) {
+      const fields: Record<string, string> = {};
+      const problem = validateEmail(body.email);
+      if (problem) fields.email = problem;
+      const code = validateSmsCode(body.verificationCode);
+      if (code) fields.verificationCode = code;
+      if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
+      const email = body.email.trim().toLowerCase();
+      const used = await consumeCode({
+        channel: 'email',
+        purpose: 'bind',
+        target: email,
+        code: body.verificationCode,
+        memberId: session.member.id,
+      });
+      if (!used) throw emailInvalid();
+      await db.update(members).set({ email, updatedAt: now() }).where(eq(members.id, session.member.id));
+    },
+
+    async setPaymentPassword(session: Session, body: PaymentPasswordChange) {
+      const m = session.member;
+      const fields: Record<string, string> = {};
+      const rule = validatePaymentPassword(body.newPaymentPassword);
+      if (rule) fields.newPaymentPassword = rule;
+      const confirm = validateConfirm(body.newPaymentPassword, body.confirmPaymentPassword);
+      if (confirm) fields.confirmPaymentPassword = confirm;
+      const proofField = m.paymentPasswordHash ? 'oldPaymentPassword' : 'password';
+      const proof = m.paymentPasswordHash ? body.oldPaymentPassword : body.password;
+      if (isBlank(proof)) fields[proofField] = 'validation.required';
+      if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
+      const against = m.paymentPasswordHash ?? m.passwordHash;
+      const right = await verifyPassword(against ?? dummyHash, proof!);
+      if (!right || against === null) {
+        throw new AppError(401, 'auth.invalid_credentials', `The ${proofField} is wrong`);
+      }
+      await db
+        .update(members)
+        .set({ paymentPasswordHash: await hashPassword(body.newPaymentPassword), updatedAt: now() })
+        .where(eq(members.id, m.id));
+    },
+
+    async loginHistory(session: Session, limit = 20): Promise<LoginHistoryEntry[]> {
+      const rows = await db
+        .select()
+        .from(loginHistory)
+        .where(eq(loginHistory.memberId, session.member.id))
+        .orderBy(desc(loginHistory.at), desc(loginHistory.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        at: r.at.getTime(),
+        ip: r.ip,
+        device: r.device,
+        method: r.method as LoginHistoryEntry['method'],
+      }));
+    },
+
+    memberById,
+  };
+}
+
+export const trialRefused = () =>
+  new AppError(403, 'auth.trial_refused', 'A trial account cannot do this; register a real account');
+
+export type AccountsService = Awaited<ReturnType<typeof createAccountsService>>;
+export type { Member };

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  okResponseSchema,
+  type StaffRole,
+  type StaffSession,
+  staffLoginSchema,
+  staffSessionResponseSchema,
+} from '../../../src/api/contract/accounts';
+import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import type { Db } from '../../db';
+import { staff, staffSessions } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { newToken, sha256 } from './crypto';
+import { createFailures } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** The staff session cookie, separate from the member one. */
+export const STAFF_COOKIE = 'admin_sid';
+
+/**
+ * The first start creates staff user `admin` (role admin) when there is no staff at all, with
+ * ADMIN_PASSWORD or else a generated password that is written to the log this once, so the
+ * operator can log in and change it. Several nodes starting together create it once.
+ */
+export async function ensureFirstAdmin(db: Db, password: string | undefined, log: FastifyBaseLogger) {
+  const existing = await db.select({ id: staff.id }).from(staff).limit(1);
+  if (existing.length > 0) return;
+  const chosen = password ?? randomBytes(18).toString('base64url');
+  const inserted = await db
+    .insert(staff)
+    .values({ username: 'admin', passwordHash: await hashPassword(chosen), role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  if (inserted.length === 0) return;
+  if (password) log.info('staff user admin created with ADMIN_PASSWORD');
+  // The one secret the log ever carries, by design: the generated first password, shown once.
+  else log.warn({ username: 'admin', password: chosen }, 'staff user admin created: log in and change this password');
+}
+
+export interface StaffRoutesOptions {
+  db: Db;
+  now: () => Date;
+  production: boolean;
+  idleMs: number;
+  maxMs: number;
+}
+
+/** /api/admin/session: staff log-in, who am I, log-out. */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
+  const { db, now } = opts;
+  const failures = createFailures(db, now);
+  const dummy = await hashPassword(randomBytes(16).toString('hex'));
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: opts.production, path: '/' };
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
+
+  async function current(request: FastifyRequest): Promise<(StaffSession & { tokenHash: string }) | null> {
+    const token = request.cookies[STAFF_COOKIE];
+    if (!token || token.length > 128) return null;
+    const tokenHash = sha256(token);
+    const rows = await db
+      .select({ s: staffSessions, u: staff })
+      .from(staffSessions)
+      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+    const row = rows[0];
+    const t = now().getTime();
+    if (!row?.u.active || row.s.expiresAt.getTime() <= t || row.s.lastSeenAt.getTime() + opts.idleMs <= t) {
+      return null;
+    }
+    await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
+    return { username: row.u.username, role: row.u.role as StaffRole, tokenHash };
+  }
+
+  app.post(
+    '/session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff log-in; sets the admin_sid cookie',
+        body: staffLoginSchema,
+        response: { 200: staffSessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const username = request.body.username.trim().toLowerCase();
+      const key = `staff:${username}`;
+      const state = await failures.get(key);
+      if (state.lockedUntil) {
+        throw new AppError(429, 'auth.locked', 'Too many failed log-ins', undefined, { retryAt: state.lockedUntil });
+      }
+      const [user] = await db.select().from(staff).where(eq(staff.username, username));
+      const right = await verifyPassword(user?.passwordHash ?? dummy, request.body.password);
+      if (!user || !right || !user.active) {
+        await failures.record(key, { lockAfter: 10, lockMs: 15 * 60_000 });
+        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password');
+      }
+      await failures.clear(key);
+      const token = newToken();
+      const t = now();
+      await db.insert(staffSessions).values({
+        tokenHash: sha256(token),
+        staffId: user.id,
+        createdAt: t,
+        lastSeenAt: t,
+        expiresAt: new Date(t.getTime() + opts.maxMs),
+      });
+      reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(opts.maxMs / 1000) });
+      reply.header('cache-control', 'no-store');
+      return ok({ username: user.username, role: user.role as StaffRole });
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The logged-in staff member',
+        response: { 200: staffSessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const s = await current(request);
+      if (!s) throw new AppError(401, 'staff.auth_required', 'Staff log-in required');
+      reply.header('cache-control', 'no-store');
+      return ok({ username: s.username, role: s.role });
+    },
+  );
+
+  app.delete(
+    '/session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff log-out',
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const s = await current(request);
+      if (s) {
+        await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.tokenHash, s.tokenHash));
+      }
+      reply.clearCookie(STAFF_COOKIE, cookieOptions);
+      return ok({ ok: true as const });
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
+import { encryptBody } from '../../../src/api/encryptBody';
+import { type App, buildApp } from '../../app';
+import type { Database } from '../../db';
+import { silentLogger, testConfig } from '../../test/harness';
+import { SESSION_COOKIE } from './auth';
+
+/** The fixed captcha answer the test apps accept (CAPTCHA_FIXED). */
+export const FIXED = '246810';
+export const captcha = { id: 'fixed', answer: FIXED };
+
+/** A clock the test moves forward. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh client address per test, so per-address limits and failure counts never leak between tests. */
+export const freshIp = () => {
+  counter += 1;
+  return `10.${Math.floor(counter / 250) % 250}.${counter % 250}.${(process.pid % 200) + 1}`;
+};
+/** A fresh 11-digit mobile number. */
+export const freshMobile = () => {
+  counter += 1;
+  return `139${String(counter).padStart(8, '0')}`;
+};
+export const freshName = (prefix = 'u') => {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
+};
+
+export interface Client {
+  app: App;
+  ip: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export async function testApp(database: Database, env: Record<string, string> = {}, now?: () => Date): Promise<App> {
+  return buildApp({
+    config: testConfig({ CAPTCHA_FIXED: FIXED, ...env }),
+    db: database,
+    logger: silentLogger(),
+    now,
+  });
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
+  return c?.value ? `${SESSION_COOKIE}=${c.value}` : undefined;
+}
+
+export async function call(
+  c: Client,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return c.app.inject({
+    method,
+    url,
+    payload: body as Record<string, unknown> | undefined,
+    headers: {
+      'x-debug-client-ip': c.ip,
+      ...(c.cookie ? { cookie: c.cookie } : {}),
+      ...(c.headers ?? {}),
+      ...headers,
+    },
+  });
+}
+
+const keys = new WeakMap<App, PublicKey>();
+export async function publicKey(app: App): Promise<PublicKey> {
+  let key = keys.get(app);
+  if (!key) {
+    const res = await app.inject({ method: 'GET', url: '/api/accounts/public-key' });
+    key = (res.json() as { value: PublicKey }).value;
+    keys.set(app, key);
+  }
+  return key;
+}
+
+/** POST or PUT an encrypted body exactly as the browser does (src/api/encryptBody.ts). */
+export async function encrypted(c: Client, method: 'POST' | 'PUT', url: string, payload: unknown) {
+  const body = await encryptBody(payload, await publicKey(c.app));
+  return call(c, method, url, body, { encryption: ENCRYPTION_SCHEME });
+}
+
+export const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
+  encrypted(c, 'POST', '/api/accounts/login', { type: 'username', username, password, ...extra });
+
+/** Logs in and returns a client that carries the session cookie. */
+export async function loggedIn(app: App, username: string, password: string): Promise<Client> {
+  const c: Client = { app, ip: freshIp() };
+  const res = await login(c, username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  c.cookie = sessionCookie(res);
+  expect(c.cookie).toBeDefined();
+  return c;
+}
+
+export const registerPayload = (over: Record<string, unknown> = {}) => ({
+  method: 'username',
+  username: freshName(),
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  captcha,
+  ageConfirmed: true,
+  termsAccepted: true,
+  registerUrl: 'aurum.example.com',
+  registerMethod: 'H5',
+  domain: 'aurum.example.com',
+  type: 0,
+  ...over,
+});
+
+/** Registers a fresh username member; answers its client (logged in) and credentials. */
+export async function registered(app: App, over: Record<string, unknown> = {}) {
+  const c: Client = { app, ip: freshIp() };
+  const payload = registerPayload(over);
+  const res = await encrypted(c, 'PUT', '/api/accounts/register', payload);
+  expect(res.statusCode, res.body).toBe(200);
+  c.cookie = sessionCookie(res);
+  return { client: c, username: String(payload.username).toLowerCase(), password: String(payload.password) };
+}
+
+/** The newest outbox message to `to` (dev route), and the 6-digit code in it. */
+export async function lastCode(app: App, to: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  expect(res.statusCode).toBe(200);
+  const messages = (res.json() as { value: { body: string }[] }).value;
+  expect(messages.length, `no message to ${to}`).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec(messages[0]!.body)?.[1];
+  expect(code).toBeDefined();
+  return code!;
+}
+
+export async function outboxCount(app: App, to: string): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return (res.json() as { value: unknown[] }).value.length;
+}
+
+export const smsCode = (c: Client, purpose: string, mobileNum: string, countryDialingCode = '+86') =>
+  call(c, 'POST', '/api/accounts/sms-code', { purpose, countryDialingCode, mobileNum });
+
+export function expectError(res: LightMyRequestResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { code: string };
+  expect(body.code).toBe(code);
+  return res.json() as {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    captchaRequired?: boolean;
+    retryAt?: number;
+  };
+}
