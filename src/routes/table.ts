@@ -58,7 +58,10 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Register'),
     module: 'pages/Register/index.tsx',
   }),
-  r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget'),
+  r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget', {
+    load: () => import('../../pages/Forgot'),
+    module: 'pages/Forgot/index.tsx',
+  }),
   r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw', {
     load: () => import('../../pages/ChangePassword'),
     module: 'pages/ChangePassword/index.tsx',

@@ -134,6 +134,10 @@ const sharedSettingsShape = {
   social: socialLinksSchema.describe('Only configured social links are present'),
   themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
   ageLimit: z.number().int().min(18).max(21),
+  passwordReset: z
+    .object({ byPhone: z.boolean(), byMail: z.boolean() })
+    .optional()
+    .describe('Forgot-password methods (site settings); absent means both on. See src/rules/passwordReset.ts'),
 };
 
 const defaultLanguageListed = {
