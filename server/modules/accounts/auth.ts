@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRealAccount, isTrial } from '../../../src/rules/customerType';
 import { AppError } from '../../lib/errors';
@@ -6,6 +6,9 @@ import { type AccountsService, type Session, trialRefused } from './service';
 
 /** The member session cookie: httpOnly, SameSite=Lax, Secure in production, path /. */
 export const SESSION_COOKIE = 'sid';
+
+/** A guard: use it as `onRequest` (runs before body validation, so a visitor gets 401, not 400) or `preHandler`. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +18,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves (once per request) the member session from the cookie; null for a visitor. */
     memberSession(request: FastifyRequest): Promise<Session | null>;
-    /** preHandler: 401 auth.required without a live session. */
-    requireMember: preHandlerAsyncHookHandler;
-    /** preHandler: also 403 auth.trial_refused for a trial account (the spec's free_reject). */
-    requireNonTrial: preHandlerAsyncHookHandler;
-    /** preHandler: types 0, 1, 2 only; trial gets auth.trial_refused, test accounts auth.real_account_required. */
-    requireRealAccount: preHandlerAsyncHookHandler;
+    /** Guard: 401 auth.required without a live session. */
+    requireMember: Guard;
+    /** Guard: also 403 auth.trial_refused for a trial account (the spec's free_reject). */
+    requireNonTrial: Guard;
+    /** Guard: types 0, 1, 2 only; trial gets auth.trial_refused, test accounts auth.real_account_required. */
+    requireRealAccount: Guard;
   }
 }
 

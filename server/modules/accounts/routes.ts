@@ -217,7 +217,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/me',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['accounts'],
         summary: 'The logged-in member',
@@ -230,7 +230,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/password',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: "Change the password; the member's other sessions are revoked",
@@ -299,7 +299,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/security/mobile',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: 'Bind or change the mobile number with an SMS code of purpose bind sent to it',
@@ -316,7 +316,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/security/email-code',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: 'Mail a 6-digit code to the address to bind (resend after 60 s, valid 10 minutes)',
@@ -330,7 +330,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/security/email',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: 'Bind or change the e-mail with the code mailed to it',
@@ -347,7 +347,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/security/payment-password',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: 'Set (with the log-in password) or change (with the old one) the 6-digit payment password',
@@ -364,7 +364,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/security/login-history',
     {
-      preHandler: app.requireNonTrial,
+      onRequest: app.requireNonTrial,
       schema: {
         tags: ['accounts'],
         summary: 'The latest 20 successful log-ins: time, IP, device',
