@@ -32,7 +32,7 @@ import { loadOrCreateKeyPair } from './modules/accounts/crypto';
 import { devRoutes } from './modules/accounts/dev-routes';
 import { createOutbox } from './modules/accounts/providers';
 import { accountsRoutes } from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
+import { type AccountsService, createAccountsService } from './modules/accounts/service';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     bus: Bus;
+    /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
+    accounts: AccountsService;
     /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
     isShuttingDown(): boolean;
   }
@@ -268,7 +270,14 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     sms: outboxProviders.sms,
     email: outboxProviders.email,
   });
+  app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
+  // Hourly clean-up of expired captchas, codes, sessions and counters (idempotent on every node).
+  const purge = setInterval(() => {
+    accounts.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'accounts clean-up failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     service: accounts,

@@ -264,7 +264,7 @@ describe.each(dbTargets())('accounts on $name', (target) => {
         client(),
         'PUT',
         '/api/accounts/register',
-        registerPayload({ countryDialingCode: '+86', mobileNum: '13800000001' }),
+        registerPayload({ countryDialingCode: '+86', mobileNum: '13800000001', verificationCode: '123456' }),
       );
       expectError(taken, 409, 'account.mobile_taken');
       expectError(await smsCode(client(), 'register', '13800000001'), 409, 'account.mobile_taken');

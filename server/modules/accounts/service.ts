@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
@@ -40,7 +40,15 @@ import {
 } from '../../../src/rules/accountValidation';
 import { customerType, isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
-import { captchas, loginHistory, members, sessions, verificationCodes } from '../../db/schema';
+import {
+  authFailures,
+  captchas,
+  loginHistory,
+  members,
+  rateCounters,
+  sessions,
+  verificationCodes,
+} from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { readBrand } from '../system/service';
 import { captchaDataUrl } from './captcha-image';
@@ -412,7 +420,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
   /** The rule of one field for one method: the method's own fields are always on and required. */
   const ruleFor = (rules: RegisterRules, method: RegisterPayload['method'], field: RegisterField): FieldRule => {
     if (FORCED[method].includes(field)) return on(true);
-    if (method === 'username' && field === 'verificationCode') return off;
+    // With the username method the code is asked for only when a mobile number is given (below).
+    if (method === 'username' && field === 'verificationCode') return { enabled: true, required: false };
     if (method === 'mobile' && field === 'username') return { enabled: rules.fields.username.enabled, required: false };
     return rules.fields[field];
   };
@@ -598,6 +607,11 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const check = (field: RegisterField, key: string | null) => {
         if (key && values[field] !== undefined && !fields[field]) fields[field] = key;
       };
+      // A mobile number is only ever stored verified: with the username method too, a number
+      // needs its SMS code, so nobody can claim somebody else's number.
+      if (values.mobileNum !== undefined && values.verificationCode === undefined && !fields.verificationCode) {
+        fields.verificationCode = 'validation.required';
+      }
       check('username', validateUsername(values.username));
       check('password', validatePassword(values.password));
       if (values.password !== undefined && values.confirmPassword !== undefined) {
@@ -633,7 +647,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       if (values.mobileNum !== undefined && (await memberByMobile(values.mobileNum, values.countryDialingCode))) {
         throw mobileTaken();
       }
-      if (p.method === 'mobile') {
+      if (values.mobileNum !== undefined) {
         const used = await consumeCode({
           channel: 'sms',
           purpose: 'register',
@@ -950,6 +964,21 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     },
 
     memberById,
+
+    /**
+     * Deletes what can no longer matter: captchas and codes a day past expiry, sessions a week
+     * past their end, stale counters. Idempotent, so any node may run it, twice.
+     */
+    async purgeExpired() {
+      const t = ms();
+      const day = new Date(t - 24 * 3_600_000);
+      const week = new Date(t - 7 * 24 * 3_600_000);
+      await db.delete(captchas).where(lt(captchas.expiresAt, day));
+      await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, day));
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, week), lt(sessions.revokedAt, week)));
+      await db.delete(rateCounters).where(lt(rateCounters.windowStart, day));
+      await db.delete(authFailures).where(lt(authFailures.lastFailureAt, day));
+    },
   };
 }
 

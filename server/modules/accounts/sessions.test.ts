@@ -9,7 +9,7 @@ import {
 import type { App } from '../../app';
 import { ConfigError } from '../../config';
 import type { Database } from '../../db';
-import { members, sessions, staff } from '../../db/schema';
+import { captchas, members, sessions, staff } from '../../db/schema';
 import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { dbTargets, testConfig } from '../../test/harness';
 import {
@@ -25,6 +25,7 @@ import {
   login,
   outboxCount,
   registered,
+  registerPayload,
   sessionCookie,
   smsCode,
   testApp,
@@ -199,7 +200,19 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
   describe('password by phone', () => {
     it('an SMS reset code sets the new password; then the mobile number logs in as the username', async () => {
       const mobile = freshMobile();
-      const { username } = await registered(app, { countryDialingCode: '+86', mobileNum: mobile });
+      const noCode = await encrypted(
+        client(),
+        'PUT',
+        '/api/accounts/register',
+        registerPayload({ countryDialingCode: '+86', mobileNum: mobile }),
+      );
+      expect(expectError(noCode, 400, 'request.invalid').fields).toEqual({ verificationCode: 'validation.required' });
+      await smsCode(client(), 'register', mobile);
+      const { username } = await registered(app, {
+        countryDialingCode: '+86',
+        mobileNum: mobile,
+        verificationCode: await lastCode(app, `+86${mobile}`),
+      });
       const old = await loggedIn(app, username, 'abc12345');
       expect((await smsCode(client(), 'reset', mobile)).statusCode).toBe(200);
       const code = await lastCode(app, `+86${mobile}`);
@@ -328,6 +341,22 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
       ]);
       expect(history[0]!.ip).toBe(iphone.ip);
       expect(history[0]!.at).toBeGreaterThanOrEqual(history[1]!.at);
+    });
+  });
+
+  describe('clean-up', () => {
+    it('purges expired captchas, codes and sessions, and keeps live ones', async () => {
+      const purgeClock = testClock();
+      const purging = await testApp(database, {}, purgeClock.now);
+      apps.push(purging);
+      const c = await loggedIn(purging, 'demo', 'demo1234');
+      await call(client(purging), 'GET', '/api/accounts/captcha');
+      const before = (await database.db.select().from(sessions)).length;
+      purgeClock.advance(9 * 24 * 3_600_000);
+      await purging.accounts.purgeExpired();
+      expect((await database.db.select().from(sessions)).length).toBeLessThan(before);
+      expect(await database.db.select().from(captchas)).toEqual([]);
+      expectError(await me(c), 401, 'auth.required');
     });
   });
 
