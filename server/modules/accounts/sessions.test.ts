@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,11 +7,12 @@ import {
   sessionResponseSchema,
   staffSessionResponseSchema,
 } from '../../../src/api/contract/accounts';
-import type { App } from '../../app';
+import { type App, buildApp } from '../../app';
 import { ConfigError } from '../../config';
 import type { Database } from '../../db';
 import { captchas, members, sessions, staff } from '../../db/schema';
 import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
+import { createLogger } from '../../lib/logger';
 import { dbTargets, testConfig } from '../../test/harness';
 import {
   type Client,
@@ -374,6 +376,26 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
       expectError(await login(c, 'demo', 'demo1234', { captcha }), 400, 'captcha.invalid');
     });
 
+    it('documents the accounts routes in OpenAPI; production has no dev route', async () => {
+      const dev = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: object };
+      expect(Object.keys(dev.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/accounts/login',
+          '/api/accounts/register',
+          '/api/dev/outbox',
+          '/api/admin/session',
+        ]),
+      );
+      const prod = apps.find(
+        (a) =>
+          a.hasRoute({ method: 'GET', url: '/api/accounts/me' }) &&
+          !a.hasRoute({ method: 'GET', url: '/api/dev/outbox' }),
+      );
+      expect(prod).toBeDefined();
+      const doc = (await prod!.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: object };
+      expect(Object.keys(doc.paths)).not.toContain('/api/dev/outbox');
+    });
+
     it('refuses CAPTCHA_FIXED in a production configuration', () => {
       expect(() => testConfig({ NODE_ENV: 'production', CAPTCHA_FIXED: '123456' })).toThrow(ConfigError);
       expect(() => testConfig({ NODE_ENV: 'production', CAPTCHA_FIXED: '123456' })).toThrow(
@@ -406,6 +428,77 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
       expectError(await call(client(), 'GET', '/api/admin/session'), 401, 'staff.auth_required');
       await call(staffClient, 'DELETE', '/api/admin/session');
       expectError(await call(staffClient, 'GET', '/api/admin/session'), 401, 'staff.auth_required');
+    });
+
+    it('without ADMIN_PASSWORD the first start logs a generated password once, and it works', async () => {
+      await database.db.delete(staff);
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const logged = await buildApp({
+        config: testConfig({ CAPTCHA_FIXED: '246810' }),
+        db: database,
+        logger: createLogger('info', sink),
+        now: clock.now,
+      });
+      apps.push(logged);
+      const created = lines.map((l) => JSON.parse(l)).filter((l) => l.msg?.startsWith('staff user admin created'));
+      expect(created).toHaveLength(1);
+      const password = created[0].initialPassword as string;
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      const res = await call({ app: logged, ip: freshIp() }, 'POST', '/api/admin/session', {
+        username: 'admin',
+        password,
+      });
+      expect(res.statusCode).toBe(200);
+      const again = await testApp(database, {}, clock.now);
+      apps.push(again);
+      expect((await database.db.select().from(staff)).length).toBe(1);
+    });
+  });
+
+  describe('logs', () => {
+    it('never carry passwords, codes, tokens or captcha answers', async () => {
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const logged = await buildApp({
+        config: testConfig({ CAPTCHA_FIXED: '246810' }),
+        db: database,
+        logger: createLogger('trace', sink),
+        now: clock.now,
+      });
+      apps.push(logged);
+      const mobile = freshMobile();
+      await smsCode({ app: logged, ip: freshIp() }, 'register', mobile);
+      const code = await lastCode(logged, `+86${mobile}`);
+      const res = await encrypted({ app: logged, ip: freshIp() }, 'PUT', '/api/accounts/register', {
+        ...registerPayload({ method: 'mobile', countryDialingCode: '+86', mobileNum: mobile, verificationCode: code }),
+        password: 'Secret98765',
+        confirmPassword: 'Secret98765',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const token = sessionCookie(res)!.split('=')[1]!;
+      const c: Client = { app: logged, ip: freshIp(), cookie: `sid=${token}` };
+      await call(c, 'POST', '/api/accounts/password', {
+        oldPassword: 'Secret98765',
+        newPassword: 'Other98765',
+        confirmNewPassword: 'Other98765',
+      });
+      const all = lines.join('');
+      expect(all.length).toBeGreaterThan(0);
+      const outboxLines = lines.filter((l) => l.includes('/api/dev/outbox'));
+      const rest = lines.filter((l) => !outboxLines.includes(l)).join('');
+      for (const secret of ['Secret98765', 'Other98765', token, '246810']) expect(all).not.toContain(secret);
+      expect(rest).not.toContain(code);
     });
   });
 });

@@ -37,8 +37,14 @@ export async function ensureFirstAdmin(db: Db, password: string | undefined, log
     .returning({ id: staff.id });
   if (inserted.length === 0) return;
   if (password) log.info('staff user admin created with ADMIN_PASSWORD');
-  // The one secret the log ever carries, by design: the generated first password, shown once.
-  else log.warn({ username: 'admin', password: chosen }, 'staff user admin created: log in and change this password');
+  // The one secret the log ever carries, by design: the generated first password, shown once. (Not
+  // under a `password` key: the logger redacts those.)
+  else {
+    log.warn(
+      { username: 'admin', initialPassword: chosen },
+      'staff user admin created with a generated password (initialPassword): log in and change it',
+    );
+  }
 }
 
 export interface StaffRoutesOptions {
