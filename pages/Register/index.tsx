@@ -489,7 +489,13 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
           }}
           error={errors.age}
         />
-        <Checkbox label={t('register.terms')} checked={terms} onChange={setTerms} />
+        {/* Unticked: the button is disabled, and the reason shows at once (a disabled form cannot be submitted). */}
+        <Checkbox
+          label={t('register.terms')}
+          checked={terms}
+          onChange={setTerms}
+          error={terms ? undefined : t('register.termsRequired')}
+        />
         {formError && (
           <p className={css.formError} role="alert">
             {formError}

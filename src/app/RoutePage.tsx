@@ -4,6 +4,7 @@ import { Unavailable } from '../../pages/Unavailable';
 import type { RouteDef } from '../routes/table';
 import { guardRedirect } from '../rules/guards';
 import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
 import { PageFallback } from './PageFallback';
 
 /** Pages already loaded (`preloadPage`): they render at once, with no Suspense fallback. */
@@ -37,7 +38,10 @@ export async function preloadPage(route: RouteDef | undefined): Promise<void> {
 export function RoutePage({ route }: { route: RouteDef }) {
   const session = useSession((s) => s.info);
   const location = useLocation();
+  const signingOut = useUi((s) => s.signingOut);
   const redirect = guardRedirect(route.guard, session);
+  // Leaving a member page by signing out: render nothing while the router moves to home.
+  if (redirect && signingOut) return null;
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;
   const Page = pageFor(route);
   if (!Page) return <Unavailable route={route} />;

@@ -58,9 +58,12 @@ export function Shell() {
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
 
-  // Navigating closes the drawer.
+  // Navigating closes the drawer, and ends a sign-out's wait for home.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
-  useEffect(() => ui.setDrawer(false), [location.key]);
+  useEffect(() => {
+    ui.setDrawer(false);
+    if (ui.signingOut) ui.setSigningOut(false);
+  }, [location.key]);
 
   // The server can override the brand's accent colours at runtime, with no rebuild.
   useEffect(() => {

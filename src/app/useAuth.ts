@@ -7,6 +7,7 @@ import { HOME } from '../routes/table';
 import { isTrial } from '../rules/customerType';
 import { local, STORAGE_KEYS } from '../storage';
 import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
 
 /** Every account query lives under this key; signing in or out drops them all. */
 export const ACCOUNT_QUERY_KEY = ['accounts'] as const;
@@ -53,15 +54,17 @@ export function useForgetSession() {
 export function useSignOut() {
   const forget = useForgetSession();
   const navigate = useNavigate();
+  const setSigningOut = useUi((s) => s.setSigningOut);
   return useCallback(async () => {
     try {
       await accountsApi.logout();
     } catch {
       // Offline or already expired: forget it here regardless.
     }
+    setSigningOut(true);
     forget();
     navigate(HOME, { replace: true });
-  }, [forget, navigate]);
+  }, [forget, navigate, setSigningOut]);
 }
 
 /** The member info (nickname, account, VIP label), for a signed-in session. */

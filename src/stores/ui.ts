@@ -5,6 +5,13 @@ interface UiState {
   drawerOpen: boolean;
   downloadPopupOpen: boolean;
   addToHomeOpen: boolean;
+  /**
+   * Between a sign-out and the arrival on /m/home. The router moves pages in a transition, while
+   * the session store updates at once; without this, the member page being left would briefly
+   * render for nobody and its guard would send the player to /m/login instead of home.
+   */
+  signingOut: boolean;
+  setSigningOut: (on: boolean) => void;
   setDrawer: (open: boolean) => void;
   setDownloadPopup: (open: boolean) => void;
   setAddToHome: (open: boolean) => void;
@@ -14,6 +21,8 @@ export const useUi = create<UiState>()((set) => ({
   drawerOpen: false,
   downloadPopupOpen: false,
   addToHomeOpen: false,
+  signingOut: false,
+  setSigningOut: (signingOut) => set({ signingOut }),
   setDrawer: (drawerOpen) => set({ drawerOpen }),
   setDownloadPopup: (downloadPopupOpen) => set({ downloadPopupOpen }),
   setAddToHome: (addToHomeOpen) => set({ addToHomeOpen }),

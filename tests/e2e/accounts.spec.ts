@@ -1,0 +1,173 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
+const CAPTCHA = '246810';
+
+/** A number no other test uses: 139 + 8 digits from the clock and a counter. */
+let seq = 0;
+const freshMobile = () => `139${String((Date.now() + seq++) % 100_000_000).padStart(8, '0')}`;
+const freshUsername = () => `u${String((Date.now() + seq++) % 1_000_000_000)}`;
+
+/** The newest SMS code sent to a number, from the dev outbox (outside production only). */
+async function smsCode(request: APIRequestContext, to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const messages = (await res.json()).value as { body: string }[];
+    const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS to ${to} in the outbox`);
+}
+
+/** Logs in on /m/login like a person: if a captcha appears after a failed try, types it and tries again. */
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  const captcha = page.getByRole('textbox', { name: 'Verification code' });
+  if (await captcha.isVisible()) await captcha.fill(CAPTCHA);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const result = await Promise.race([
+    page.waitForURL(/\/m\/home$/).then(() => 'home' as const),
+    captcha.waitFor({ state: 'visible' }).then(() => 'captcha' as const),
+  ]);
+  if (result === 'captcha' && !/\/m\/home$/.test(page.url())) {
+    await captcha.fill(CAPTCHA);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+  }
+}
+
+/** Registers by username through the form; ends logged in on /m/home. */
+async function registerByUsername(page: Page, username: string, password: string) {
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await page.getByRole('checkbox', { name: /18 or older/ }).check();
+  await page.getByRole('button', { name: /^Register/ }).click();
+  await page.waitForURL(/\/m\/home$/);
+}
+
+test.describe('accounts', () => {
+  test('register with a mobile number and the SMS code from the outbox, and end logged in', async ({
+    page,
+    request,
+  }) => {
+    const mobile = freshMobile();
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    // The 60 s resend countdown runs on the button.
+    await expect(page.getByRole('button', { name: /^Resend in (60|59) s$/ })).toBeVisible();
+    const code = await smsCode(request, `+86${mobile}`);
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+  });
+
+  test('registration refuses a mismatched confirmation and an unticked disclaimer, keeping what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/m/register');
+    await page.getByRole('textbox', { name: 'Username' }).fill(freshUsername());
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2027');
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Confirm password' })).toBeFocused();
+    await page.getByRole('checkbox', { name: /terms and the disclaimer/ }).uncheck();
+    await expect(page.getByRole('button', { name: /^Register/ })).toBeDisabled();
+    await expect(page.getByText('Please accept to the disclaimer first')).toBeVisible();
+    await page.getByRole('checkbox', { name: /terms and the disclaimer/ }).check();
+    await expect(page.getByText('Please accept to the disclaimer first')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('play2026');
+  });
+
+  test('a wrong password makes the captcha appear, and the right one with the captcha logs in', async ({ page }) => {
+    const username = freshUsername();
+    await registerByUsername(page, username, 'right2026');
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await page.context().clearCookies();
+    await page.goto('/m/login');
+    const captcha = page.getByRole('textbox', { name: 'Verification code' });
+    for (let i = 0; i < 3 && !(await captcha.isVisible()); i++) {
+      await page.getByRole('textbox', { name: 'Username' }).fill(username);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong2026');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByText(/Wrong username or password|Please enter the verification code/)).toBeVisible();
+    }
+    await expect(captcha).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('right2026');
+    await captcha.fill(CAPTCHA);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+  });
+
+  test('log out through the confirmation', async ({ page }) => {
+    await logIn(page, 'demo', 'demo1234');
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log out' }).or(page.getByRole('dialog', { name: 'Log out' }));
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+    // The session is gone on the server too: the member centre asks to log in.
+    await page.goto('/m/member/home');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('change the password: saved, home after 1 s, and the new password logs in', async ({ page }) => {
+    const username = freshUsername();
+    await registerByUsername(page, username, 'first2026');
+    await page.goto('/m/changePsw');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+    await page.getByRole('textbox', { name: 'Current password' }).fill('first2026');
+    // The same password again opens the popup.
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('first2026');
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('first2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const popup = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(popup).toContainText('The new password must be different from the old one');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second2026');
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('second2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await page.context().clearCookies();
+    await logIn(page, username, 'second2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+  });
+
+  test('a trial player who opens the inbox gets free_reject, and the member centre asks to register', async ({
+    page,
+  }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Free play' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByRole('banner').getByRole('button', { name: /inbox/i }).click();
+    await expect(page.getByText('Free-play accounts cannot use this. Please register')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/member/home');
+    await expect(page.getByRole('heading', { name: 'Register to use the member centre' })).toBeVisible();
+  });
+});
