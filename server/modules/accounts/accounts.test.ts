@@ -19,6 +19,7 @@ import { DEMO_BRANDS, DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { dbTargets } from '../../test/harness';
 import { writeBrand } from '../system/service';
 import { hashCode } from './crypto';
+import { uniqueViolation } from './service';
 import {
   type Client,
   call,
@@ -268,6 +269,75 @@ describe.each(dbTargets())('accounts on $name', (target) => {
       );
       expectError(taken, 409, 'account.mobile_taken');
       expectError(await smsCode(client(), 'register', '13800000001'), 409, 'account.mobile_taken');
+    });
+
+    it('concurrent registrations of one username or one mobile number: one wins, the others get 409', async () => {
+      const username = freshName('race');
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          encrypted(client(), 'PUT', '/api/accounts/register', registerPayload({ username })),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      for (const r of results.filter((x) => x.statusCode === 409)) expectError(r, 409, 'account.username_taken');
+
+      // Two codes for one number (a second one after the 60 s wait), both used at once.
+      const mobile = freshMobile();
+      await smsCode(client(), 'register', mobile);
+      const first = await lastCode(app, `+86${mobile}`);
+      const attempt = (verificationCode: string) =>
+        encrypted(
+          client(),
+          'PUT',
+          '/api/accounts/register',
+          registerPayload({ method: 'mobile', countryDialingCode: '+86', mobileNum: mobile, verificationCode }),
+        );
+      const same = await Promise.all([attempt(first), attempt(first)]);
+      expect(same.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      // One number bound by a member and registered by someone else at the same moment.
+      const contested = freshMobile();
+      const { client: owner } = await registered(app);
+      expect((await smsCode(owner, 'bind', contested)).statusCode).toBe(200);
+      const bindCode = await lastCode(app, `+86${contested}`);
+      expect((await smsCode(client(), 'register', contested)).statusCode).toBe(200);
+      const registerCode = await lastCode(app, `+86${contested}`);
+      const race = await Promise.all([
+        call(owner, 'POST', '/api/accounts/security/mobile', {
+          countryDialingCode: '+86',
+          mobileNum: contested,
+          verificationCode: bindCode,
+        }),
+        encrypted(
+          client(),
+          'PUT',
+          '/api/accounts/register',
+          registerPayload({
+            method: 'mobile',
+            countryDialingCode: '+86',
+            mobileNum: contested,
+            verificationCode: registerCode,
+          }),
+        ),
+      ]);
+      expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expectError(race.find((r) => r.statusCode === 409)!, 409, 'account.mobile_taken');
+    });
+
+    it('recognises a unique violation of either driver by its constraint', async () => {
+      const values = { brand: 'aurum', username: 'demo', customerType: 0 };
+      const err = await database.db
+        .insert(members)
+        .values(values)
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(uniqueViolation(err)).toBe('members_brand_username_uq');
+      const mobile = await database.db
+        .insert(members)
+        .values({ ...values, username: freshName('dup'), countryDialingCode: '+86', mobile: '13800000001' })
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(uniqueViolation(mobile)).toBe('members_brand_mobile_uq');
+      expect(uniqueViolation(new Error('other'))).toBeNull();
     });
 
     it('captcha: missing is captcha.required, wrong is captcha.invalid', async () => {

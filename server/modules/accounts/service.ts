@@ -146,7 +146,7 @@ export interface AccountsServiceOptions {
 }
 
 const PG_UNIQUE = '23505';
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const o = e as { code?: unknown; constraint?: unknown; cause?: unknown };
