@@ -20,8 +20,8 @@ npx tsc --noEmit -p .
 step "Unit and server integration tests (PGlite$([ -n "${DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"
 npx vitest run --project unit --project server
 
-step "Build the site"
-npx vite build --logLevel warn
+step "Build the site (client, and the server renderer the end-to-end tests need)"
+npm run --silent build >/dev/null
 
 step "Storybook interaction and accessibility tests"
 npx vitest run --project storybook
