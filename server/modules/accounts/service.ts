@@ -417,6 +417,20 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     };
   }
 
+  /** Which optional account flows the brand offers (features.smsLogin, passwordReset; absent means on). */
+  async function offers() {
+    const row = await readBrand(db, brand);
+    if (!row) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
+    const { features, passwordReset } = row.settings;
+    return {
+      smsLogin: features.smsLogin,
+      resetByPhone: passwordReset?.byPhone ?? true,
+      resetByMail: passwordReset?.byMail ?? true,
+    };
+  }
+  const notOffered = (field: string) =>
+    invalid('The brand does not offer this method', { [field]: 'validation.method' });
+
   /** The rule of one field for one method: the method's own fields are always on and required. */
   const ruleFor = (rules: RegisterRules, method: RegisterPayload['method'], field: RegisterField): FieldRule => {
     if (FORCED[method].includes(field)) return on(true);
@@ -517,6 +531,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const identifier = p.username.trim();
       let member: Member | null = null;
       if (p.type === 'sms') {
+        if (!(await offers()).smsLogin) throw notOffered('type');
         if (!p.countryDialingCode)
           throw invalid('countryDialingCode is required', { countryDialingCode: 'validation.required' });
         if (validateMobile(identifier, { minLength: 1 }) === null)
@@ -737,6 +752,10 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       if (mobileProblem) throw invalid('The mobile number is not valid', { mobileNum: mobileProblem });
       if (r.captcha) await requireCaptcha(r.captcha);
       const purpose: SmsPurpose = r.purpose;
+      if (purpose === 'login' || purpose === 'reset') {
+        const offered = await offers();
+        if (purpose === 'login' ? !offered.smsLogin : !offered.resetByPhone) throw notOffered('purpose');
+      }
       const owner = await memberByMobile(r.mobileNum, r.countryDialingCode);
       if (purpose === 'bind') {
         if (!session) throw new AppError(401, 'auth.required', 'Log in first');
@@ -789,6 +808,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     async forgotPassword(body: { username: string; email: string }, ctx: RequestContext) {
       const r = await limits.hit(`forgot:${ctx.ip}`, LIMITS.forgotPerIp.limit, LIMITS.forgotPerIp.windowMs);
       if (!r.allowed || validateEmail(body.email) !== null || isBlank(body.username)) return;
+      if (!(await offers()).resetByMail) return;
       const m = await memberByUsername(body.username);
       const email = body.email.trim().toLowerCase();
       if (m?.status !== 'active' || isTrial(m.customerType) || m.email === null || m.email !== email) return;
@@ -813,6 +833,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     async resetPasswordByEmail(body: EmailPasswordReset) {
       const rule = validatePassword(body.newPassword);
       if (rule) throw invalid('The new password is not valid', { newPassword: rule });
+      if (!(await offers()).resetByMail) throw notOffered('method');
       const m = await memberByUsername(body.username);
       if (!m || m.email === null) throw emailInvalid();
       const used = await consumeCode({
@@ -837,6 +858,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const rule = validatePassword(p.newPassword);
       if (rule) fields.newPassword = rule;
       if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
+      if (!(await offers()).resetByPhone) throw notOffered('method');
       const used = await consumeCode({
         channel: 'sms',
         purpose: 'reset',

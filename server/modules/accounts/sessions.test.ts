@@ -11,9 +11,10 @@ import { type App, buildApp } from '../../app';
 import { ConfigError } from '../../config';
 import type { Database } from '../../db';
 import { captchas, members, sessions, staff } from '../../db/schema';
-import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
+import { DEMO_BRANDS, DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
 import { dbTargets, testConfig } from '../../test/harness';
+import { writeBrand } from '../system/service';
 import {
   type Client,
   call,
@@ -245,6 +246,53 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
         newPassword: 'x',
       });
       expect(expectError(invalid, 400, 'request.invalid').fields).toEqual({ newPassword: 'validation.password' });
+    });
+  });
+
+  describe('flows the brand does not offer', () => {
+    it('SMS log-in off (verdant): no login codes, no SMS log-in', async () => {
+      const verdant = await testApp(database, { DEFAULT_BRAND: 'verdant' }, clock.now);
+      apps.push(verdant);
+      const res = await smsCode(client(verdant), 'login', freshMobile());
+      expect(expectError(res, 400, 'request.invalid').fields).toEqual({ purpose: 'validation.method' });
+      const sms = await encrypted(client(verdant), 'POST', '/api/accounts/login', {
+        type: 'sms',
+        username: freshMobile(),
+        password: '123456',
+        countryDialingCode: '+86',
+      });
+      expect(expectError(sms, 400, 'request.invalid').fields).toEqual({ type: 'validation.method' });
+    });
+
+    it('password reset by phone and by mail off: refused, and forgot mails nothing', async () => {
+      const aurum = DEMO_BRANDS[0]!;
+      await writeBrand(database.db, {
+        code: 'noreset',
+        name: 'No Reset',
+        settings: { ...aurum.settings, passwordReset: { byPhone: false, byMail: false } },
+      });
+      const noReset = await testApp(database, { DEFAULT_BRAND: 'noreset' }, clock.now);
+      apps.push(noReset);
+      const sms = await smsCode(client(noReset), 'reset', freshMobile());
+      expect(expectError(sms, 400, 'request.invalid').fields).toEqual({ purpose: 'validation.method' });
+      const phone = await encrypted(client(noReset), 'POST', '/api/accounts/password/phone', {
+        countryDialingCode: '+86',
+        mobileNum: freshMobile(),
+        verificationCode: '123456',
+        newPassword: 'abc12345',
+      });
+      expect(expectError(phone, 400, 'request.invalid').fields).toEqual({ method: 'validation.method' });
+      const email = `noreset${Date.now()}@example.com`;
+      const { username } = await registered(noReset, { email });
+      const forgot = await call(client(noReset), 'POST', '/api/accounts/password/forgot', { username, email });
+      expect(forgot.json()).toEqual({ value: { ok: true } });
+      expect(await outboxCount(noReset, email)).toBe(0);
+      const byMail = await call(client(noReset), 'POST', '/api/accounts/password/email', {
+        username,
+        code: '123456',
+        newPassword: 'abc12345',
+      });
+      expect(expectError(byMail, 400, 'request.invalid').fields).toEqual({ method: 'validation.method' });
     });
   });
 
