@@ -165,38 +165,33 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
     if (captchaOn) void refreshCaptcha();
   }, [captchaOn, refreshCaptcha]);
 
-  const validate = useCallback(
-    (only?: readonly Field[]): Errors => {
-      const out: Errors = {};
-      const put = (f: Field, key: string | null) => {
-        if (key && (!only || only.includes(f))) out[f] = tCommon(key);
-      };
-      const v = values;
-      if (method === 'username') put('username', validateUsername(v.username));
-      else {
-        put('mobileNum', validateMobile(v.mobileNum, { minLength: rules.mobileMinLength }));
-        put('verificationCode', validateSmsCode(v.verificationCode));
-      }
-      put('password', validatePassword(v.password));
-      put('confirmPassword', validateConfirm(v.password, v.confirmPassword));
-      for (const f of PROFILE_FIELDS) {
-        if (!enabled(f)) continue;
-        const required = rule(f).required;
-        if (f === 'email') put(f, validateEmail(v.email, { required }));
-        else if (f === 'paymentPassword') put(f, validatePaymentPassword(v.paymentPassword, { required }));
-        else if (f === 'birthday') {
-          const bad = validateBirthday(v.birthday, { required });
-          put(f, bad ?? (v.birthday ? validateAge(v.birthday, rules.ageLimit) : null));
-        } else if (required && !v[f]?.trim()) put(f, 'validation.required');
-      }
-      if (captchaOn) put('captcha', validateCaptcha(v.captcha));
-      if (!ageConfirmed && (!only || only.includes('age')))
-        out.age = t('register.ageRequired', { age: rules.ageLimit });
-      return out;
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: rule/enabled read `rules`, listed
-    [values, method, rules, captchaOn, ageConfirmed, t, tCommon],
-  );
+  const validate = (only?: readonly Field[]): Errors => {
+    const out: Errors = {};
+    const put = (f: Field, key: string | null) => {
+      if (key && (!only || only.includes(f))) out[f] = tCommon(key);
+    };
+    const v = values;
+    if (method === 'username') put('username', validateUsername(v.username));
+    else {
+      put('mobileNum', validateMobile(v.mobileNum, { minLength: rules.mobileMinLength }));
+      put('verificationCode', validateSmsCode(v.verificationCode));
+    }
+    put('password', validatePassword(v.password));
+    put('confirmPassword', validateConfirm(v.password, v.confirmPassword));
+    for (const f of PROFILE_FIELDS) {
+      if (!enabled(f)) continue;
+      const required = rule(f).required;
+      if (f === 'email') put(f, validateEmail(v.email, { required }));
+      else if (f === 'paymentPassword') put(f, validatePaymentPassword(v.paymentPassword, { required }));
+      else if (f === 'birthday') {
+        const bad = validateBirthday(v.birthday, { required });
+        put(f, bad ?? (v.birthday ? validateAge(v.birthday, rules.ageLimit) : null));
+      } else if (required && !v[f]?.trim()) put(f, 'validation.required');
+    }
+    if (captchaOn) put('captcha', validateCaptcha(v.captcha));
+    if (!ageConfirmed && (!only || only.includes('age'))) out.age = t('register.ageRequired', { age: rules.ageLimit });
+    return out;
+  };
 
   useRevalidateOnLanguageChange(() => {
     const shown = Object.keys(errors) as Field[];

@@ -12,6 +12,7 @@ describe('lazy route pages', () => {
       'login',
       'memberHome',
       'register',
+      'securityCenter',
       'set',
     ]);
     for (const route of lazy) {

@@ -117,7 +117,11 @@ export const routes: RouteDef[] = [
   agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),
   agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate'),
   agent('teamRebate', '/m/member/teamRebate', 'title.teamRebate'),
-  r('securityCenter', '/m/securityCenter', 'member', 'accounts', 'title.securityCenter', { area: 'agent' }),
+  r('securityCenter', '/m/securityCenter', 'member', 'accounts', 'title.securityCenter', {
+    area: 'agent',
+    load: () => import('../../pages/SecurityCenter'),
+    module: 'pages/SecurityCenter/index.tsx',
+  }),
   agent('agentDividend', '/m/member/agent/agentDivident', 'title.agentDividend'),
   agent('salaryContract', '/m/member/agent/getSalaryContract', 'title.salaryContract'),
   agent('dividendContract', '/m/member/agent/getDevidendContract', 'title.dividendContract'),

@@ -1,0 +1,395 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/Button';
+import { useCountdown } from '../../design-system/Countdown';
+import { EmptyState } from '../../design-system/EmptyState';
+import { PasswordField } from '../../design-system/PasswordField';
+import { Select } from '../../design-system/Select';
+import { Skeleton } from '../../design-system/Skeleton';
+import { TabPanel, Tabs } from '../../design-system/Tabs';
+import { TextField } from '../../design-system/TextField';
+import { toast } from '../../design-system/Toast';
+import { accountsApi } from '../../src/api/accounts';
+import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
+import { ApiError, errorKey } from '../../src/api/errors';
+import { ACCOUNT_QUERY_KEY, memberInfoKey, useMemberInfo } from '../../src/app/useAuth';
+import {
+  validateConfirm,
+  validateEmail,
+  validateMobile,
+  validatePaymentPassword,
+  validateSmsCode,
+} from '../../src/rules/accountValidation';
+import * as css from '../Login/Login.css';
+import * as layout from '../layout.css';
+
+type Section = 'mobile' | 'email' | 'payment' | 'history';
+
+/** Shared by the three forms: field errors, a form error, a busy flag, and the server's message for a failure. */
+function useForm() {
+  const { t: tCommon } = useTranslation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = (found: Record<string, string | null>) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(found)) if (v) out[k] = tCommon(v);
+    setErrors(out);
+    return Object.keys(out).length === 0;
+  };
+  const run = async (work: () => Promise<void>) => {
+    setFormError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : 'unknown';
+      if (err instanceof ApiError) {
+        const fields: Record<string, string> = {};
+        for (const [path, key] of Object.entries(err.fields)) {
+          fields[path.replace(/^body\./, '')] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
+        }
+        if (Object.keys(fields).length > 0) setErrors(fields);
+      }
+      setFormError(tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const errorLine = formError ? (
+    <p className={css.formError} role="alert">
+      {formError}
+    </p>
+  ) : null;
+  return { errors, check, run, busy, errorLine };
+}
+
+/** A code request button with the 60 s countdown (spec §4). */
+function CodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
+  const { t } = useTranslation('accounts');
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const { done, secondsLeft } = useCountdown(expiresAt);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={!done}
+      loading={sending}
+      onPress={() => {
+        setSending(true);
+        void onSend()
+          .then((at) => at !== null && setExpiresAt(at))
+          .finally(() => setSending(false));
+      }}
+    >
+      {done ? t('login.getCode') : t('login.resendIn', { s: secondsLeft })}
+    </Button>
+  );
+}
+
+/**
+ * /m/securityCenter: bind or change the mobile number and the e-mail (each verified by a code), set
+ * or change the payment password, and the log-in history (time, IP, device).
+ */
+export default function SecurityCenter() {
+  const { t } = useTranslation('accounts');
+  const [section, setSection] = useState<Section>('mobile');
+  const member = useMemberInfo();
+  const tabs: { value: Section; label: string }[] = [
+    { value: 'mobile', label: t('security.mobile') },
+    { value: 'email', label: t('security.email') },
+    { value: 'payment', label: t('security.payment') },
+    { value: 'history', label: t('security.history') },
+  ];
+  return (
+    <div className={layout.stack}>
+      <Tabs label={t('security.title')} value={section} onValueChange={(v) => setSection(v as Section)} items={tabs}>
+        <TabPanel value="mobile">
+          {section === 'mobile' && (
+            <Loaded member={member}>
+              {(m) => <MobileForm current={m.mobile ? `${m.mobile.countryDialingCode} ${m.mobile.number}` : null} />}
+            </Loaded>
+          )}
+        </TabPanel>
+        <TabPanel value="email">
+          {section === 'email' && <Loaded member={member}>{(m) => <EmailForm current={m.email} />}</Loaded>}
+        </TabPanel>
+        <TabPanel value="payment">
+          {section === 'payment' && (
+            <Loaded member={member}>{(m) => <PaymentPasswordForm isSet={m.hasPaymentPassword} />}</Loaded>
+          )}
+        </TabPanel>
+        <TabPanel value="history">{section === 'history' && <LoginHistory />}</TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function Loaded({
+  member,
+  children,
+}: {
+  member: ReturnType<typeof useMemberInfo>;
+  children: (m: NonNullable<ReturnType<typeof useMemberInfo>['data']>) => ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
+  if (member.data) return <>{children(member.data)}</>;
+  if (member.isError) {
+    return (
+      <EmptyState
+        variant="error"
+        title={tCommon('errors.loadFailed')}
+        action={<Button onPress={() => void member.refetch()}>{t('register.retry')}</Button>}
+      />
+    );
+  }
+  return <Skeleton shape="text" lines={4} />;
+}
+
+function Current({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <p className={css.links}>
+      <span>{label}</span>
+      <strong>{value ?? t('security.notBound')}</strong>
+    </p>
+  );
+}
+
+function MobileForm({ current }: { current: string | null }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const form = useForm();
+  const rules = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'register-rules'],
+    queryFn: accountsApi.registerRules,
+    staleTime: 5 * 60_000,
+  });
+  const dialCodes = rules.data?.countryDialingCodes ?? ['+86'];
+  const [dial, setDial] = useState<string>(dialCodes[0] ?? '+86');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const minLength = rules.data?.mobileMinLength;
+
+  const send = async () => {
+    if (!form.check({ mobileNum: validateMobile(mobile, { minLength }) })) return null;
+    let at: number | null = null;
+    await form.run(async () => {
+      try {
+        at = (await accountsApi.smsCode({ purpose: 'bind', countryDialingCode: dial, mobileNum: mobile }))
+          .expirationTime;
+      } catch (err) {
+        if (err instanceof ApiError && err.retryAt) at = err.retryAt;
+        throw err;
+      }
+    });
+    return at;
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check({ mobileNum: validateMobile(mobile, { minLength }), verificationCode: validateSmsCode(code) }))
+      return;
+    void form.run(async () => {
+      await accountsApi.bindMobile({ countryDialingCode: dial, mobileNum: mobile, verificationCode: code });
+      toast.success(t('security.saved'));
+      setMobile('');
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate aria-label={t('security.mobile')}>
+      <Current label={t('security.currentMobile')} value={current} />
+      <div className={css.mobileRow}>
+        <Select
+          label={t('login.dialCode')}
+          options={dialCodes.map((c) => ({ value: c, label: c }))}
+          value={dial}
+          onChange={setDial}
+        />
+        <TextField
+          label={t('security.newMobile')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={ACCOUNT_LIMITS.mobileMax}
+          value={mobile}
+          onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+          error={form.errors.mobileNum}
+        />
+      </div>
+      <TextField
+        label={t('login.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ACCOUNT_LIMITS.smsCodeMax}
+        value={code}
+        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        error={form.errors.verificationCode}
+        suffix={<CodeButton onSend={send} />}
+      />
+      {form.errorLine}
+      <Button type="submit" fullWidth loading={form.busy}>
+        {current ? t('security.change') : t('security.bind')}
+      </Button>
+    </form>
+  );
+}
+
+function EmailForm({ current }: { current: string | null }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const form = useForm();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const send = async () => {
+    if (!form.check({ email: validateEmail(email) })) return null;
+    let at: number | null = null;
+    await form.run(async () => {
+      try {
+        at = (await accountsApi.emailCode(email.trim())).expirationTime;
+      } catch (err) {
+        if (err instanceof ApiError && err.retryAt) at = err.retryAt;
+        throw err;
+      }
+    });
+    return at;
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check({ email: validateEmail(email), verificationCode: validateSmsCode(code) })) return;
+    void form.run(async () => {
+      await accountsApi.bindEmail({ email: email.trim(), verificationCode: code });
+      toast.success(t('security.saved'));
+      setEmail('');
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate aria-label={t('security.email')}>
+      <Current label={t('security.currentEmail')} value={current} />
+      <TextField
+        label={t('security.newEmail')}
+        type="email"
+        autoComplete="email"
+        maxLength={ACCOUNT_LIMITS.emailMax}
+        value={email}
+        onChange={setEmail}
+        error={form.errors.email}
+      />
+      <TextField
+        label={t('security.emailCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={ACCOUNT_LIMITS.smsCodeMax}
+        value={code}
+        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        error={form.errors.verificationCode}
+        suffix={<CodeButton onSend={send} />}
+      />
+      {form.errorLine}
+      <Button type="submit" fullWidth loading={form.busy}>
+        {current ? t('security.change') : t('security.bind')}
+      </Button>
+    </form>
+  );
+}
+
+function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const form = useForm();
+  const [proof, setProof] = useState('');
+  const [pin, setPin] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const digits = (set: (v: string) => void) => (v: string) => set(v.replace(/\D/g, ''));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const ok = form.check({
+      proof: proof ? null : 'validation.required',
+      newPaymentPassword: validatePaymentPassword(pin),
+      confirmPaymentPassword: validateConfirm(pin, confirm),
+    });
+    if (!ok) return;
+    void form.run(async () => {
+      await accountsApi.paymentPassword({
+        ...(isSet ? { oldPaymentPassword: proof } : { password: proof }),
+        newPaymentPassword: pin,
+        confirmPaymentPassword: confirm,
+      });
+      toast.success(t('security.saved'));
+      setProof('');
+      setPin('');
+      setConfirm('');
+      await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate aria-label={t('security.payment')}>
+      <PasswordField
+        label={isSet ? t('security.oldPin') : t('security.loginPassword')}
+        autoComplete={isSet ? 'off' : 'current-password'}
+        inputMode={isSet ? 'numeric' : undefined}
+        maxLength={isSet ? 6 : ACCOUNT_LIMITS.passwordMax}
+        value={proof}
+        onChange={isSet ? digits(setProof) : setProof}
+        error={form.errors.proof ?? form.errors.oldPaymentPassword ?? form.errors.password}
+      />
+      <PasswordField
+        label={t('security.newPin')}
+        hint={t('register.paymentPasswordHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={pin}
+        onChange={digits(setPin)}
+        error={form.errors.newPaymentPassword}
+      />
+      <PasswordField
+        label={t('security.confirmPin')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={confirm}
+        onChange={digits(setConfirm)}
+        error={form.errors.confirmPaymentPassword}
+      />
+      {form.errorLine}
+      <Button type="submit" fullWidth loading={form.busy}>
+        {isSet ? t('security.change') : t('security.setPin')}
+      </Button>
+    </form>
+  );
+}
+
+function LoginHistory() {
+  const { t, i18n } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
+  const history = useQuery({ queryKey: [...ACCOUNT_QUERY_KEY, 'login-history'], queryFn: accountsApi.loginHistory });
+  if (history.isPending) return <Skeleton shape="text" lines={6} />;
+  if (history.isError) {
+    return (
+      <EmptyState
+        variant="error"
+        title={tCommon('errors.loadFailed')}
+        action={<Button onPress={() => void history.refetch()}>{t('register.retry')}</Button>}
+      />
+    );
+  }
+  if (history.data.length === 0) return <EmptyState variant="noData" title={t('security.noHistory')} />;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className={css.form} aria-label={t('security.history')}>
+      {history.data.map((entry) => (
+        <li key={`${entry.at}-${entry.ip}`} className={css.links}>
+          <span>{when.format(entry.at)}</span>
+          <span>{entry.ip}</span>
+          <span>{entry.device}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
