@@ -23,6 +23,7 @@ import {
 } from '../../src/rules/accountValidation';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
+import * as styles from './SecurityCenter.css';
 
 type Section = 'mobile' | 'email' | 'payment' | 'history';
 
@@ -382,12 +383,12 @@ function LoginHistory() {
   if (history.data.length === 0) return <EmptyState variant="noData" title={t('security.noHistory')} />;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ul className={css.form} aria-label={t('security.history')}>
+    <ul className={styles.history} aria-label={t('security.history')}>
       {history.data.map((entry) => (
-        <li key={`${entry.at}-${entry.ip}`} className={css.links}>
-          <span>{when.format(entry.at)}</span>
-          <span>{entry.ip}</span>
-          <span>{entry.device}</span>
+        <li key={`${entry.at}-${entry.ip}`} className={styles.entry}>
+          <span className={styles.when}>{when.format(entry.at)}</span>
+          <span className={styles.device}>{entry.device}</span>
+          <span className={styles.ip}>{t('security.ip', { ip: entry.ip })}</span>
         </li>
       ))}
     </ul>
