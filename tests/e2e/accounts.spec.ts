@@ -170,4 +170,35 @@ test.describe('accounts', () => {
     await page.goto('/m/member/home');
     await expect(page.getByRole('heading', { name: 'Register to use the member centre' })).toBeVisible();
   });
+
+  test('security centre: bind an e-mail with the code from the outbox, and see the log-in in the history', async ({
+    page,
+    request,
+  }) => {
+    const username = freshUsername();
+    const email = `${username}@example.com`;
+    await registerByUsername(page, username, 'secure2026');
+    await page.goto('/m/securityCenter');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await expect(page.getByText('Not bound')).toBeVisible();
+    await page.getByRole('textbox', { name: 'New e-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByRole('button', { name: /^Resend in (60|59) s$/ })).toBeVisible();
+    const code = await smsCode(request, email);
+    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+    await page.getByRole('button', { name: 'Bind' }).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('tab', { name: 'Log-ins' }).click();
+    await expect(page.getByRole('list', { name: 'Log-ins' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('forgot password by e-mail never says whether the account exists', async ({ page }) => {
+    await page.goto('/m/forget');
+    await page.getByRole('textbox', { name: 'Username' }).fill('nobody2026');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByText(/If the username and e-mail match an account/)).toBeVisible();
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(2);
+  });
 });
