@@ -24,5 +24,4 @@ export const amount = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.02em',
 });
