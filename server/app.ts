@@ -13,6 +13,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Bootstrap } from '../src/api/bootstrap';
+import type { SessionInfoBody } from '../src/api/contract/accounts';
+import { customerType } from '../src/rules/customerType';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
@@ -343,6 +345,8 @@ async function sendIndex(
 ) {
   const url = request.url.split('?')[0] ?? request.url;
   const bootstrap = await buildBootstrap(page.system, request, { production: page.production });
+  const session = await pageSession(request);
+  if (session !== undefined) bootstrap.session = session;
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {
     reply.header('cache-control', 'private, no-cache');
@@ -366,6 +370,28 @@ async function sendIndex(
   reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, accept-language');
   if (bootstrap.lang) reply.header('content-language', bootstrap.lang);
   return reply.code(200).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The member session of the page's request, so the server renders the signed-in header and the
+ * browser starts from the server's truth (ADR 0005). Undefined when it cannot be told.
+ */
+async function pageSession(request: FastifyRequest): Promise<SessionInfoBody | null | undefined> {
+  const app = request.server;
+  if (!app.hasDecorator('memberSession')) return undefined;
+  try {
+    const session = await app.memberSession(request);
+    if (!session) return null;
+    return {
+      userName: session.member.username,
+      merchantCode: session.member.brand,
+      type: customerType(session.member.customerType),
+      firstTimeLogin: false,
+    };
+  } catch (err) {
+    request.log.warn({ err }, 'page session unknown: the browser keeps its stored session');
+    return undefined;
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { AppRoutes } from './app/router';
 import { preloadShell } from './app/Shell';
 import { allResources, i18nOptions, resolveLanguage } from './i18n';
 import { findRoute, HOME } from './routes/table';
+import { ServerSessionContext } from './stores/session';
 
 /** Every language's strings, loaded once: the server renders any of them. */
 const resources = allResources();
@@ -63,9 +64,11 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<Rend
   await Promise.all([preloadPage(route), preloadShell()]);
   const html = renderToString(
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <ServerSessionContext.Provider value={bootstrap.session ?? null}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </ServerSessionContext.Provider>
     </AppProviders>,
   );
   queryClient.clear();

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/RoutePage';
 import { i18next, initI18n } from './i18n';
 import { findRoute } from './routes/table';
+import { syncSessionFromPage } from './stores/session';
 
 // A first visit this session shows the notice popup: start fetching the overlays now, in parallel.
 try {
@@ -13,6 +14,9 @@ try {
 } catch {
   // storage unavailable: the overlays load on first need
 }
+
+// The server's word about the session cookie wins over what this browser stored (ADR 0006).
+syncSessionFromPage();
 
 const root = document.getElementById('root')!;
 // The server rendered this page (src/entry-server.tsx) in the language it names.

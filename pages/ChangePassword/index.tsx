@@ -13,7 +13,7 @@ import { useRevalidateOnLanguageChange } from '../../src/i18n/revalidate';
 import { HOME } from '../../src/routes/table';
 import { validateConfirm, validatePassword } from '../../src/rules/accountValidation';
 import { readRememberedLogin, updateRememberedPassword } from '../../src/stores/rememberedLogin';
-import { useSession } from '../../src/stores/session';
+import { useSessionInfo } from '../../src/stores/session';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
 
@@ -32,7 +32,7 @@ export default function ChangePassword() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const userName = useSession((s) => s.info?.userName ?? '');
+  const userName = useSessionInfo()?.userName ?? '';
   const [stored] = useState(() => {
     const remembered = readRememberedLogin('username');
     return remembered?.username === userName ? remembered.password : undefined;

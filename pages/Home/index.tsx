@@ -5,7 +5,7 @@ import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { useSiteConfig } from '../../src/api/queries';
 import { useBrand } from '../../src/app/useBrand';
-import { useSession } from '../../src/stores/session';
+import { useSessionInfo } from '../../src/stores/session';
 import * as layout from '../layout.css';
 import { CategoryTile } from './CategoryTile';
 import * as css from './Home.css';
@@ -25,7 +25,7 @@ export default function Home() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useSiteConfig();
-  const member = useSession((s) => s.info);
+  const member = useSessionInfo();
   const { siteName } = useBrand();
   const enabled = categories.filter((c) => config.data?.whitelabel[c.key] !== false);
 

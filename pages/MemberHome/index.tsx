@@ -20,7 +20,7 @@ import { EmptyState } from '../../design-system/EmptyState';
 import { Skeleton } from '../../design-system/Skeleton';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
-import { useSession } from '../../src/stores/session';
+import { useSessionInfo } from '../../src/stores/session';
 import * as layout from '../layout.css';
 import * as css from './MemberHome.css';
 
@@ -44,7 +44,7 @@ export default function MemberHome() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const type = useSession((s) => s.info?.type);
+  const type = useSessionInfo()?.type;
   const member = useMemberInfo();
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);

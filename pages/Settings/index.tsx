@@ -6,7 +6,7 @@ import { Button } from '../../design-system/Button';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { useSignOut } from '../../src/app/useAuth';
 import { LOGIN } from '../../src/routes/table';
-import { useSession } from '../../src/stores/session';
+import { useSessionInfo } from '../../src/stores/session';
 import * as layout from '../layout.css';
 
 /** /m/set (spec §2 Settings): the change-password entry (log-in required) and sign-out. */
@@ -14,7 +14,7 @@ export default function Settings() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = useSession((s) => !!s.info);
+  const signedIn = !!useSessionInfo();
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (

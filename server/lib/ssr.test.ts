@@ -8,6 +8,7 @@ import { colorModeHeadScript } from '../../themes/colorMode';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db';
 import { seedDemo } from '../db/seed';
+import { loggedIn } from '../modules/accounts/test-helpers';
 import { dbTargets, silentLogger, testConfig } from '../test/harness';
 import { createLogger } from './logger';
 import { type Manifest, pageAssets, type Renderer } from './ssr';
@@ -50,6 +51,11 @@ function rootOf(html: string) {
   const m = ROOT.exec(html);
   if (!m) throw new Error('no root element');
   return { lang: m[2], inner: m[3] ?? '' };
+}
+
+function bootstrapOf(html: string) {
+  const m = /<script type="application\/json" id="bootstrap">([^<]*)<\/script>/.exec(html);
+  return JSON.parse(m?.[1] ?? '{}') as { session?: unknown };
 }
 
 function deferredOf(html: string) {
@@ -171,6 +177,28 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
     expect(scripts).toEqual([colorModeHeadScript, DEFERRED_LOADER]);
     const csp = String(res.headers['content-security-policy']);
     for (const script of scripts) expect(csp).toContain(cspHash(script));
+  });
+
+  it('renders a signed-in member as signed in, and embeds the session the cookie holds', async () => {
+    const app = await appWith({ CAPTCHA_FIXED: '246810' });
+    const member = await loggedIn(app, 'demo', 'demo1234');
+    const res = await get(app, '/m/home', { cookie: member.cookie ?? '' });
+    const root = rootOf(res.body);
+    expect(root.inner).toContain('Welcome back, demo');
+    expect(root.inner).toContain('>Deposit<');
+    expect(root.inner).not.toContain('>Log in<');
+    expect(bootstrapOf(res.body).session).toEqual({
+      userName: 'demo',
+      merchantCode: 'aurum',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    // A visitor, and a cookie that names no live session, are rendered logged out.
+    for (const cookie of ['', 'sid=not-a-session']) {
+      const visitor = await get(app, '/m/home', cookie ? { cookie } : {});
+      expect(bootstrapOf(visitor.body).session).toBeNull();
+      expect(rootOf(visitor.body).inner).toContain('>Log in<');
+    }
   });
 
   it('redirects an unknown path to /m/home without rendering it', async () => {

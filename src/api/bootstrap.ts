@@ -1,4 +1,5 @@
 import type { Banner, BannerGroup, SiteConfig, SystemStatus } from './contract';
+import type { SessionInfoBody } from './contract/accounts';
 
 /**
  * Data the server embeds in index.html (`<script type="application/json" id="bootstrap">`), so the
@@ -12,6 +13,11 @@ export interface Bootstrap {
   banners?: Partial<Record<BannerGroup, Banner[]>>;
   /** When the server produced it (ms since epoch). */
   at?: number;
+  /**
+   * The member session the request's cookie holds: its non-secret fields, or null for a visitor.
+   * Absent when the server could not tell (the browser then keeps what it stored).
+   */
+  session?: SessionInfoBody | null;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';

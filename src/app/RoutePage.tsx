@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Unavailable } from '../../pages/Unavailable';
 import type { RouteDef } from '../routes/table';
 import { guardRedirect } from '../rules/guards';
-import { useSession } from '../stores/session';
+import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { PageFallback } from './PageFallback';
 
@@ -36,7 +36,7 @@ export async function preloadPage(route: RouteDef | undefined): Promise<void> {
 
 /** Applies the route's guard, then renders its lazy page, or an honest "not available yet". */
 export function RoutePage({ route }: { route: RouteDef }) {
-  const session = useSession((s) => s.info);
+  const session = useSessionInfo();
   const location = useLocation();
   const signingOut = useUi((s) => s.signingOut);
   const redirect = guardRedirect(route.guard, session);

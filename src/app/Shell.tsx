@@ -14,7 +14,7 @@ import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { local, STORAGE_KEYS, session } from '../storage';
-import { useSession } from '../stores/session';
+import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
 import { PageTransition } from './PageTransition';
@@ -52,7 +52,7 @@ export function Shell() {
   const navigate = useNavigate();
   const status = useSystemStatus();
   const config = useSiteConfig();
-  const sessionInfo = useSession((s) => s.info);
+  const sessionInfo = useSessionInfo();
   const ui = useUi();
   const installed = useInstalled();
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);

@@ -6,7 +6,7 @@ import type { SessionInfoBody } from '../api/contract/accounts';
 import { HOME } from '../routes/table';
 import { isTrial } from '../rules/customerType';
 import { local, STORAGE_KEYS } from '../storage';
-import { useSession } from '../stores/session';
+import { useSession, useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 
 /** Every account query lives under this key; signing in or out drops them all. */
@@ -69,6 +69,6 @@ export function useSignOut() {
 
 /** The member info (nickname, account, VIP label), for a signed-in session. */
 export function useMemberInfo() {
-  const signedIn = useSession((s) => !!s.info);
+  const signedIn = !!useSessionInfo();
   return useQuery({ queryKey: memberInfoKey, queryFn: accountsApi.me, enabled: signedIn, staleTime: 60_000 });
 }

@@ -201,4 +201,29 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('This field is required')).toHaveCount(2);
   });
+
+  test('a signed-in player is signed in from the first paint, and the server’s session wins over storage', async ({
+    page,
+  }) => {
+    const username = freshUsername();
+    await registerByUsername(page, username, 'first2026');
+    // Storage lost, cookie kept: the page restores the session from the server.
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+    // Scripts held back (a second tab, same cookies): the server HTML already shows the signed-in header.
+    const noScripts = await page.context().newPage();
+    await noScripts.route('**/assets/*.js', (route) => route.abort());
+    await noScripts.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await expect(noScripts.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+    await noScripts.close();
+    // Cookie gone, storage kept: the page forgets the stale session.
+    await page.context().clearCookies();
+    await page.goto('/m/home');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info),
+    ).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sessionInfoSchema } from '../../../src/api/contract/accounts';
 import { languageCodeSchema } from '../../../src/api/contract/localized';
 import {
   bannerGroupSchema,
@@ -38,6 +39,7 @@ const bootstrapSchema = z.strictObject({
   config: siteConfigSchema.optional(),
   banners: z.partialRecord(bannerGroupSchema, z.array(bannerSchema)).optional(),
   at: z.number().int().positive().optional(),
+  session: sessionInfoSchema.nullable().optional(),
 });
 
 /** What the Vite build writes: the colour-mode script and the module script in <head>. */
@@ -301,7 +303,7 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     const { logger, lines } = captureLogs();
     const app = await appWith({ DEFAULT_BRAND: 'broken' }, { logger });
     const { html, bootstrap } = await page(app, '/m/home');
-    expect(Object.keys(bootstrap).sort()).toEqual(['at', 'status']);
+    expect(Object.keys(bootstrap).sort()).toEqual(['at', 'session', 'status']);
     expect(html).toContain('<html lang="en" data-brand="broken"');
     expect(html).not.toContain('rel="preload"');
     const warnings = lines.map((l) => JSON.parse(l)).filter((l) => /page bootstrap incomplete/.test(l.msg));
@@ -316,7 +318,7 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     const app = await appWith({}, { db: own, logger });
     await own.close();
     const { res, bootstrap } = await page(app, '/m/home', { cookie: 'language=zh-CN' });
-    expect(Object.keys(bootstrap)).toEqual(['at']);
+    expect(Object.keys(bootstrap).sort()).toEqual(['at', 'session']);
     expect(res.headers['content-language']).toBeUndefined();
     expect(res.body).toContain('<html lang="en"');
     const warning = lines.map((l) => JSON.parse(l)).find((l) => /page bootstrap incomplete/.test(l.msg));
