@@ -8,7 +8,7 @@ import { TextField } from '../../design-system/TextField';
 import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
-import { ApiError, errorKey } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { useRevalidateOnLanguageChange } from '../../src/i18n/revalidate';
 import { HOME } from '../../src/routes/table';
 import { validateConfirm, validatePassword } from '../../src/rules/accountValidation';
@@ -16,6 +16,7 @@ import { readRememberedLogin, updateRememberedPassword } from '../../src/stores/
 import { useSessionInfo } from '../../src/stores/session';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
+import { FormError, useErrorMessage } from '../shared/AccountFields';
 
 /** How long the "saved" message shows before going home (spec §4 password change). */
 export const SAVED_REDIRECT_MS = 1000;
@@ -45,6 +46,7 @@ export default function ChangePassword() {
   const [sameOpen, setSameOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const message = useErrorMessage();
 
   const validate = (only?: readonly Field[]): Errors => {
     const out: Errors = {};
@@ -96,7 +98,7 @@ export default function ChangePassword() {
         }
         setErrors(fields);
       }
-      setFormError(tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') }));
+      setFormError(message(err));
     } finally {
       setSaving(false);
     }
@@ -140,11 +142,7 @@ export default function ChangePassword() {
           onChange={setConfirm}
           error={errors.confirmNewPassword}
         />
-        {formError && (
-          <p className={css.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" fullWidth loading={saving}>
           {t('changePassword.submit')}
         </Button>

@@ -3,15 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
-import { useCountdown } from '../../design-system/Countdown';
 import { PasswordField } from '../../design-system/PasswordField';
-import { Select } from '../../design-system/Select';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
-import { ApiError, errorKey } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
 import { ACCOUNT_QUERY_KEY, useSignIn } from '../../src/app/useAuth';
 import { useCustomerService } from '../../src/app/useCustomerService';
@@ -27,6 +25,7 @@ import {
 import { type ResetMethod, resetMethods } from '../../src/rules/passwordReset';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
+import { CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
 
 type Errors = Partial<Record<'username' | 'email' | 'mobile' | 'code' | 'password', string>>;
 
@@ -62,11 +61,8 @@ export default function Forgot() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [codeExpiresAt, setCodeExpiresAt] = useState<number | null>(null);
-  const countdown = useCountdown(codeExpiresAt);
 
-  const message = (err: unknown) =>
-    tCommon(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: tCommon('errors.unknown') });
+  const message = useErrorMessage();
   const show = (found: Record<string, string | null>) => {
     const out: Errors = {};
     for (const [k, v] of Object.entries(found)) if (v) out[k as keyof Errors] = tCommon(v);
@@ -106,17 +102,13 @@ export default function Forgot() {
     });
   };
 
-  const sendSms = () => {
-    if (!show({ mobile: validateMobile(mobile, { minLength: rules.data?.mobileMinLength }) })) return;
-    void run(async () => {
-      try {
-        const sent = await accountsApi.smsCode({ purpose: 'reset', countryDialingCode: dial, mobileNum: mobile });
-        setCodeExpiresAt(sent.expirationTime);
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'sms.too_soon' && err.retryAt) setCodeExpiresAt(err.retryAt);
-        throw err;
-      }
-    });
+  const requestCode = async () => {
+    if (!show({ mobile: validateMobile(mobile, { minLength: rules.data?.mobileMinLength }) })) return null;
+    setFormError(null);
+    return sendCode(
+      () => accountsApi.smsCode({ purpose: 'reset', countryDialingCode: dial, mobileNum: mobile }),
+      (err) => setFormError(message(err)),
+    );
   };
 
   const resetByPhone = (e: FormEvent) => {
@@ -161,11 +153,7 @@ export default function Forgot() {
         error={errors.password}
         autoComplete="new-password"
       />
-      {formError && (
-        <p className={css.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" fullWidth loading={busy}>
         {t('forgot.submit')}
       </Button>
@@ -190,11 +178,7 @@ export default function Forgot() {
         onChange={setEmail}
         error={errors.email}
       />
-      {formError && (
-        <p className={css.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" fullWidth loading={busy}>
         {t('forgot.sendEmail')}
       </Button>
@@ -203,37 +187,15 @@ export default function Forgot() {
 
   const phoneForm = (
     <form className={css.form} onSubmit={resetByPhone} noValidate aria-label={t('forgot.byPhone')}>
-      <div className={css.mobileRow}>
-        <Select
-          label={t('login.dialCode')}
-          options={dialCodes.map((c) => ({ value: c, label: c }))}
-          value={dial}
-          onChange={setDial}
-        />
-        <TextField
-          label={t('login.mobile')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={ACCOUNT_LIMITS.mobileMax}
-          value={mobile}
-          onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-          error={errors.mobile}
-        />
-      </div>
-      <TextField
-        label={t('login.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACCOUNT_LIMITS.smsCodeMax}
-        value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, ''))}
-        error={errors.code}
-        suffix={
-          <Button size="sm" variant="secondary" disabled={!countdown.done} onPress={sendSms}>
-            {countdown.done ? t('login.getCode') : t('login.resendIn', { s: countdown.secondsLeft })}
-          </Button>
-        }
+      <MobileFields
+        dialCodes={dialCodes}
+        dial={dial}
+        onDial={setDial}
+        mobile={mobile}
+        onMobile={setMobile}
+        error={errors.mobile}
       />
+      <CodeField label={t('login.smsCode')} value={code} onChange={setCode} error={errors.code} onSend={requestCode} />
       <PasswordField
         label={t('changePassword.new')}
         hint={t('register.passwordHint')}
@@ -243,11 +205,7 @@ export default function Forgot() {
         error={errors.password}
         autoComplete="new-password"
       />
-      {formError && (
-        <p className={css.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" fullWidth loading={busy}>
         {t('forgot.submit')}
       </Button>

@@ -1,33 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { Checkbox } from '../../design-system/Checkbox';
-import { useCountdown } from '../../design-system/Countdown';
 import { PasswordField } from '../../design-system/PasswordField';
-import { Select } from '../../design-system/Select';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { accountsApi } from '../../src/api/accounts';
 import type { Captcha } from '../../src/api/contract/accounts';
 import { ACCOUNT_LIMITS, type LoginType } from '../../src/api/contract/accounts.constants';
-import { ApiError, errorKey } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
 import { ACCOUNT_QUERY_KEY, useSignIn } from '../../src/app/useAuth';
 import { useRevalidateOnLanguageChange } from '../../src/i18n/revalidate';
 import { detectPlatform } from '../../src/platform';
 import { HOME } from '../../src/routes/table';
-import {
-  validateCaptcha,
-  validateMobile,
-  validatePassword,
-  validateSmsCode,
-  validateUsername,
-} from '../../src/rules/accountValidation';
+import { validateCaptcha, validateMobile, validateSmsCode, validateUsername } from '../../src/rules/accountValidation';
 import { readRememberedLogin, rememberLogin } from '../../src/stores/rememberedLogin';
 import * as layout from '../layout.css';
+import { CaptchaField, CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
 import * as css from './Login.css';
 
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
@@ -76,18 +68,9 @@ export default function Login() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [trialPending, setTrialPending] = useState(false);
-  const [codeExpiresAt, setCodeExpiresAt] = useState<number | null>(null);
-  const [codeSending, setCodeSending] = useState(false);
-  const countdown = useCountdown(codeExpiresAt);
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const messageOf = useCallback(
-    (err: unknown) => {
-      const code = err instanceof ApiError ? err.code : 'unknown';
-      return tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') });
-    },
-    [tCommon],
-  );
+  const messageOf = useErrorMessage();
 
   const refreshCaptcha = useCallback(async () => {
     setCaptchaAnswer('');
@@ -141,24 +124,17 @@ export default function Login() {
     if (shown.length > 0) setErrors(validate(shown));
   });
 
-  const sendCode = async () => {
+  const requestCode = async () => {
     const mobileError = validateMobile(mobile, { minLength: rules.data?.mobileMinLength });
+    setErrors((e) => ({ ...e, mobile: mobileError ? tCommon(mobileError) : undefined }));
     if (mobileError) {
-      setErrors((e) => ({ ...e, mobile: tCommon(mobileError) }));
       fieldRefs.current.mobile?.focus();
-      return;
+      return null;
     }
-    setCodeSending(true);
-    try {
-      const sent = await accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile });
-      setCodeExpiresAt(sent.expirationTime);
-      setErrors((e) => ({ ...e, mobile: undefined }));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'sms.too_soon' && err.retryAt) setCodeExpiresAt(err.retryAt);
-      setFormError(messageOf(err));
-    } finally {
-      setCodeSending(false);
-    }
+    return sendCode(
+      () => accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile }),
+      (err) => setFormError(messageOf(err)),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -220,30 +196,13 @@ export default function Login() {
   };
 
   const captchaField = captchaShown && (
-    <TextField
+    <CaptchaField
       ref={ref('captcha')}
-      label={t('login.captcha')}
-      hint={t('login.captchaHint')}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={ACCOUNT_LIMITS.captchaLength}
+      captcha={captcha}
+      onRefresh={() => void refreshCaptcha()}
       value={captchaAnswer}
-      onChange={(v) => setCaptchaAnswer(v.replace(/\D/g, ''))}
+      onChange={setCaptchaAnswer}
       error={errors.captcha}
-      suffix={
-        <button
-          type="button"
-          className={css.captchaButton}
-          onClick={() => void refreshCaptcha()}
-          aria-label={t('login.captchaRefresh')}
-        >
-          {captcha ? (
-            <img className={css.captchaImage} src={captcha.image} alt={t('login.captchaImage')} />
-          ) : (
-            <RefreshCw aria-hidden />
-          )}
-        </button>
-      }
     />
   );
 
@@ -270,11 +229,7 @@ export default function Login() {
         {method === 'username' && (
           <Checkbox label={t('login.remember')} checked={rememberPassword} onChange={setRememberPassword} />
         )}
-        {formError && (
-          <p className={css.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" fullWidth loading={submitting}>
           {t('login.submit')}
         </Button>
@@ -327,44 +282,22 @@ export default function Login() {
   function smsFields() {
     return (
       <div className={css.form}>
-        <div className={css.mobileRow}>
-          <Select
-            label={t('login.dialCode')}
-            options={dialCodes.map((c) => ({ value: c, label: c }))}
-            value={dial}
-            onChange={setDial}
-          />
-          <TextField
-            ref={ref('mobile')}
-            label={t('login.mobile')}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={ACCOUNT_LIMITS.mobileMax}
-            value={mobile}
-            onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-            error={errors.mobile}
-          />
-        </div>
-        <TextField
+        <MobileFields
+          dialCodes={dialCodes}
+          dial={dial}
+          onDial={setDial}
+          mobile={mobile}
+          onMobile={setMobile}
+          error={errors.mobile}
+          mobileRef={ref('mobile')}
+        />
+        <CodeField
           ref={ref('code')}
           label={t('login.smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ACCOUNT_LIMITS.smsCodeMax}
           value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, ''))}
+          onChange={setCode}
           error={errors.code}
-          suffix={
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!countdown.done}
-              loading={codeSending}
-              onPress={() => void sendCode()}
-            >
-              {countdown.done ? t('login.getCode') : t('login.resendIn', { s: countdown.secondsLeft })}
-            </Button>
-          }
+          onSend={requestCode}
         />
       </div>
     );

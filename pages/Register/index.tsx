@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { Checkbox } from '../../design-system/Checkbox';
-import { useCountdown } from '../../design-system/Countdown';
 import { EmptyState } from '../../design-system/EmptyState';
 import { JackpotCounter } from '../../design-system/JackpotCounter';
 import { PasswordField } from '../../design-system/PasswordField';
-import { Select } from '../../design-system/Select';
 import { Skeleton } from '../../design-system/Skeleton';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
@@ -38,6 +35,7 @@ import {
 import { vars } from '../../themes/contract.css';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
+import { CaptchaField, CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
 
 /** The optional profile fields, in the spec's order; each shows only when the operator enables it. */
 const PROFILE_FIELDS = [
@@ -137,20 +135,13 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [codeExpiresAt, setCodeExpiresAt] = useState<number | null>(null);
-  const [codeSending, setCodeSending] = useState(false);
-  const countdown = useCountdown(codeExpiresAt);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const rule = (f: RegisterField) => rules.fields[f] ?? { enabled: false, required: false };
   const enabled = (f: RegisterField) => rule(f).enabled;
   const captchaOn = enabled('captcha');
   const set = (f: RegisterField) => (v: string) => setValues((prev) => ({ ...prev, [f]: v }));
-  const message = useCallback(
-    (err: unknown) =>
-      tCommon(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: tCommon('errors.unknown') }),
-    [tCommon],
-  );
+  const message = useErrorMessage();
 
   const refreshCaptcha = useCallback(async () => {
     setValues((v) => ({ ...v, captcha: '' }));
@@ -222,28 +213,22 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
     if (first) refs.current[first]?.focus();
   };
 
-  const sendCode = async () => {
+  const requestCode = async () => {
     const bad = validateMobile(values.mobileNum, { minLength: rules.mobileMinLength });
+    setErrors((e) => ({ ...e, mobileNum: bad ? tCommon(bad) : undefined }));
     if (bad) {
-      setErrors((e) => ({ ...e, mobileNum: tCommon(bad) }));
       refs.current.mobileNum?.focus();
-      return;
+      return null;
     }
-    setCodeSending(true);
-    try {
-      const sent = await accountsApi.smsCode({
-        purpose: 'register',
-        countryDialingCode: values.countryDialingCode ?? rules.countryDialingCodes[0] ?? '+86',
-        mobileNum: values.mobileNum ?? '',
-      });
-      setCodeExpiresAt(sent.expirationTime);
-      setErrors((e) => ({ ...e, mobileNum: undefined }));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'sms.too_soon' && err.retryAt) setCodeExpiresAt(err.retryAt);
-      setFormError(message(err));
-    } finally {
-      setCodeSending(false);
-    }
+    return sendCode(
+      () =>
+        accountsApi.smsCode({
+          purpose: 'register',
+          countryDialingCode: values.countryDialingCode ?? rules.countryDialingCodes[0] ?? '+86',
+          mobileNum: values.mobileNum ?? '',
+        }),
+      (err) => setFormError(message(err)),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -337,40 +322,25 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
       })
     ) : (
       <div className={css.form}>
-        <div className={css.mobileRow}>
-          <Select
-            ref={ref('countryDialingCode')}
-            label={t('login.dialCode')}
-            options={rules.countryDialingCodes.map((c) => ({ value: c, label: c }))}
-            value={values.countryDialingCode}
-            onChange={set('countryDialingCode')}
-          />
-          {text('mobileNum', {
-            inputMode: 'numeric',
-            autoComplete: 'tel-national',
-            maxLength: ACCOUNT_LIMITS.mobileMax,
-            optional: false,
-            onChange: (v: string) => set('mobileNum')(v.replace(/\D/g, '')),
-          })}
-        </div>
-        {text('verificationCode', {
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: ACCOUNT_LIMITS.smsCodeMax,
-          optional: false,
-          onChange: (v: string) => set('verificationCode')(v.replace(/\D/g, '')),
-          suffix: (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!countdown.done}
-              loading={codeSending}
-              onPress={() => void sendCode()}
-            >
-              {countdown.done ? t('login.getCode') : t('login.resendIn', { s: countdown.secondsLeft })}
-            </Button>
-          ),
-        })}
+        <MobileFields
+          dialCodes={rules.countryDialingCodes}
+          dial={values.countryDialingCode}
+          onDial={set('countryDialingCode')}
+          mobile={values.mobileNum ?? ''}
+          onMobile={set('mobileNum')}
+          error={errors.mobileNum}
+          label={t('register.fields.mobileNum')}
+          mobileRef={ref('mobileNum')}
+          dialRef={ref('countryDialingCode')}
+        />
+        <CodeField
+          ref={ref('verificationCode')}
+          label={t('register.fields.verificationCode')}
+          value={values.verificationCode ?? ''}
+          onChange={set('verificationCode')}
+          error={errors.verificationCode}
+          onSend={requestCode}
+        />
       </div>
     );
 
@@ -450,30 +420,16 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
             })
           ),
         )}
-        {captchaOn &&
-          text('captcha', {
-            label: t('login.captcha'),
-            hint: t('login.captchaHint'),
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            maxLength: ACCOUNT_LIMITS.captchaLength,
-            optional: false,
-            onChange: (v: string) => set('captcha')(v.replace(/\D/g, '')),
-            suffix: (
-              <button
-                type="button"
-                className={css.captchaButton}
-                onClick={() => void refreshCaptcha()}
-                aria-label={t('login.captchaRefresh')}
-              >
-                {captcha ? (
-                  <img className={css.captchaImage} src={captcha.image} alt={t('login.captchaImage')} />
-                ) : (
-                  <RefreshCw aria-hidden />
-                )}
-              </button>
-            ),
-          })}
+        {captchaOn && (
+          <CaptchaField
+            ref={ref('captcha')}
+            captcha={captcha}
+            onRefresh={() => void refreshCaptcha()}
+            value={values.captcha ?? ''}
+            onChange={set('captcha')}
+            error={errors.captcha}
+          />
+        )}
         <Checkbox
           ref={ref('age') as (el: HTMLInputElement | null) => void}
           label={t('register.age', { age: rules.ageLimit })}
@@ -491,11 +447,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
           onChange={setTerms}
           error={terms ? undefined : t('register.termsRequired')}
         />
-        {formError && (
-          <p className={css.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" fullWidth loading={submitting} disabled={!terms} badge={t('register.bonus')}>
           {t('register.submit')}
         </Button>

@@ -2,17 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
-import { useCountdown } from '../../design-system/Countdown';
 import { EmptyState } from '../../design-system/EmptyState';
 import { PasswordField } from '../../design-system/PasswordField';
-import { Select } from '../../design-system/Select';
 import { Skeleton } from '../../design-system/Skeleton';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
-import { ApiError, errorKey } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { ACCOUNT_QUERY_KEY, memberInfoKey, useMemberInfo } from '../../src/app/useAuth';
 import {
   validateConfirm,
@@ -23,6 +21,7 @@ import {
 } from '../../src/rules/accountValidation';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
+import { CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
 import * as styles from './SecurityCenter.css';
 
 type Section = 'mobile' | 'email' | 'payment' | 'history';
@@ -30,6 +29,7 @@ type Section = 'mobile' | 'email' | 'payment' | 'history';
 /** Shared by the three forms: field errors, a form error, a busy flag, and the server's message for a failure. */
 function useForm() {
   const { t: tCommon } = useTranslation();
+  const message = useErrorMessage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,55 +39,29 @@ function useForm() {
     setErrors(out);
     return Object.keys(out).length === 0;
   };
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError) {
+      const fields: Record<string, string> = {};
+      for (const [path, key] of Object.entries(err.fields)) {
+        fields[path.replace(/^body\./, '')] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
+      }
+      if (Object.keys(fields).length > 0) setErrors(fields);
+    }
+    setFormError(message(err));
+  };
   const run = async (work: () => Promise<void>) => {
     setFormError(null);
     setBusy(true);
     try {
       await work();
     } catch (err) {
-      const code = err instanceof ApiError ? err.code : 'unknown';
-      if (err instanceof ApiError) {
-        const fields: Record<string, string> = {};
-        for (const [path, key] of Object.entries(err.fields)) {
-          fields[path.replace(/^body\./, '')] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
-        }
-        if (Object.keys(fields).length > 0) setErrors(fields);
-      }
-      setFormError(tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') }));
+      fail(err);
     } finally {
       setBusy(false);
     }
   };
-  const errorLine = formError ? (
-    <p className={css.formError} role="alert">
-      {formError}
-    </p>
-  ) : null;
-  return { errors, check, run, busy, errorLine };
-}
-
-/** A code request button with the 60 s countdown (spec §4). */
-function CodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
-  const { t } = useTranslation('accounts');
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const { done, secondsLeft } = useCountdown(expiresAt);
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      disabled={!done}
-      loading={sending}
-      onPress={() => {
-        setSending(true);
-        void onSend()
-          .then((at) => at !== null && setExpiresAt(at))
-          .finally(() => setSending(false));
-      }}
-    >
-      {done ? t('login.getCode') : t('login.resendIn', { s: secondsLeft })}
-    </Button>
-  );
+  const errorLine = <FormError message={formError} />;
+  return { errors, check, run, fail, busy, errorLine };
 }
 
 /**
@@ -177,17 +151,10 @@ function MobileForm({ current }: { current: string | null }) {
 
   const send = async () => {
     if (!form.check({ mobileNum: validateMobile(mobile, { minLength }) })) return null;
-    let at: number | null = null;
-    await form.run(async () => {
-      try {
-        at = (await accountsApi.smsCode({ purpose: 'bind', countryDialingCode: dial, mobileNum: mobile }))
-          .expirationTime;
-      } catch (err) {
-        if (err instanceof ApiError && err.retryAt) at = err.retryAt;
-        throw err;
-      }
-    });
-    return at;
+    return sendCode(
+      () => accountsApi.smsCode({ purpose: 'bind', countryDialingCode: dial, mobileNum: mobile }),
+      form.fail,
+    );
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -204,32 +171,21 @@ function MobileForm({ current }: { current: string | null }) {
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label={t('security.mobile')}>
       <Current label={t('security.currentMobile')} value={current} />
-      <div className={css.mobileRow}>
-        <Select
-          label={t('login.dialCode')}
-          options={dialCodes.map((c) => ({ value: c, label: c }))}
-          value={dial}
-          onChange={setDial}
-        />
-        <TextField
-          label={t('security.newMobile')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={ACCOUNT_LIMITS.mobileMax}
-          value={mobile}
-          onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-          error={form.errors.mobileNum}
-        />
-      </div>
-      <TextField
+      <MobileFields
+        dialCodes={dialCodes}
+        dial={dial}
+        onDial={setDial}
+        mobile={mobile}
+        onMobile={setMobile}
+        error={form.errors.mobileNum}
+        label={t('security.newMobile')}
+      />
+      <CodeField
         label={t('login.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACCOUNT_LIMITS.smsCodeMax}
         value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        onChange={setCode}
         error={form.errors.verificationCode}
-        suffix={<CodeButton onSend={send} />}
+        onSend={send}
       />
       {form.errorLine}
       <Button type="submit" fullWidth loading={form.busy}>
@@ -247,16 +203,7 @@ function EmailForm({ current }: { current: string | null }) {
   const [code, setCode] = useState('');
   const send = async () => {
     if (!form.check({ email: validateEmail(email) })) return null;
-    let at: number | null = null;
-    await form.run(async () => {
-      try {
-        at = (await accountsApi.emailCode(email.trim())).expirationTime;
-      } catch (err) {
-        if (err instanceof ApiError && err.retryAt) at = err.retryAt;
-        throw err;
-      }
-    });
-    return at;
+    return sendCode(() => accountsApi.emailCode(email.trim()), form.fail);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -281,15 +228,12 @@ function EmailForm({ current }: { current: string | null }) {
         onChange={setEmail}
         error={form.errors.email}
       />
-      <TextField
+      <CodeField
         label={t('security.emailCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACCOUNT_LIMITS.smsCodeMax}
         value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        onChange={setCode}
         error={form.errors.verificationCode}
-        suffix={<CodeButton onSend={send} />}
+        onSend={send}
       />
       {form.errorLine}
       <Button type="submit" fullWidth loading={form.busy}>
