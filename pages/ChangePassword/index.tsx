@@ -16,7 +16,7 @@ import { readRememberedLogin, updateRememberedPassword } from '../../src/stores/
 import { useSessionInfo } from '../../src/stores/session';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
-import { FormError, useErrorMessage } from '../shared/AccountFields';
+import { FormError, useErrorMessage, useFieldMessages } from '../shared/AccountFields';
 
 /** How long the "saved" message shows before going home (spec §4 password change). */
 export const SAVED_REDIRECT_MS = 1000;
@@ -47,6 +47,7 @@ export default function ChangePassword() {
   const [saving, setSaving] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const message = useErrorMessage();
+  const fieldMessages = useFieldMessages();
 
   const validate = (only?: readonly Field[]): Errors => {
     const out: Errors = {};
@@ -90,14 +91,8 @@ export default function ChangePassword() {
         setNewPassword('');
         setConfirm('');
       }
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
-        const fields: Errors = {};
-        for (const [path, key] of Object.entries(err.fields)) {
-          const f = path.replace(/^body\./, '') as Field;
-          fields[f] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
-        }
-        setErrors(fields);
-      }
+      const fields = fieldMessages(err);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       setFormError(message(err));
     } finally {
       setSaving(false);

@@ -19,7 +19,15 @@ import { HOME } from '../../src/routes/table';
 import { validateCaptcha, validateMobile, validateSmsCode, validateUsername } from '../../src/rules/accountValidation';
 import { readRememberedLogin, rememberLogin } from '../../src/stores/rememberedLogin';
 import * as layout from '../layout.css';
-import { CaptchaField, CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
+import {
+  CaptchaField,
+  CodeField,
+  FormError,
+  MobileFields,
+  sendCode,
+  useErrorMessage,
+  useFieldMessages,
+} from '../shared/AccountFields';
 import * as css from './Login.css';
 
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
@@ -71,6 +79,7 @@ export default function Login() {
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const messageOf = useErrorMessage();
+  const fieldMessages = useFieldMessages();
 
   const refreshCaptcha = useCallback(async () => {
     setCaptchaAnswer('');
@@ -170,7 +179,7 @@ export default function Login() {
         void refreshCaptcha();
       }
       if (err instanceof ApiError && err.code === 'request.invalid' && Object.keys(err.fields).length > 0) {
-        setErrors(fieldErrors(err.fields, tCommon));
+        setErrors(pageFields(fieldMessages(err)));
       }
       setFormError(messageOf(err));
     } finally {
@@ -304,8 +313,8 @@ export default function Login() {
   }
 }
 
-/** Server field errors (validation keys) in the page's words. */
-function fieldErrors(fields: Record<string, string>, t: (key: string) => string): Errors {
+/** The server's field names, on this page's fields. */
+function pageFields(messages: Record<string, string>): Errors {
   const map: Record<string, Field> = {
     username: 'username',
     password: 'password',
@@ -313,9 +322,9 @@ function fieldErrors(fields: Record<string, string>, t: (key: string) => string)
     captcha: 'captcha',
   };
   const out: Errors = {};
-  for (const [path, key] of Object.entries(fields)) {
-    const field = map[path.replace(/^body\./, '').replace(/^data\./, '')];
-    if (field) out[field] = t(key.startsWith('validation.') ? key : 'errors.request.invalid');
+  for (const [name, message] of Object.entries(messages)) {
+    const field = map[name];
+    if (field) out[field] = message;
   }
   return out;
 }

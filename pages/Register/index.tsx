@@ -35,7 +35,15 @@ import {
 import { vars } from '../../themes/contract.css';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
-import { CaptchaField, CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
+import {
+  CaptchaField,
+  CodeField,
+  FormError,
+  MobileFields,
+  sendCode,
+  useErrorMessage,
+  useFieldMessages,
+} from '../shared/AccountFields';
 
 /** The optional profile fields, in the spec's order; each shows only when the operator enables it. */
 const PROFILE_FIELDS = [
@@ -142,6 +150,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
   const captchaOn = enabled('captcha');
   const set = (f: RegisterField) => (v: string) => setValues((prev) => ({ ...prev, [f]: v }));
   const message = useErrorMessage();
+  const fieldMessages = useFieldMessages();
 
   const refreshCaptcha = useCallback(async () => {
     setValues((v) => ({ ...v, captcha: '' }));
@@ -286,7 +295,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
       const p = detectPlatform();
       onDone(await accountsApi.register(payload, p.ios && p.standalone));
     } catch (err) {
-      const found = serverErrors(err, tCommon);
+      const found = serverErrors(err, fieldMessages(err), tCommon);
       setErrors((e) => ({ ...e, ...found }));
       if (Object.keys(found).length > 0) focusFirst(found);
       if (err instanceof ApiError && err.code.startsWith('captcha.')) void refreshCaptcha();
@@ -470,13 +479,9 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
 }
 
 /** Server answers in the form's words: field messages, and the codes that belong to one field. */
-function serverErrors(err: unknown, tCommon: (key: string) => string): Errors {
+function serverErrors(err: unknown, fieldMessages: Record<string, string>, tCommon: (key: string) => string): Errors {
   if (!(err instanceof ApiError)) return {};
-  const out: Errors = {};
-  for (const [path, key] of Object.entries(err.fields)) {
-    const f = path.replace(/^(body|data)\./, '') as Field;
-    out[f] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
-  }
+  const out: Errors = { ...fieldMessages };
   const byCode: Partial<Record<string, Field>> = {
     'account.username_taken': 'username',
     'account.mobile_taken': 'mobileNum',

@@ -10,7 +10,6 @@ import { TextField } from '../../design-system/TextField';
 import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
-import { ApiError } from '../../src/api/errors';
 import { ACCOUNT_QUERY_KEY, memberInfoKey, useMemberInfo } from '../../src/app/useAuth';
 import {
   validateConfirm,
@@ -21,7 +20,14 @@ import {
 } from '../../src/rules/accountValidation';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
-import { CodeField, FormError, MobileFields, sendCode, useErrorMessage } from '../shared/AccountFields';
+import {
+  CodeField,
+  FormError,
+  MobileFields,
+  sendCode,
+  useErrorMessage,
+  useFieldMessages,
+} from '../shared/AccountFields';
 import * as styles from './SecurityCenter.css';
 
 type Section = 'mobile' | 'email' | 'payment' | 'history';
@@ -30,6 +36,7 @@ type Section = 'mobile' | 'email' | 'payment' | 'history';
 function useForm() {
   const { t: tCommon } = useTranslation();
   const message = useErrorMessage();
+  const fieldMessages = useFieldMessages();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,13 +47,8 @@ function useForm() {
     return Object.keys(out).length === 0;
   };
   const fail = (err: unknown) => {
-    if (err instanceof ApiError) {
-      const fields: Record<string, string> = {};
-      for (const [path, key] of Object.entries(err.fields)) {
-        fields[path.replace(/^body\./, '')] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
-      }
-      if (Object.keys(fields).length > 0) setErrors(fields);
-    }
+    const fields = fieldMessages(err);
+    if (Object.keys(fields).length > 0) setErrors(fields);
     setFormError(message(err));
   };
   const run = async (work: () => Promise<void>) => {

@@ -29,6 +29,26 @@ export function useErrorMessage() {
 }
 
 /**
+ * The server's field errors (`fields` of a failed call) in the page's words, keyed by bare field
+ * name (`body.` / `data.` dropped): validation keys translate, anything else reads "Some fields
+ * are not valid". Empty for any other failure.
+ */
+export function useFieldMessages() {
+  const { t } = useTranslation();
+  return useCallback(
+    (err: unknown): Record<string, string> => {
+      const out: Record<string, string> = {};
+      if (!(err instanceof ApiError)) return out;
+      for (const [path, key] of Object.entries(err.fields)) {
+        out[path.replace(/^(body|data)\./, '')] = t(key.startsWith('validation.') ? key : 'errors.request.invalid');
+      }
+      return out;
+    },
+    [t],
+  );
+}
+
+/**
  * Sends a code and answers when the next one may be asked for: the code's expiry, or the server's
  * `retryAt` when it refused a resend (`sms.too_soon`). Any other failure is reported and answers null.
  */
