@@ -73,6 +73,33 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * A social log-in identity linked to a member (docs/social-login.md): the provider's stable user id
+ * (`subject`: Google's `sub`, Facebook's app-scoped user id) per brand. A member has at most one
+ * link per provider. `email` is the address the provider vouched for when the link was made.
+ */
+export const socialLogins = pgTable(
+  'social_logins',
+  {
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brand, t.provider, t.subject] }),
+    uniqueIndex('social_logins_member_provider_uq').on(t.memberId, t.provider),
+    check('social_logins_provider_check', sql`${t.provider} in ('facebook', 'google')`),
+  ],
+);
+
 /** A log-in session. Only the SHA-256 of the cookie token is stored. */
 export const sessions = pgTable(
   'sessions',
