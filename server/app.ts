@@ -36,6 +36,7 @@ import { createOutbox } from './modules/accounts/providers';
 import { accountsRoutes } from './modules/accounts/routes';
 import { type AccountsService, createAccountsService } from './modules/accounts/service';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
+import { staffAuthPlugin } from './modules/accounts/staff-auth';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -274,6 +275,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
+  // Staff guards for every back-office route: app.requireStaff('finance') and friends.
+  await app.register(staffAuthPlugin, { db: database.db, now, idleMs: config.sessionIdleMs });
   // Hourly clean-up of expired captchas, codes, sessions and counters (idempotent on every node).
   const purge = setInterval(() => {
     accounts.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'accounts clean-up failed'));
@@ -294,7 +297,6 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     db: database.db,
     now,
     production,
-    idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,
   });
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okResponseSchema,
   type StaffRole,
-  type StaffSession,
   staffLoginSchema,
   staffSessionResponseSchema,
 } from '../../../src/api/contract/accounts';
@@ -17,9 +16,9 @@ import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from './crypto';
 import { createFailures } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
+import { STAFF_COOKIE, staffAuthRequired } from './staff-auth';
 
-/** The staff session cookie, separate from the member one. */
-export const STAFF_COOKIE = 'admin_sid';
+export { STAFF_COOKIE };
 
 /**
  * The first start creates staff user `admin` (role admin) when there is no staff at all, with
@@ -51,35 +50,20 @@ export interface StaffRoutesOptions {
   db: Db;
   now: () => Date;
   production: boolean;
-  idleMs: number;
+  /** The absolute limit of a staff session (the idle limit is the staff-auth plugin's). */
   maxMs: number;
 }
 
-/** /api/admin/session: staff log-in, who am I, log-out. */
+/**
+ * /api/admin/session: staff log-in, who am I, log-out. Needs the staff-auth plugin (staff-auth.ts)
+ * registered before it: sessions are resolved by `app.staffSession`.
+ */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
   const { db, now } = opts;
   const failures = createFailures(db, now);
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: opts.production, path: '/' };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
-
-  async function current(request: FastifyRequest): Promise<(StaffSession & { tokenHash: string }) | null> {
-    const token = request.cookies[STAFF_COOKIE];
-    if (!token || token.length > 128) return null;
-    const tokenHash = sha256(token);
-    const rows = await db
-      .select({ s: staffSessions, u: staff })
-      .from(staffSessions)
-      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-      .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
-    const row = rows[0];
-    const t = now().getTime();
-    if (!row?.u.active || row.s.expiresAt.getTime() <= t || row.s.lastSeenAt.getTime() + opts.idleMs <= t) {
-      return null;
-    }
-    await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
-    return { username: row.u.username, role: row.u.role as StaffRole, tokenHash };
-  }
 
   app.post(
     '/session',
@@ -130,8 +114,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const s = await current(request);
-      if (!s) throw new AppError(401, 'staff.auth_required', 'Staff log-in required');
+      const s = await app.staffSession(request);
+      if (!s) throw staffAuthRequired();
       reply.header('cache-control', 'no-store');
       return ok({ username: s.username, role: s.role });
     },
@@ -147,7 +131,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const s = await current(request);
+      const s = await app.staffSession(request);
       if (s) {
         await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.tokenHash, s.tokenHash));
       }

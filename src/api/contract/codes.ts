@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'email.too_soon',
   /** 401: no staff session, or it expired or was revoked. */
   'staff.auth_required',
+  /** 403: the staff member's role does not allow this back-office action (the admin role always may). */
+  'staff.forbidden',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
