@@ -83,3 +83,14 @@ export const entry = style({
 export const entryIcon = style({
   color: vars.color.brandAccentText,
 });
+
+export const walletError = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+});

@@ -14,11 +14,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { BalanceCard } from '../../design-system/BalanceCard';
 import { Button } from '../../design-system/Button';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Skeleton } from '../../design-system/Skeleton';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
+import { useBalanceHidden, useWallet } from '../../src/app/useWallet';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
 import * as layout from '../layout.css';
@@ -48,6 +50,8 @@ export default function MemberHome() {
   const member = useMemberInfo();
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const wallet = useWallet();
+  const balanceHidden = useBalanceHidden();
 
   if (!canUseMemberFeatures(type)) {
     return (
@@ -89,6 +93,42 @@ export default function MemberHome() {
           </div>
         )}
       </section>
+      {wallet.data ? (
+        <BalanceCard
+          name={info ? info.nickname || info.account : ''}
+          symbol={wallet.data.currencySymbol}
+          minor={wallet.data.sumBalance}
+          digits={wallet.data.minorUnitDigits}
+          hidden={balanceHidden.hidden}
+          loading={wallet.isFetching}
+          onToggleHidden={balanceHidden.toggle}
+          onRefresh={() => void wallet.refetch()}
+          actions={
+            <>
+              <Button size="sm" icon={<ArrowDownToLine aria-hidden />} onPress={() => navigate('/m/voucherCenter')}>
+                {t('member.entries.deposit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<ArrowUpFromLine aria-hidden />}
+                onPress={() => navigate('/m/withdraw')}
+              >
+                {t('member.entries.withdraw')}
+              </Button>
+            </>
+          }
+        />
+      ) : wallet.isError ? (
+        <section className={css.walletError}>
+          <span className={css.account}>{tCommon('errors.loadFailed')}</span>
+          <Button size="sm" variant="secondary" onPress={() => void wallet.refetch()}>
+            {t('register.retry')}
+          </Button>
+        </section>
+      ) : (
+        <Skeleton shape="rect" aspectRatio="12 / 5" />
+      )}
       <nav aria-label={t('member.features')}>
         <ul className={css.entries}>
           {ENTRIES.map(({ key, to, icon: Icon }) => (

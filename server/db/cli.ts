@@ -3,11 +3,14 @@
  *   node --import tsx server/db/cli.ts migrate   apply pending migrations
  *   node --import tsx server/db/cli.ts seed      insert the demo brands and banners if there is no brand yet
  *   node --import tsx server/db/cli.ts maintenance on|off [brand]   the operator's maintenance switch
+ *   node --import tsx server/db/cli.ts ledger-check   the wallet's invariant check; exits 1 when it fails
  * Uses the same environment as the server (DATABASE_URL, else PGlite in DATA_DIR). With PGlite,
  * stop the server first: one process per DATA_DIR.
  */
 import { ConfigError, loadConfig } from '../config';
 import { createSystemService } from '../modules/system/service';
+import { createLedger } from '../modules/wallet/ledger';
+import { describeReport } from '../modules/wallet/ledger-check';
 import { openConfiguredDatabase } from './index';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
@@ -34,7 +37,13 @@ async function run(argv: string[]) {
       await service.setMaintenance(args[0] === 'on');
       return `maintenance ${args[0]} for ${brand}`;
     }
-    throw new Error('usage: cli.ts migrate | seed | maintenance on|off [brand]');
+    if (command === 'ledger-check') {
+      const report = await createLedger(database.db).check();
+      const text = JSON.stringify(describeReport(report), null, 2);
+      if (!report.ok) throw new Error(`LEDGER INVARIANT BROKEN\n${text}`);
+      return `ledger invariant check passed\n${text}`;
+    }
+    throw new Error('usage: cli.ts migrate | seed | maintenance on|off [brand] | ledger-check');
   } finally {
     await database.close();
   }

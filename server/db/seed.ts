@@ -3,6 +3,8 @@ import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { hashPassword } from '../modules/accounts/passwords';
 import { writeBrand } from '../modules/system/service';
+import { createLedger } from '../modules/wallet/ledger';
+import { majorToMinor } from '../modules/wallet/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
 import { banners, bannerTranslations, brands, members, siteSettings } from './schema';
@@ -184,32 +186,62 @@ export function demoBanners(brand: 'aurum' | 'verdant') {
 /**
  * Demo members of every demo brand (README): the player demo / demo1234, the agent agent01 /
  * agent1234 (invitation code AGENT01) and three players in its downline (player01-03 / player1234).
- * Their cash balances come with the wallet (issue 4).
+ * Each starts with a cash balance (`cash`, major units), posted to the ledger as an opening balance.
  */
 export const DEMO_MEMBERS = {
-  player: { username: 'demo', password: 'demo1234' },
-  agent: { username: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' },
-  downline: ['player01', 'player02', 'player03'].map((username) => ({ username, password: 'player1234' })),
+  player: { username: 'demo', password: 'demo1234', cash: 8888 },
+  agent: { username: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01', cash: 25000 },
+  downline: ['player01', 'player02', 'player03'].map((username) => ({ username, password: 'player1234', cash: 500 })),
 } as const;
 
-async function seedMembers(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], brand: string) {
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** Opening balances: cash from the demo clearing account, one idempotent entry per member. */
+async function seedBalances(tx: Tx, database: Database, brand: string, digits: number, ids: Map<string, string>) {
+  const ledger = createLedger(database.db);
+  const all = [DEMO_MEMBERS.player, DEMO_MEMBERS.agent, ...DEMO_MEMBERS.downline];
+  for (const m of all) {
+    const memberId = ids.get(m.username)!;
+    const amount = majorToMinor(m.cash, digits);
+    await ledger.post(
+      {
+        brand,
+        type: 'opening_balance',
+        idempotencyKey: `demo-opening:${brand}:${m.username}`,
+        reference: memberId,
+        actor: { kind: 'system' },
+        reason: 'Demo data: opening balance',
+        postings: [
+          { account: { memberId, kind: 'cash' }, amount },
+          { account: { system: 'payment_clearing', channel: 'demo' }, amount: -amount },
+        ],
+      },
+      tx,
+    );
+  }
+}
+
+async function seedMembers(tx: Tx, brand: string): Promise<Map<string, string>> {
   const [demoHash, agentHash, downlineHash] = await Promise.all([
     hashPassword(DEMO_MEMBERS.player.password),
     hashPassword(DEMO_MEMBERS.agent.password),
     hashPassword(DEMO_MEMBERS.downline[0]!.password),
   ]);
   const common = { brand, status: 'active', firstLogin: false, registerChannel: 'H5' } as const;
-  await tx.insert(members).values({
-    ...common,
-    username: DEMO_MEMBERS.player.username,
-    nickname: 'Demo Player',
-    email: 'demo@example.com',
-    countryDialingCode: '+86',
-    mobile: '13800000001',
-    vipLabel: 'VIP1',
-    customerType: 0,
-    passwordHash: demoHash,
-  });
+  const [player] = await tx
+    .insert(members)
+    .values({
+      ...common,
+      username: DEMO_MEMBERS.player.username,
+      nickname: 'Demo Player',
+      email: 'demo@example.com',
+      countryDialingCode: '+86',
+      mobile: '13800000001',
+      vipLabel: 'VIP1',
+      customerType: 0,
+      passwordHash: demoHash,
+    })
+    .returning({ id: members.id });
   const [agent] = await tx
     .insert(members)
     .values({
@@ -222,16 +254,24 @@ async function seedMembers(tx: Parameters<Parameters<Database['db']['transaction
       passwordHash: agentHash,
     })
     .returning({ id: members.id });
-  await tx.insert(members).values(
-    DEMO_MEMBERS.downline.map((d) => ({
-      ...common,
-      username: d.username,
-      customerType: 0,
-      parentId: agent!.id,
-      referrerCode: DEMO_MEMBERS.agent.affiliateCode,
-      passwordHash: downlineHash,
-    })),
-  );
+  const downline = await tx
+    .insert(members)
+    .values(
+      DEMO_MEMBERS.downline.map((d) => ({
+        ...common,
+        username: d.username,
+        customerType: 0,
+        parentId: agent!.id,
+        referrerCode: DEMO_MEMBERS.agent.affiliateCode,
+        passwordHash: downlineHash,
+      })),
+    )
+    .returning({ id: members.id, username: members.username });
+  return new Map([
+    [DEMO_MEMBERS.player.username, player!.id],
+    [DEMO_MEMBERS.agent.username, agent!.id],
+    ...downline.map((d) => [d.username, d.id] as [string, string]),
+  ]);
 }
 
 /**
@@ -252,7 +292,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
           const [row] = await tx.insert(banners).values(banner).returning({ id: banners.id });
           await tx.insert(bannerTranslations).values(translations.map((t) => ({ ...t, bannerId: row!.id })));
         }
-        await seedMembers(tx, b.code);
+        const ids = await seedMembers(tx, b.code);
+        await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
       }
       return { seeded: true };
     }),

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { probeLogLevel } from './logger';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus registry. */
+    metricsRegistry: Registry;
+  }
+}
+
 export const HTTP_DURATION_METRIC = 'http_request_duration_seconds';
 
 /**
@@ -14,6 +21,8 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    // Modules register their own metrics here (the ledger's invariant gauges).
+    app.decorate('metricsRegistry', registry);
     const duration = new Histogram({
       name: HTTP_DURATION_METRIC,
       help: 'HTTP request duration in seconds, by method, route pattern and status code',

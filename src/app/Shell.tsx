@@ -25,6 +25,7 @@ import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
 import { useInstalled } from './useInstalled';
 import { useSwipeBack } from './useSwipeBack';
+import { useBalanceHidden, useWallet } from './useWallet';
 // The lazy footer and floating bar keep their styles in the main stylesheet, so server-rendered
 // HTML for them is styled before their scripts arrive.
 import '../../design-system/Footer/Footer.css';
@@ -102,6 +103,14 @@ export function Shell() {
   const banners = useBanners('m_home', chrome.banner);
 
   const { Logo, siteName } = useBrand();
+  const wallet = useWallet();
+  const balanceHidden = useBalanceHidden((s) => s.hidden);
+  // Until the wallet answers, the site's currency holds the place (masked), so nothing shifts.
+  const currency = wallet.data
+    ? { symbol: wallet.data.currencySymbol, digits: wallet.data.minorUnitDigits }
+    : config.data && { symbol: config.data.currency.symbol, digits: config.data.currency.minorUnitDigits };
+  const balance =
+    currency && !(wallet.isError && !wallet.data) ? { ...currency, minor: wallet.data?.sumBalance ?? 0 } : undefined;
 
   const statusCode = status.data?.status ?? 0;
   if (statusCode !== 0) {
@@ -140,6 +149,9 @@ export function Shell() {
           title={title}
           onBack={goBack}
           loggedIn={!!sessionInfo}
+          balance={balance}
+          balanceLoading={wallet.isFetching || !wallet.data}
+          balanceHidden={balanceHidden}
           onLogin={() => navigate('/m/login')}
           onRegister={() => navigate('/m/register')}
           onDeposit={() => navigate('/m/voucherCenter')}

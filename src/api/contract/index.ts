@@ -4,4 +4,5 @@ export * from './envelope';
 export * from './localized';
 export * from './pwa';
 export * from './system';
+export * from './wallet';
 export * from './whitelabel';

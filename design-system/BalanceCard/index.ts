@@ -1,0 +1,1 @@
+export { BalanceCard, type BalanceCardProps } from './BalanceCard';
