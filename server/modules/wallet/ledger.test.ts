@@ -110,7 +110,9 @@ describe.each(dbTargets())('wallet ledger on $name', (target) => {
       const first = await ledger.post(credit(id, 5_000n, k));
       const again = await ledger.post(credit(id, 5_000n, k));
       expect(again).toMatchObject({ id: first.id, replayed: true });
-      expect(again.postings.map((p) => p.balanceAfter).sort()).toEqual(first.postings.map((p) => p.balanceAfter).sort());
+      expect(again.postings.map((p) => p.balanceAfter).sort()).toEqual(
+        first.postings.map((p) => p.balanceAfter).sort(),
+      );
       expect((await ledger.memberBalances('aurum', id)).cash).toBe(5_000n);
     });
 
