@@ -35,6 +35,13 @@ import { devRoutes } from './modules/accounts/dev-routes';
 import { createOutbox } from './modules/accounts/providers';
 import { accountsRoutes } from './modules/accounts/routes';
 import { type AccountsService, createAccountsService } from './modules/accounts/service';
+import {
+  publicSocialProviders,
+  type SocialProviders,
+  socialCsp,
+  socialProvidersFromConfig,
+} from './modules/accounts/social';
+import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
 import { opsRoutes } from './modules/ops/routes';
@@ -64,6 +71,8 @@ export interface BuildAppOptions {
   renderer?: Renderer | null;
   /** The clock of the accounts rules (sessions, codes, locks). Tests pass one they can move. */
   now?: () => Date;
+  /** Social log-in providers. Omitted: the real ones the environment configures (none by default). Tests pass fakes. */
+  socialProviders?: SocialProviders;
 }
 
 declare module 'fastify' {
@@ -189,7 +198,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     );
   }
 
-  await registerSecurityHeaders(app, { scriptHashes: site?.scriptHashes ?? [], production });
+  const social = opts.socialProviders ?? socialProvidersFromConfig(config.social);
+  await registerSecurityHeaders(app, {
+    scriptHashes: site?.scriptHashes ?? [],
+    production,
+    thirdParty: socialCsp(social),
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -243,6 +257,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     envMaintenance: config.maintenance,
     blockedCountries: config.blockedCountries,
     countryOf,
+    socialLogin: publicSocialProviders(social),
   });
   await app.register(systemRoutes, { prefix: '/api/system', service: system, production });
   if (!(await system.brandExists())) {
@@ -287,6 +302,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/accounts',
     service: accounts,
     keys: await loadOrCreateKeyPair(database.db),
+    production,
+    cookie: { production, maxAgeSeconds: Math.floor(config.sessionMaxMs / 1000) },
+  });
+  await app.register(socialRoutes, {
+    prefix: '/api/accounts/social',
+    service: accounts,
+    providers: social,
     production,
     cookie: { production, maxAgeSeconds: Math.floor(config.sessionMaxMs / 1000) },
   });

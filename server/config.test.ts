@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       sessionMaxMs: 24 * 3_600_000,
       captchaFixed: undefined,
       adminPassword: undefined,
+      social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
     });
   });
 
@@ -142,5 +143,27 @@ describe('loadConfig', () => {
     const msg = problem({ ADMIN_PASSWORD: 'short' });
     expect(msg).toContain('ADMIN_PASSWORD must be 10-128 characters');
     expect(msg).not.toContain('short"');
+  });
+
+  it('reads the social log-in credentials, checks their form, wants the Facebook pair together and never echoes the secret', () => {
+    const secret = '0123456789abcdef0123456789abcdef';
+    expect(
+      loadConfig({
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        FACEBOOK_APP_ID: '987654321',
+        FACEBOOK_APP_SECRET: secret,
+      }).social,
+    ).toEqual({
+      googleClientId: '1234-abc.apps.googleusercontent.com',
+      facebookAppId: '987654321',
+      facebookAppSecret: secret,
+    });
+    expect(problem({ GOOGLE_CLIENT_ID: 'my-client' })).toContain(
+      'GOOGLE_CLIENT_ID must be an OAuth client id ending in .apps.googleusercontent.com',
+    );
+    expect(problem({ FACEBOOK_APP_ID: '987654321' })).toContain('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together');
+    const msg = problem({ FACEBOOK_APP_ID: '987654321', FACEBOOK_APP_SECRET: 'not-hex-secret' });
+    expect(msg).toContain('FACEBOOK_APP_SECRET must be the 32-character hexadecimal Facebook app secret (got "***")');
+    expect(msg).not.toContain('not-hex-secret');
   });
 });

@@ -164,6 +164,21 @@ const captchaFixed = z
     return v;
   });
 
+/** An optional value matching `pattern` (empty means unset). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim();
+      if (v === undefined || v === '') return undefined;
+      if (!pattern.test(v)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return v;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z
     .string()
@@ -205,6 +220,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: int(60, 1, 10_080),
   SESSION_MAX_HOURS: int(24, 1, 8_760),
   CAPTCHA_FIXED: captchaFixed,
+  GOOGLE_CLIENT_ID: optionalMatching(
+    /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
+    'must be an OAuth client id ending in .apps.googleusercontent.com',
+  ),
+  FACEBOOK_APP_ID: optionalMatching(/^[0-9]{5,30}$/, 'must be the numeric Facebook app id'),
+  FACEBOOK_APP_SECRET: optionalMatching(/^[0-9a-f]{32}$/i, 'must be the 32-character hexadecimal Facebook app secret'),
   ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -246,6 +267,14 @@ export interface Config {
   captchaFixed: string | undefined;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
+  /** Social log-in (docs/social-login.md); a provider is configured only when all its values are set. */
+  social: {
+    /** Google Identity Services: the OAuth web client id (public; the audience of Google's ID tokens). */
+    googleClientId: string | undefined;
+    /** Facebook Login: the app id (public) and the app secret (server only, for debug_token). */
+    facebookAppId: string | undefined;
+    facebookAppSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -257,7 +286,7 @@ export class ConfigError extends Error {
 
 /** Shows a URL without its password, so a bad DATABASE_URL never leaks a secret into logs. */
 function redactForDisplay(key: string, raw: string): string {
-  if (key === 'ADMIN_PASSWORD') return '***';
+  if (key === 'ADMIN_PASSWORD' || key === 'FACEBOOK_APP_SECRET') return '***';
   if (key !== 'DATABASE_URL' && key !== 'REDIS_URL') return raw;
   return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
 }
@@ -289,6 +318,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES (got ${e.SESSION_MAX_HOURS} h < ${e.SESSION_IDLE_MINUTES} min)`,
     );
   }
+  if ((e.FACEBOOK_APP_ID === undefined) !== (e.FACEBOOK_APP_SECRET === undefined)) {
+    problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together: set both to offer Facebook log-in, or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -308,6 +340,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     captchaFixed: e.CAPTCHA_FIXED,
     adminPassword: e.ADMIN_PASSWORD,
+    social: {
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
   };
 }
 

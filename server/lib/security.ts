@@ -2,20 +2,42 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy. Scripts only from this origin plus the exact inline scripts of the
- * built index.html (by hash); styles may be inline because vanilla-extract dynamic variables are set
- * in style attributes; images from anywhere over https (game and vendor art); no framing.
+ * Third-party sources a configured feature needs, e.g. a social log-in SDK (docs/social-login.md):
+ * its script, the endpoints it calls, its stylesheet. Frames need nothing extra (frame-src already
+ * allows https:). Empty by default: nothing third-party may run.
  */
-export function cspDirectives(opts: { scriptHashes: readonly string[]; production: boolean }) {
+export interface ThirdPartySources {
+  script: readonly string[];
+  connect: readonly string[];
+  style: readonly string[];
+  /**
+   * The feature opens a cross-origin pop-up that must talk back to this page (a provider's sign-in
+   * window): Cross-Origin-Opener-Policy relaxes from same-origin to same-origin-allow-popups.
+   */
+  popups: boolean;
+}
+
+/**
+ * The Content-Security-Policy. Scripts only from this origin plus the exact inline scripts of the
+ * built index.html (by hash), plus the configured third-party sources; styles may be inline because
+ * vanilla-extract dynamic variables are set in style attributes; images from anywhere over https
+ * (game and vendor art); no framing.
+ */
+export function cspDirectives(opts: {
+  scriptHashes: readonly string[];
+  production: boolean;
+  thirdParty?: ThirdPartySources;
+}) {
+  const extra = opts.thirdParty;
   const directives: Record<string, string[] | null> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...opts.scriptHashes],
+    'script-src': ["'self'", ...opts.scriptHashes, ...(extra?.script ?? [])],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(extra?.connect ?? [])],
     'media-src': ["'self'", 'blob:', 'https:'],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -31,14 +53,14 @@ export function cspDirectives(opts: { scriptHashes: readonly string[]; productio
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { scriptHashes: readonly string[]; production: boolean },
+  opts: { scriptHashes: readonly string[]; production: boolean; thirdParty?: ThirdPartySources },
 ) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts) },
     crossOriginEmbedderPolicy: false,
     // Game windows and live-chat are opened in new tabs; keep the opener relationship same-origin only.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: opts.thirdParty?.popups ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,

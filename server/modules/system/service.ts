@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { SOCIAL_FEATURE_FLAGS } from '../../../src/api/contract/accounts.constants';
 import { type LocalizedText, localize, resolveContentLanguage } from '../../../src/api/contract/localized';
 import {
   type Banner,
@@ -7,6 +8,7 @@ import {
   bannerSchema,
   brandSettingsSchema,
   type SiteConfig,
+  type SocialLoginProvider,
   type SystemStatus,
   statusCode,
 } from '../../../src/api/contract/system';
@@ -24,6 +26,11 @@ export interface SystemServiceOptions {
   blockedCountries: readonly string[];
   /** IP -> country (null for private or unknown addresses). */
   countryOf: (ip: string) => string | null;
+  /**
+   * The social log-in providers the server is configured for, with their public client ids
+   * (publicSocialProviders). The config offers those whose brand flag is on. Default: none.
+   */
+  socialLogin?: readonly SocialLoginProvider[];
 }
 
 /** Rules of the system domain: status, white-label config, banners. Knows nothing about HTTP. */
@@ -80,6 +87,8 @@ export function createSystemService(opts: SystemServiceOptions) {
           paragraphs: paragraphs.map((p) => p.text),
           paragraphLanguages: paragraphs.map((p) => p.language),
         },
+        // A provider is offered when the brand switches it on and the server can check its sign-ins.
+        socialLogin: (opts.socialLogin ?? []).filter((p) => shared.features[SOCIAL_FEATURE_FLAGS[p.provider]]),
       };
     },
 

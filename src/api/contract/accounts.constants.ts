@@ -75,3 +75,17 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const REGISTER_METHODS = ['username', 'mobile'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 export const REGISTER_CHANNELS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
+
+/**
+ * One-click social log-in providers (docs/social-login.md), in the order the buttons show. Each is
+ * offered when its white-label flag is on and the server has its credentials.
+ */
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+/** The white-label feature flag (FEATURE_KEYS) that switches each provider on for a brand. */
+export const SOCIAL_FEATURE_FLAGS = { facebook: 'facebookLogin', google: 'googleLogin' } as const satisfies Record<
+  SocialProviderId,
+  string
+>;
+/** The credential the browser hands over: a Google ID token (JWT) or a Facebook user access token. */
+export const SOCIAL_CREDENTIAL_MAX = 8192;

@@ -9,6 +9,7 @@ import {
   REGISTER_FIELDS,
   REGISTER_METHODS,
   SMS_PURPOSES,
+  SOCIAL_CREDENTIAL_MAX,
 } from './accounts.constants';
 import { envelope } from './envelope';
 
@@ -115,6 +116,15 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
 export const sessionResponseSchema = envelope(sessionInfoSchema);
+
+/**
+ * POST /api/accounts/social/:provider: the credential the provider's browser SDK returned (a Google
+ * ID token, a Facebook user access token). The server verifies it with the provider.
+ */
+export const socialLoginSchema = z.object({
+  credential: z.string().min(1).max(SOCIAL_CREDENTIAL_MAX),
+});
+export type SocialLogin = z.infer<typeof socialLoginSchema>;
 
 /** The decrypted log-in payload (spec §3). For `sms`, `username` is the mobile number and `password` the code. */
 export const loginPayloadSchema = z.object({
@@ -299,7 +309,7 @@ export const loginHistoryEntrySchema = z.object({
   at: z.number().int().describe('ms since epoch'),
   ip: z.string(),
   device: z.string().describe('OTHERS (iOS home-screen app), iOS, Android, Windows, macOS, Linux or Other'),
-  method: z.enum(['password', 'sms', 'register', 'trial']),
+  method: z.enum(['password', 'sms', 'register', 'trial', 'social']),
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
 export const loginHistoryResponseSchema = envelope(z.array(loginHistoryEntrySchema));

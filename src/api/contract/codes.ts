@@ -62,6 +62,15 @@ export const ERROR_CODES = [
   'email.code_invalid',
   /** 429: an e-mail code was sent to this address less than 60 s ago; `retryAt` says when. */
   'email.too_soon',
+  // Social log-in (docs/social-login.md)
+  /** 404: this social log-in provider is not offered: unknown, not configured on the server, or its brand flag is off. */
+  'auth.social_unavailable',
+  /** 401: the provider did not accept the credential (expired, forged, or issued for another app). */
+  'auth.social_invalid',
+  /** 503: the provider could not be reached to check the credential; retry later. */
+  'auth.social_unreachable',
+  /** 403: no account is linked yet and the brand's registration needs what the provider cannot give (use the form). */
+  'auth.social_signup_unavailable',
   /** 401: no staff session, or it expired or was revoked. */
   'staff.auth_required',
   /** 403: the staff member's role does not allow this back-office action (the admin role always may). */

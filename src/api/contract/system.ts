@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryDialingCodeSchema, fieldRuleSchema } from './accounts';
-import { REGISTER_FIELDS } from './accounts.constants';
+import { REGISTER_FIELDS, SOCIAL_PROVIDERS } from './accounts.constants';
 import { envelope } from './envelope';
 import { languageCodeSchema, localizedTextIssues, localizedTextSchema } from './localized';
 import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
@@ -186,6 +186,17 @@ export const brandSettingsSchema = z
   });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
+/**
+ * A social log-in provider the browser may offer: its white-label flag is on and the server has its
+ * credentials. `clientId` is the public id the provider's browser SDK needs (Google client id,
+ * Facebook app id); never a secret.
+ */
+export const socialLoginProviderSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  clientId: z.string().min(1).max(200),
+});
+export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>;
+
 /** GET /api/system/config: the white-label config of the active brand, its text in one language. */
 export const siteConfigSchema = z
   .object({
@@ -197,6 +208,13 @@ export const siteConfigSchema = z
     ...sharedSettingsShape,
     customerService: z.array(customerServiceChannelSchema).max(20),
     notice: noticeSchema,
+    socialLogin: z
+      .array(socialLoginProviderSchema)
+      .max(SOCIAL_PROVIDERS.length)
+      .optional()
+      .describe(
+        'Social log-in providers to offer, in button order: only those whose flag (features.facebookLogin, googleLogin) is on and that the server is configured for. Absent or empty: none',
+      ),
   })
   .refine(defaultLanguageListed.check, defaultLanguageListed.params)
   .refine((c) => c.languages.includes(c.contentLanguage), {
