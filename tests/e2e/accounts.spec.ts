@@ -76,6 +76,32 @@ test.describe('accounts', () => {
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+    // The new wallet's balance, from the ledger: nothing deposited yet.
+    await expect(header).toContainText('¥0');
+  });
+
+  test('the demo player sees the balance in the header and the member centre, hides it and refreshes it', async ({
+    page,
+  }) => {
+    await logIn(page, 'demo', 'demo1234');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('¥8,888');
+    await page.goto('/m/member/home');
+    const card = page.getByRole('region', { name: 'Balance' });
+    await expect(card).toContainText('Demo Player');
+    await expect(card).toContainText('¥8,888');
+    await card.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(card).toContainText('****');
+    await expect(header).toContainText('****');
+    await expect(header).not.toContainText('8,888');
+    // The choice is kept across visits.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('****');
+    await page.getByRole('button', { name: 'Show balance' }).click();
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/wallet') && r.status() === 200);
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await refreshed;
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('¥8,888');
   });
 
   test('registration refuses a mismatched confirmation and an unticked disclaimer, keeping what was typed', async ({
@@ -164,6 +190,8 @@ test.describe('accounts', () => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Free play' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
+    // Play money: 2,000 for every new trial account.
+    await expect(page.getByRole('banner')).toContainText('¥2,000');
     await page.getByRole('banner').getByRole('button', { name: /inbox/i }).click();
     await expect(page.getByText('Free-play accounts cannot use this. Please register')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
