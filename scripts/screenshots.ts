@@ -16,7 +16,9 @@ const outDir = args[1] ?? '.tmp/screens';
 const PORT = 8198;
 let base = args[0];
 
-const paths = ['/m/home', '/m/login', '/m/member/home', '/m/voucherCenter', '/m/set', '/m/app', '/m/nowhere'];
+const paths = ['/m/home', '/m/login', '/m/register', '/m/member/home', '/m/voucherCenter', '/m/set', '/m/app', '/m/nowhere'];
+/** Shot again signed in as the demo player (README): the header balance and the member pages. */
+const memberPaths = ['/m/home', '/m/member/home', '/m/securityCenter', '/m/changePsw'];
 
 async function main() {
   const server = base ? undefined : await startDemoServer(PORT);
@@ -53,6 +55,21 @@ async function main() {
           await page.screenshot({ path: `docs/screenshots/home-${theme}.png` });
         }
       }
+      // Signed in as the demo player, through the log-in form like a person.
+      await page.goto(`${base}/m/login`, { waitUntil: 'networkidle' });
+      await page.locator('input[autocomplete="username"]').first().fill('demo');
+      await page.locator('input[type="password"]').first().fill('demo1234');
+      await page.locator('form button[type="submit"]').first().click();
+      await page.waitForURL(/\/m\/home$/);
+      for (const p of memberPaths) {
+        await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        const name = `member-${p.replace(/^\/m\//, '').replace(/\//g, '_')}-${label}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: true });
+      }
+      await page.context().clearCookies();
+      await page.evaluate(() => sessionStorage.clear());
+
       // The drawer and the first-visit notice, too.
       await page.goto(`${base}/m/home`, { waitUntil: 'networkidle' });
       await page

@@ -6,8 +6,8 @@ import { Money } from '../Money';
 import * as css from './BalanceCard.css';
 
 export interface BalanceCardProps {
-  /** The member's display name (nickname, else account). */
-  name: string;
+  /** The member's display name (nickname, else account). Left out where the page already shows it. */
+  name?: string;
   /** Currency symbol as the site supplies it. */
   symbol: string;
   /** The total balance in integer MINOR units. */
@@ -48,7 +48,7 @@ export function BalanceCard({
   return (
     <section className={[css.root, className].filter(Boolean).join(' ')} aria-label={t('balance.title')}>
       <div className={css.top}>
-        <p className={css.name}>{name}</p>
+        <p className={css.name}>{name ?? t('balance.title')}</p>
         <div className={css.tools}>
           <IconButton
             label={hidden ? t('balance.show') : t('balance.hide')}
@@ -64,7 +64,7 @@ export function BalanceCard({
         </div>
       </div>
       <div className={css.figure}>
-        <span className={css.label}>{t('balance.title')}</span>
+        {name ? <span className={css.label}>{t('balance.title')}</span> : null}
         <Money
           symbol={symbol}
           minor={minor}

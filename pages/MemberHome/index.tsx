@@ -95,7 +95,6 @@ export default function MemberHome() {
       </section>
       {wallet.data ? (
         <BalanceCard
-          name={info ? info.nickname || info.account : ''}
           symbol={wallet.data.currencySymbol}
           minor={wallet.data.sumBalance}
           digits={wallet.data.minorUnitDigits}
@@ -103,21 +102,6 @@ export default function MemberHome() {
           loading={wallet.isFetching}
           onToggleHidden={balanceHidden.toggle}
           onRefresh={() => void wallet.refetch()}
-          actions={
-            <>
-              <Button size="sm" icon={<ArrowDownToLine aria-hidden />} onPress={() => navigate('/m/voucherCenter')}>
-                {t('member.entries.deposit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<ArrowUpFromLine aria-hidden />}
-                onPress={() => navigate('/m/withdraw')}
-              >
-                {t('member.entries.withdraw')}
-              </Button>
-            </>
-          }
         />
       ) : wallet.isError ? (
         <section className={css.walletError}>

@@ -88,7 +88,7 @@ test.describe('accounts', () => {
     await expect(header).toContainText('¥8,888');
     await page.goto('/m/member/home');
     const card = page.getByRole('region', { name: 'Balance' });
-    await expect(card).toContainText('Demo Player');
+    await expect(page.getByRole('heading', { name: 'Demo Player' })).toBeVisible();
     await expect(card).toContainText('¥8,888');
     await card.getByRole('button', { name: 'Hide balance' }).click();
     await expect(card).toContainText('****');
