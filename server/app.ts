@@ -48,6 +48,10 @@ import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { createLedger, type Ledger } from './modules/wallet/ledger';
+import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
@@ -81,6 +85,8 @@ declare module 'fastify' {
     bus: Bus;
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
+    /** The double-entry ledger: every money movement posts through it (ADR 0007). */
+    ledger: Ledger;
     /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
     isShuttingDown(): boolean;
   }
@@ -234,6 +240,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
           description: 'Members, sessions, captcha, SMS and e-mail codes, passwords, security centre',
         },
         { name: 'admin', description: 'Staff log-in (its own session cookie)' },
+        { name: 'wallet', description: 'Balances from the double-entry ledger, in integer minor units' },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
       ],
@@ -276,6 +283,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
 
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
   const now = opts.now ?? (() => new Date());
+  // The wallet's ledger comes first: a new trial account is credited its play money.
+  const ledger = createLedger(database.db);
+  const wallet = createWalletService({ db: database.db, ledger });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
   const accounts = await createAccountsService({
@@ -287,6 +297,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     captchaFixed: production ? undefined : config.captchaFixed,
     sms: outboxProviders.sms,
     email: outboxProviders.email,
+    onTrialCreated: (member) => wallet.creditTrial(member),
   });
   app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
@@ -321,6 +332,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     maxMs: config.sessionMaxMs,
   });
+
+  // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).
+  app.decorate('ledger', ledger);
+  await app.register(walletRoutes, { prefix: '/api/wallet', service: wallet });
+  scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

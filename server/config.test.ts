@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       sessionIdleMs: 60 * 60_000,
       sessionMaxMs: 24 * 3_600_000,
+      ledgerCheckMinutes: 60,
       captchaFixed: undefined,
       adminPassword: undefined,
       social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         SESSION_IDLE_MINUTES: '15',
         SESSION_MAX_HOURS: '8',
+        LEDGER_CHECK_MINUTES: '0',
         ADMIN_PASSWORD: 'correct horse battery',
       },
       '/srv/app',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       sessionIdleMs: 15 * 60_000,
       sessionMaxMs: 8 * 3_600_000,
+      ledgerCheckMinutes: 0,
       captchaFixed: undefined,
       adminPassword: 'correct horse battery',
     });

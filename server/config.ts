@@ -219,6 +219,7 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   SESSION_IDLE_MINUTES: int(60, 1, 10_080),
   SESSION_MAX_HOURS: int(24, 1, 8_760),
+  LEDGER_CHECK_MINUTES: int(60, 0, 10_080),
   CAPTCHA_FIXED: captchaFixed,
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
@@ -263,6 +264,8 @@ export interface Config {
   sessionIdleMs: number;
   /** A session ends this long after log-in, however active (ms). */
   sessionMaxMs: number;
+  /** How often the ledger invariant check runs (minutes); 0 turns the schedule off (`npm run ledger:check` still works). */
+  ledgerCheckMinutes: number;
   /** Outside production only: this captcha answer always passes (automated tests). */
   captchaFixed: string | undefined;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
@@ -338,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    ledgerCheckMinutes: e.LEDGER_CHECK_MINUTES,
     captchaFixed: e.CAPTCHA_FIXED,
     adminPassword: e.ADMIN_PASSWORD,
     social: {

@@ -75,6 +75,11 @@ export const ERROR_CODES = [
   'staff.auth_required',
   /** 403: the staff member's role does not allow this back-office action (the admin role always may). */
   'staff.forbidden',
+  // Wallet (issue 4, ADR 0007)
+  /** 409: the balance is too low for this movement; nothing moved. */
+  'wallet.insufficient_funds',
+  /** 409: this idempotency key (request id) was already used for a different operation. */
+  'ledger.idempotency_conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
