@@ -28,6 +28,7 @@ import {
   useErrorMessage,
   useFieldMessages,
 } from '../shared/AccountFields';
+import { SocialLogin } from '../shared/SocialLogin';
 import * as css from './Login.css';
 
 type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
@@ -253,6 +254,13 @@ export default function Login() {
         <Button variant="secondary" fullWidth loading={trialPending} onPress={() => void startTrial()}>
           {t('login.freePlay')}
         </Button>
+        <SocialLogin
+          onSignedIn={(info) => {
+            signIn(info);
+            const from = (location.state as { from?: string } | null)?.from;
+            navigate(from && from !== location.pathname ? from : HOME, { replace: true });
+          }}
+        />
       </form>
     </div>
   );

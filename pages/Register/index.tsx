@@ -44,6 +44,7 @@ import {
   useErrorMessage,
   useFieldMessages,
 } from '../shared/AccountFields';
+import { SocialLogin } from '../shared/SocialLogin';
 
 /** The optional profile fields, in the spec's order; each shows only when the operator enables it. */
 const PROFILE_FIELDS = [
@@ -473,6 +474,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
             {t('register.loginNow')}
           </a>
         </div>
+        <SocialLogin onSignedIn={onDone} />
       </form>
     </div>
   );
