@@ -19,6 +19,7 @@ import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { registerAdminPages } from './lib/admin-site';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
@@ -48,13 +49,13 @@ import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
+import { systemRoutes } from './modules/system/routes';
+import { createSystemService, type SystemService } from './modules/system/service';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
-import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
-import { systemRoutes } from './modules/system/routes';
-import { createSystemService, type SystemService } from './modules/system/service';
 
 /** Self-hosted media (the demo banner art); served at /media/. */
 export const MEDIA_DIR = fileURLToPath(new URL('./seed-assets', import.meta.url));
@@ -359,9 +360,9 @@ function registerSite(app: FastifyInstance, site: Site) {
     prefix: '/',
     index: false,
     cacheControl: false,
-    // index.html is always served through sendIndex (brand injected, no-cache).
-    // Directories fall through to the SPA fallback instead of a 403.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    // index.html is always served through sendIndex (brand injected, no-cache), admin.html through
+    // registerAdminPages. Directories fall through to the SPA fallback instead of a 403.
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/admin.html' && !pathname.endsWith('/'),
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
@@ -370,6 +371,8 @@ function registerSite(app: FastifyInstance, site: Site) {
     },
   });
   if (!existsSync(assetsDir)) app.log.warn({ assetsDir }, 'site has no assets directory');
+  registerAdminPages(app, site);
+  if (!site.admin) app.log.warn('back office not built: /admin answers 404 site.not_built');
 }
 
 /**

@@ -21,7 +21,16 @@ export interface Site {
    * no module script to defer.
    */
   deferred: { html: string; entry: string; preloads: string[] } | null;
+  /**
+   * The staff back office's page (admin.html, built by vite.admin.config.ts) with the active brand
+   * injected, sent as is for /admin and /admin/*: no server rendering, no bootstrap data. Null when
+   * it has not been built.
+   */
+  admin: string | null;
 }
+
+/** The back office's paths: /admin and everything under it. */
+export const isAdminPath = (url: string) => /^\/admin(?:\/|$)/.test(url.split('?')[0] ?? url);
 
 /** The id of the data block that lists the scripts the deferred loader requests. */
 export const DEFERRED_MODULES_ID = 'deferred-modules';
@@ -140,17 +149,20 @@ export function injectBrand(html: string, brand: string): string {
   );
 }
 
-/** Reads STATIC_DIR/index.html once at start; null when the client has not been built. */
+const readFile = (file: string) => (existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : null);
+
+/** Reads STATIC_DIR/index.html (and admin.html) once at start; null when the client has not been built. */
 export function loadSite(staticDir: string, brand: string): Site | null {
-  const indexPath = path.join(staticDir, 'index.html');
-  if (!existsSync(indexPath) || !statSync(indexPath).isFile()) return null;
-  const raw = readFileSync(indexPath, 'utf8');
+  const raw = readFile(path.join(staticDir, 'index.html'));
+  if (raw === null) return null;
   const html = injectBrand(raw, brand);
+  const admin = readFile(path.join(staticDir, 'admin.html'));
   return {
     dir: staticDir,
     html,
-    scriptHashes: [...new Set([...inlineScripts(raw), DEFERRED_LOADER].map(cspHash))],
+    scriptHashes: [...new Set([...inlineScripts(raw), ...inlineScripts(admin ?? ''), DEFERRED_LOADER].map(cspHash))],
     deferred: splitModuleScripts(html),
+    admin: admin === null ? null : injectBrand(admin, brand),
   };
 }
 
