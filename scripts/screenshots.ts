@@ -16,7 +16,17 @@ const outDir = args[1] ?? '.tmp/screens';
 const PORT = 8198;
 let base = args[0];
 
-const paths = ['/m/home', '/m/login', '/m/register', '/m/member/home', '/m/voucherCenter', '/m/set', '/m/app', '/m/nowhere'];
+const paths = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/trail',
+  '/m/member/home',
+  '/m/voucherCenter',
+  '/m/set',
+  '/m/app',
+  '/m/nowhere',
+];
 /** Shot again signed in as the demo player (README): the header balance and the member pages. */
 const memberPaths = ['/m/home', '/m/member/home', '/m/securityCenter', '/m/changePsw'];
 

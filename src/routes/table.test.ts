@@ -14,6 +14,7 @@ describe('lazy route pages', () => {
       'register',
       'securityCenter',
       'set',
+      'trail',
     ]);
     for (const route of lazy) {
       expect(route.module, route.key).toMatch(/^pages\/[A-Za-z]+\/index\.tsx$/);

@@ -99,7 +99,10 @@ export const routes: RouteDef[] = [
   r('elott', '/m/elott', 'visitor', 'games', 'title.elottery'),
   r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery'),
   r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList'),
-  r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail'),
+  r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail', {
+    load: () => import('../../pages/FreePlay'),
+    module: 'pages/FreePlay/index.tsx',
+  }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
   r('app', '/m/app', 'visitor', 'foundation', 'title.app', {

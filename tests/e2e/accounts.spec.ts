@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -254,4 +255,34 @@ test.describe('accounts', () => {
       await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info),
     ).toBeNull();
   });
+
+  test('free play from /m/trail: 2,000 of play money, then the page shows what is left', async ({ page }) => {
+    await page.goto('/m/trail');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Free play' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('¥2,000');
+    await page.getByRole('button', { name: 'Start free play' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner')).toContainText('¥2,000');
+    await page.goto('/m/trail');
+    await expect(page.getByText('You are playing with play money. Play money left:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start free play' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Register for real play' })).toBeVisible();
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`axe finds no serious or critical violations on the account pages (${mode})`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const check = async (path: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('main')).not.toBeEmpty();
+        await page.evaluate(() => document.fonts.ready);
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      for (const path of ['/m/login', '/m/register', '/m/forget', '/m/trail', '/m/set']) await check(path);
+      await logIn(page, 'demo', 'demo1234');
+      for (const path of ['/m/member/home', '/m/securityCenter', '/m/changePsw']) await check(path);
+    });
+  }
 });

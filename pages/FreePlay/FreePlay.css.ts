@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const hero = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  textAlign: 'center',
+});
+
+export const heroIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space.huge,
+  height: vars.space.huge,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccentSoft,
+  color: vars.color.brandAccentText,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const points = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const point = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const pointIcon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  color: vars.color.brandAccentText,
+});
+
+export const actions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,117 @@
+import { Gamepad2, Lock, Sparkles, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../design-system/Button';
+import { Money } from '../../design-system/Money';
+import { accountsApi } from '../../src/api/accounts';
+import { TRIAL_PLAY_MONEY_MAJOR } from '../../src/api/contract/wallet.constants';
+import { useSiteConfig } from '../../src/api/queries';
+import { useSignIn } from '../../src/app/useAuth';
+import { useWallet } from '../../src/app/useWallet';
+import { HOME } from '../../src/routes/table';
+import { isTrial } from '../../src/rules/customerType';
+import { useSessionInfo } from '../../src/stores/session';
+import * as layout from '../layout.css';
+import { FormError, useErrorMessage } from '../shared/AccountFields';
+import * as css from './FreePlay.css';
+
+/**
+ * /m/trail: free play. A visitor starts a trial account (type 4) with play money and lands on home;
+ * a trial player sees the play money left; a signed-in real player is told they are playing for real.
+ */
+export default function FreePlay() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const signIn = useSignIn();
+  const messageOf = useErrorMessage();
+  const currency = useSiteConfig().data?.currency;
+  const wallet = useWallet();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      signIn(await accountsApi.trial());
+      navigate(HOME, { replace: true });
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const trial = session && isTrial(session.type);
+  const amount = trial && wallet.data ? wallet.data.sumBalance : null;
+  const digits = wallet.data?.minorUnitDigits ?? currency?.minorUnitDigits ?? 0;
+  const symbol = wallet.data?.currencySymbol ?? currency?.symbol ?? '';
+
+  return (
+    <div className={layout.stack}>
+      <section className={css.hero} aria-labelledby="free-play-title">
+        <span className={css.heroIcon} aria-hidden>
+          <Gamepad2 />
+        </span>
+        <h2 id="free-play-title" className={css.title}>
+          {session && !trial ? t('trail.realTitle') : t('trail.title')}
+        </h2>
+        {session && !trial ? (
+          <p className={css.lead}>{t('trail.realLead')}</p>
+        ) : (
+          <>
+            <p className={css.lead}>{trial ? t('trail.playingLead') : t('trail.lead')}</p>
+            <Money
+              symbol={symbol}
+              minor={amount ?? BigInt(TRIAL_PLAY_MONEY_MAJOR) * 10n ** BigInt(digits)}
+              digits={digits}
+              loading={!!trial && !wallet.data}
+              size="xl"
+              tone="accent"
+            />
+          </>
+        )}
+      </section>
+      {session && !trial ? null : (
+        <ul className={css.points} aria-label={t('trail.rules')}>
+          <li className={css.point}>
+            <Sparkles className={css.pointIcon} aria-hidden />
+            {t('trail.pointPlay')}
+          </li>
+          <li className={css.point}>
+            <Lock className={css.pointIcon} aria-hidden />
+            {t('trail.pointLimits')}
+          </li>
+          <li className={css.point}>
+            <UserPlus className={css.pointIcon} aria-hidden />
+            {t('trail.pointRegister')}
+          </li>
+        </ul>
+      )}
+      <FormError message={error} />
+      <div className={css.actions}>
+        {session ? (
+          <Button fullWidth onPress={() => navigate(HOME)}>
+            {t('trail.toGames')}
+          </Button>
+        ) : (
+          <Button fullWidth loading={pending} onPress={() => void start()}>
+            {t('trail.start')}
+          </Button>
+        )}
+        {session && !trial ? null : (
+          <Button fullWidth variant="secondary" onPress={() => navigate('/m/register')}>
+            {t('trail.register')}
+          </Button>
+        )}
+        {session ? null : (
+          <Button fullWidth variant="ghost" onPress={() => navigate('/m/login')}>
+            {t('trail.login')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
