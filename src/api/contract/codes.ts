@@ -80,6 +80,10 @@ export const ERROR_CODES = [
   'wallet.insufficient_funds',
   /** 409: this idempotency key (request id) was already used for a different operation. */
   'ledger.idempotency_conflict',
+  /** 409: another staff member already confirmed, rejected, approved or paid this item ("already processed"). */
+  'finance.already_processed',
+  /** 404: no such deposit, withdrawal, channel or bank account (or not this member's). */
+  'finance.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -164,6 +164,24 @@ export const registrationSettingsSchema = z.object({
 export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
 
 /**
+ * The brand's wallet rules (issue 4). Optional, and every part has a default in wallet.constants.ts.
+ * Amounts are MAJOR units of the brand's currency (an operator writes "100", not "10000").
+ */
+export const walletSettingsSchema = z.object({
+  withdrawal: z
+    .object({
+      minMajor: z.int().positive(),
+      maxMajor: z.int().positive(),
+      dailyCount: z.int().min(1).max(100),
+    })
+    .refine((w) => w.maxMajor >= w.minMajor, { message: 'withdrawal.maxMajor must be at least minMajor' })
+    .optional(),
+  /** Turnover owed per deposit as a percentage of the amount (100 = 1×; 0 = none). */
+  depositTurnoverPercent: z.int().min(0).max(10_000).optional(),
+});
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
+/**
  * The brand's white-label settings as stored (everything except the brand code and site name).
  * Operator text (notice paragraphs, customer-service titles) may have a copy per language.
  */
@@ -173,6 +191,7 @@ export const brandSettingsSchema = z
     customerService: z.array(storedCustomerServiceChannelSchema).max(20),
     notice: storedNoticeSchema,
     registration: registrationSettingsSchema.optional(),
+    wallet: walletSettingsSchema.optional(),
   })
   .refine(defaultLanguageListed.check, defaultLanguageListed.params)
   .superRefine((s, ctx) => {

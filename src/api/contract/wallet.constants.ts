@@ -5,3 +5,22 @@
 
 /** How a trial account's play money starts: this many major units of the brand's currency. */
 export const TRIAL_PLAY_MONEY_MAJOR = 2000;
+
+/**
+ * Withdrawal limits when the brand sets none (brand settings `wallet.withdrawal`), in MAJOR units of
+ * the brand's currency: at least 100, at most 50,000 per withdrawal, 5 withdrawals a day.
+ */
+export const WITHDRAWAL_DEFAULTS = { minMajor: 100, maxMajor: 50_000, dailyCount: 5 } as const;
+
+/** Turnover owed per deposit, as a percentage of the amount, when the brand sets none: 100 = 1×. */
+export const DEPOSIT_TURNOVER_PERCENT_DEFAULT = 100;
+
+/** Wrong payment passwords before the withdrawal form locks, and for how long. */
+export const PAYMENT_PASSWORD_LIMIT = { attempts: 5, lockMinutes: 15 } as const;
+
+/** The gateway's webhook is refused when its timestamp is further than this from the server's clock. */
+export const WEBHOOK_WINDOW_MS = 5 * 60_000;
+
+/** Deposit channel kinds: the adapters in server/modules/wallet/channels. */
+export const CHANNEL_KINDS = ['manual_bank', 'sandbox'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
