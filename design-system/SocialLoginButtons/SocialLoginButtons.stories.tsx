@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import type { SessionInfoBody } from '../../src/api/contract/accounts';
+import type { SiteConfig } from '../../src/api/contract/system';
+import { type SocialSdk, SocialSignInCancelled } from '../../src/social/types';
+import { useSocialLogin } from '../../src/social/useSocialLogin';
 import { vars } from '../../themes/contract.css';
 import { SocialLoginButtons } from './SocialLoginButtons';
 
@@ -84,4 +88,68 @@ export const BothDark: Story = {
 export const LoadingLight: Story = {
   args: { pending: 'google' },
   globals: { theme: 'light' },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// With the page's hook (src/social/useSocialLogin): stand-in SDKs and server, no provider reached.
+// ---------------------------------------------------------------------------------------------------
+
+const session: SessionInfoBody = { userName: 'm1a2b3c4d5', merchantCode: 'aurum', type: 0, firstTimeLogin: true };
+const config = {
+  features: { facebookLogin: true, googleLogin: true },
+  socialLogin: [
+    { provider: 'facebook', clientId: '555000111' },
+    { provider: 'google', clientId: 'abc.apps.googleusercontent.com' },
+  ],
+} as unknown as Pick<SiteConfig, 'features' | 'socialLogin'>;
+const onSignedIn = fn();
+const onError = fn();
+const signInWith = fn(async (_provider: string, _credential: string) => session);
+let googleAnswer: () => Promise<string> = async () => 'google-id-token';
+const googleSdk: SocialSdk = { id: 'google', init: async () => true, signIn: () => googleAnswer() };
+
+function WithHook() {
+  const { providers, pending, signIn } = useSocialLogin({
+    config,
+    onSignedIn,
+    onError,
+    // Facebook's script cannot load (as on any machine without a route to it); Google's SDK is ready.
+    init: async (provider) => (provider === 'google' ? googleSdk : null),
+    signInWith,
+  });
+  return <SocialLoginButtons providers={providers} pending={pending} onSelect={(p) => void signIn(p)} />;
+}
+
+/**
+ * The page's flow: a provider whose SDK failed shows no button; a tap takes the SDK's credential to
+ * the server and signs in with its answer; a cancel reports nothing; a failure reports the error.
+ */
+export const SignInFlow: Story = {
+  tags: ['skip-visual'],
+  render: () => <WithHook />,
+  play: async ({ canvas, userEvent }) => {
+    onSignedIn.mockClear();
+    onError.mockClear();
+    signInWith.mockClear();
+    googleAnswer = async () => 'google-id-token';
+    const google = await canvas.findByRole('button', { name: 'Continue with Google' });
+    await expect(canvas.queryByRole('button', { name: /Facebook/ })).toBeNull();
+    await userEvent.click(google);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    await expect(signInWith).toHaveBeenCalledWith('google', 'google-id-token');
+
+    googleAnswer = async () => {
+      throw new SocialSignInCancelled();
+    };
+    await userEvent.click(google);
+    await waitFor(() => expect(google).not.toHaveAttribute('aria-busy'));
+    await expect(onError).not.toHaveBeenCalled();
+
+    const failure = new Error('auth.social_invalid');
+    googleAnswer = async () => 'stale-token';
+    signInWith.mockRejectedValueOnce(failure);
+    await userEvent.click(google);
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+    await expect(onSignedIn).toHaveBeenCalledTimes(1);
+  },
 };
