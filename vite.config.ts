@@ -9,7 +9,7 @@ import { colorModeHeadScript } from './themes/colorMode.ts';
  * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
  * the download-bar flag, so server HTML never flashes a bar this browser hides.
  */
-const colorModeScript = (): Plugin => ({
+export const colorModeScript = (): Plugin => ({
   name: 'color-mode-head-script',
   transformIndexHtml: (html) =>
     html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript};${downloadBarHeadScript}</script>`),
@@ -45,23 +45,40 @@ const initialGraph = (): Plugin & { ids: Set<string> } => {
 };
 const initial = initialGraph();
 
-export default defineConfig(({ mode }) => ({
-  resolve: {
-    // react-router's package exports point every bundler at its development build (warnings and
-    // invariants included); production builds take the production files it ships beside them.
-    alias:
-      mode === 'production'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
+/**
+ * react-router's package exports point every bundler at its development build (warnings and
+ * invariants included); production builds take the production files it ships beside them.
+ */
+export const productionAliases = (mode: string) =>
+  mode === 'production'
+    ? [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+        },
+      ]
+    : [];
+
+/** The staff back office is its own page (admin.html); the dev server answers /admin and /admin/* with it. */
+const ADMIN_PATH = /^\/admin(?:\/[^.]*)?(?:\?.*)?$/;
+const adminPageInDev = (): Plugin => ({
+  name: 'admin-page-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && ADMIN_PATH.test(req.url)) req.url = '/admin.html';
+      next();
+    });
   },
-  plugins: [react(), vanillaExtractPlugin(), colorModeScript(), initial],
+});
+
+/**
+ * The player site. The back office (admin.html, src/admin/) is built separately by
+ * vite.admin.config.ts into the same dist/client, so nothing of it can enter the player's chunks.
+ */
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: productionAliases(mode) },
+  plugins: [react(), vanillaExtractPlugin(), colorModeScript(), initial, adminPageInDev()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

@@ -8,8 +8,14 @@ export * from './languages';
 type Bundle = Record<string, unknown>;
 
 // English ships in the main bundle; every other language is its own chunk, loaded on demand.
-const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// The back office's strings (admin.json) are not the player's: src/admin/i18n.ts loads them.
+const english = import.meta.glob<Bundle>(['./locales/en/*.json', '!./locales/en/admin.json'], {
+  eager: true,
+  import: 'default',
+});
+const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/admin.json'], {
+  import: 'default',
+});
 
 const nsOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const langOf = (path: string) => path.replace(/^\.\/locales\/([^/]+)\/.*$/, '$1');

@@ -8,25 +8,13 @@ import type { Database } from '../../db';
 import { staff, staffSessions } from '../../db/schema';
 import { dbTargets } from '../../test/harness';
 import { hashPassword } from './passwords';
-import { STAFF_COOKIE, staffOf, staffRoleAllowed } from './staff-auth';
+import { STAFF_COOKIE, staffOf } from './staff-auth';
 import { type Client, call, expectError, freshIp, freshName, testApp, testClock } from './test-helpers';
 
 const ADMIN_PASSWORD = 'staff-secret-123';
 const IDLE_MINUTES = 30;
 const MAX_HOURS = 2;
 const minutes = (n: number) => n * 60_000;
-
-describe('staffRoleAllowed', () => {
-  it('lets admin through everywhere, an empty list lets any staff through, others need their role listed', () => {
-    expect(staffRoleAllowed('admin', ['finance'])).toBe(true);
-    expect(staffRoleAllowed('admin', [])).toBe(true);
-    expect(staffRoleAllowed('support', [])).toBe(true);
-    expect(staffRoleAllowed('finance', ['finance'])).toBe(true);
-    expect(staffRoleAllowed('finance', ['support', 'finance'])).toBe(true);
-    expect(staffRoleAllowed('support', ['finance'])).toBe(false);
-    expect(staffRoleAllowed('marketing', ['finance', 'support'])).toBe(false);
-  });
-});
 
 describe.each(dbTargets())('app.requireStaff on $name', (target) => {
   let database: Database;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '../../../src/api/contract/accounts';
+import { staffRoleAllowed } from '../../../src/rules/staffRole';
 import type { Db } from '../../db';
 import { staff, staffSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -48,11 +49,6 @@ declare module 'fastify' {
 
 export const staffAuthRequired = () => new AppError(401, 'staff.auth_required', 'Staff log-in required');
 export const staffForbidden = () => new AppError(403, 'staff.forbidden', 'Your role does not allow this');
-
-/** Whether a role may use something open to `allowed` (admin always may; an empty list means any staff). */
-export function staffRoleAllowed(role: StaffRole, allowed: readonly StaffRole[]): boolean {
-  return role === 'admin' || allowed.length === 0 || allowed.includes(role);
-}
 
 export interface StaffAuthOptions {
   db: Db;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_HOME,
+  ADMIN_LOGIN,
+  type AdminRoute,
+  adminRoutes,
+  builtRoutes,
+  canOpen,
+  findAdminRoute,
+  loginPathFor,
+  navigationFor,
+  safeNext,
+} from './routes';
+
+const labels = (routes: readonly AdminRoute[]) => routes.map((r) => r.titleKey);
+
+describe('back-office route table', () => {
+  it('has unique paths under /admin, every one with a title key; the log-in page is not a section', () => {
+    const paths = adminRoutes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const r of adminRoutes) {
+      expect(r.path).toMatch(/^\/admin(\/[a-z-]+)*$/);
+      expect(r.titleKey).toMatch(/^nav\./);
+    }
+    expect(paths).not.toContain(ADMIN_LOGIN);
+  });
+
+  it('builds only the home so far; the wallet sections are announced with a hint, not faked', () => {
+    expect(builtRoutes().map((r) => r.path)).toEqual([ADMIN_HOME]);
+    for (const r of adminRoutes.filter((x) => x.load === null)) expect(r.pendingKey).toBe('nav.comingWithWallet');
+  });
+
+  it('gives each role its sections: admin all, finance the money ones, support members, marketing the home', () => {
+    expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
+    expect(labels(navigationFor('finance'))).toEqual([
+      'nav.home',
+      'nav.deposits',
+      'nav.withdrawals',
+      'nav.members',
+      'nav.adjustments',
+    ]);
+    expect(labels(navigationFor('support'))).toEqual(['nav.home', 'nav.members']);
+    expect(labels(navigationFor('marketing'))).toEqual(['nav.home']);
+    const audit = findAdminRoute('/admin/audit')!;
+    expect(canOpen(audit, 'admin')).toBe(true);
+    expect(canOpen(audit, 'finance')).toBe(false);
+  });
+
+  it('finds a route by its path, ignoring a trailing slash', () => {
+    expect(findAdminRoute('/admin')?.titleKey).toBe('nav.home');
+    expect(findAdminRoute('/admin/')?.titleKey).toBe('nav.home');
+    expect(findAdminRoute('/admin/deposits/')?.titleKey).toBe('nav.deposits');
+    expect(findAdminRoute('/admin/nope')).toBeUndefined();
+  });
+});
+
+describe('safeNext', () => {
+  it('keeps a back-office path with its query', () => {
+    expect(safeNext('/admin')).toBe('/admin');
+    expect(safeNext('/admin/deposits')).toBe('/admin/deposits');
+    expect(safeNext('/admin/members?q=demo')).toBe('/admin/members?q=demo');
+  });
+
+  it('refuses anything else: other sites, other parts of this site, the log-in page itself', () => {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/\\evil.example',
+      '/admin\\@evil.example',
+      '/m/home',
+      '/administrator',
+      '/admin/login',
+      '/admin/login/?next=/admin',
+      '/admin/../m/home',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeNext(bad), String(bad)).toBe(ADMIN_HOME);
+    }
+  });
+
+  it('builds the log-in address with the way back, leaving it out for the home', () => {
+    expect(loginPathFor('/admin')).toBe('/admin/login');
+    expect(loginPathFor('/admin/deposits?x=1')).toBe('/admin/login?next=%2Fadmin%2Fdeposits%3Fx%3D1');
+    expect(loginPathFor('/elsewhere')).toBe('/admin/login');
+  });
+});

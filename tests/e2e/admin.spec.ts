@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The e2e server starts with ADMIN_PASSWORD set to this (scripts/e2e-server.ts): the first staff user `admin`. */
+const ADMIN_PASSWORD = 'admin-e2e-2468';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('back office', () => {
+  test('sends a visitor to the log-in page, refuses a wrong password, signs in, and signs out through the confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expect(page).toHaveTitle('Staff sign-in · Back office');
+
+    // Empty fields are caught before anything is sent.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your username')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+
+    await signIn(page, 'admin', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // Enter submits.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByText('admin', { exact: true })).toBeVisible();
+    await expect(topBar.getByText('Administrator')).toBeVisible();
+
+    // The wallet's sections are announced, not faked: listed in the menu, disabled, with the hint.
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Back office' });
+    const nav = menu.getByRole('navigation', { name: 'Back-office sections' });
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Deposits/ })).toHaveCount(0);
+    await expect(nav.getByText('Deposits')).toBeVisible();
+    await expect(nav.getByText('Coming with the wallet release').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // A reload keeps the session (httpOnly cookie).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+
+    // Sign out: cancel first, then confirm.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out of the back office?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+
+    // Signed out on the server too: the back office sends us to log in again.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a session that ends on the server sends the back office to the log-in page, with a message and the way back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin/login?next=%2Fadmin');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+
+    // The session ends (here: its cookie is gone, as after it expired); coming back to the tab checks it.
+    await context.clearCookies({ name: 'admin_sid' });
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+
+    // An unknown back-office path is not a page: signed in, it leads to the overview.
+    await page.goto('/admin/deposits');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdeposits$/);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`axe finds no serious or critical violations on the log-in page and the overview (${mode})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/admin/login');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // With the errors showing too.
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Enter your username')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await signIn(page, 'admin', ADMIN_PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the colour mode switch on the log-in page is the player site’s stored choice', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('back office on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('shows the navigation as a sidebar and signs out from the top bar', async ({ page }) => {
+    await page.goto('/admin');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Back-office sections' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
