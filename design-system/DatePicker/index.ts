@@ -1,0 +1,3 @@
+export * from './DatePicker';
+export * from './datePickerFormat';
+export * from './datePickerLogic';
