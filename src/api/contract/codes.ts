@@ -84,6 +84,15 @@ export const ERROR_CODES = [
   'finance.already_processed',
   /** 404: no such deposit, withdrawal, channel or bank account (or not this member's). */
   'finance.not_found',
+  // Deposits (issue 4, docs/payments.md)
+  /** 409: the deposit channel is switched off (or only exists for testing); choose another. */
+  'finance.channel_unavailable',
+  /** 401: a gateway notification's signature is missing or wrong (nothing was changed). */
+  'webhook.signature_invalid',
+  /** 401: a gateway notification's timestamp is outside the accepted window (WEBHOOK_WINDOW_MS). */
+  'webhook.expired',
+  /** 409: a gateway notification does not match its order (amount, currency or an earlier outcome); the deposit is flagged. */
+  'webhook.mismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ChannelAdapter } from './types';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const localized = (max: number) => z.union([text(max), z.record(z.string(), text(max))]);
+
+/** A manual bank transfer's settings: the receiving account and the operator's instructions. */
+export const manualBankConfigSchema = z.object({
+  bankName: text(80),
+  accountName: text(80),
+  accountNumber: text(40),
+  branch: text(80).optional(),
+  /** Shown under the account: what to write as the transfer reference, how long checking takes. */
+  instructions: localized(500).optional(),
+});
+export type ManualBankConfig = z.infer<typeof manualBankConfigSchema>;
+
+/**
+ * Manual bank transfer: the page shows the receiving account, the player transfers in their own
+ * banking app and submits the amount with the transfer reference; the deposit stays `pending` until
+ * staff find the money and confirm it (or reject it with a reason). There is no PSP to call.
+ */
+export const manualBankAdapter: ChannelAdapter<ManualBankConfig> = {
+  kind: 'manual_bank',
+  configSchema: manualBankConfigSchema,
+  flow: 'manual',
+  publicDetails: (config, language) => ({
+    bankName: config.bankName,
+    accountName: config.accountName,
+    accountNumber: config.accountNumber,
+    branch: config.branch ?? null,
+    instructions: config.instructions === undefined ? null : language(config.instructions),
+  }),
+  createOrder: async () => ({ kind: 'instructions' }),
+};
