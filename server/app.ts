@@ -54,6 +54,8 @@ import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
+import { createRecordsService } from './modules/wallet/records';
+import { recordsRoutes } from './modules/wallet/records-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 
@@ -337,6 +339,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).
   app.decorate('ledger', ledger);
   await app.register(walletRoutes, { prefix: '/api/wallet', service: wallet });
+  await app.register(recordsRoutes, {
+    prefix: '/api/wallet/records',
+    service: createRecordsService({ db: database.db, ledger, wallet }),
+  });
   scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
 
   await app.register(fastifyStatic, {
