@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { initialGraph } from './scripts/lib/initial-graph.ts';
 import { downloadBarHeadScript } from './src/platform.ts';
 import { colorModeHeadScript } from './themes/colorMode.ts';
 
@@ -15,34 +16,6 @@ export const colorModeScript = (): Plugin => ({
     html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript};${downloadBarHeadScript}</script>`),
 });
 
-/**
- * Keeps the static import graph of the entry (src/main.tsx) together in one chunk. Left alone,
- * Rolldown splits every module that a lazy page also imports into its own small shared chunk; with
- * more pages that became some 20 extra files on the home page, and small files compress poorly
- * (the initial JS grew by 7 KB gzip without new code on it). Lazy pages still import from it.
- */
-const initialGraph = (): Plugin & { ids: Set<string> } => {
-  const ids = new Set<string>();
-  return {
-    name: 'initial-graph',
-    apply: 'build',
-    ids,
-    buildEnd() {
-      ids.clear();
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      const stack = entry ? [entry] : [];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (ids.has(id)) continue;
-        ids.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-      }
-      // The entry itself stays in the entry chunk: it awaits the home page at the top level, and the
-      // page imports this chunk, so sharing a chunk with it would deadlock the module graph.
-      if (entry) ids.delete(entry);
-    },
-  };
-};
 const initial = initialGraph();
 
 /**

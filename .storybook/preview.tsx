@@ -4,10 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { applyColorMode, brandNames, isBrandName, isColorMode } from '../themes';
 import '../themes/fonts';
 import '../themes/fonts-cjk';
-import { availableLanguages, i18next, initI18n, setLanguage } from '../src/i18n';
+import { availableLanguages, ensureNamespaces, i18next, initI18n, PAGE_NAMESPACES, setLanguage } from '../src/i18n';
 import { FrozenClock } from './frozen';
 
 await initI18n('en');
+// Stories may render widgets that read page namespaces (the app loads those with their pages).
+await ensureNamespaces(...PAGE_NAMESPACES);
 
 /** Applies the toolbar globals to <html>, where the theme attributes live (portals inherit them). */
 const withGlobals: Decorator = (Story, context) => {

@@ -7,10 +7,21 @@ export * from './languages';
 
 type Bundle = Record<string, unknown>;
 
-// English ships in the main bundle; every other language is its own chunk, loaded on demand.
-// The back office's strings (admin.json) are not the player's: src/admin/i18n.ts loads them.
-const english = import.meta.glob<Bundle>(['./locales/en/*.json', '!./locales/en/admin.json'], {
-  eager: true,
+// English ships in the main bundle, except the page namespaces below; every other language is its
+// own chunk, loaded on demand. The back office's strings (admin.json) are not the player's:
+// src/admin/i18n.ts loads them.
+/**
+ * Namespaces that only lazy pages use: their English strings load with the page (the route table's
+ * `load` awaits `ensureNamespaces`), so they never weigh on the home page's first load.
+ */
+export const PAGE_NAMESPACES = ['accounts', 'wallet'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+const english = import.meta.glob<Bundle>(
+  ['./locales/en/*.json', '!./locales/en/admin.json', '!./locales/en/accounts.json', '!./locales/en/wallet.json'],
+  { eager: true, import: 'default' },
+);
+const englishPages = import.meta.glob<Bundle>(['./locales/en/accounts.json', './locales/en/wallet.json'], {
   import: 'default',
 });
 const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/admin.json'], {
@@ -20,7 +31,7 @@ const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.
 const nsOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const langOf = (path: string) => path.replace(/^\.\/locales\/([^/]+)\/.*$/, '$1');
 
-export const namespaces = Object.keys(english).map(nsOf);
+export const namespaces = [...Object.keys(english), ...Object.keys(englishPages)].map(nsOf);
 
 function englishResources(): Resource {
   const en: Record<string, Bundle> = {};
@@ -32,12 +43,29 @@ function englishResources(): Resource {
 export async function allResources(): Promise<Resource> {
   const resources = englishResources();
   await Promise.all(
-    Object.entries(others).map(async ([path, load]) => {
+    [...Object.entries(others), ...Object.entries(englishPages)].map(async ([path, load]) => {
       resources[langOf(path)] ??= {};
       (resources[langOf(path)] as Record<string, Bundle>)[nsOf(path)] = await load();
     }),
   );
   return resources;
+}
+
+/**
+ * Loads the English strings of page namespaces (the fallback for every language) before a page
+ * that uses them renders. Other languages load all their namespaces when they are chosen.
+ */
+export async function ensureNamespaces(...ns: PageNamespace[]) {
+  // The server renders with its own instances, which hold every namespace (allResources).
+  if (typeof window === 'undefined') return;
+  if (!i18next.isInitialized) await new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+  await Promise.all(
+    ns.map(async (name) => {
+      if (i18next.hasResourceBundle(sourceLanguage, name)) return;
+      const load = englishPages[`./locales/en/${name}.json`];
+      if (load) i18next.addResourceBundle(sourceLanguage, name, await load(), true, true);
+    }),
+  );
 }
 
 /** Assets a language needs besides its strings: the CJK font faces for Chinese. */

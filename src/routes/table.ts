@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ensureNamespaces, type PageNamespace } from '../i18n';
 
 /**
  * The one route table. Each entry lists its path, lazy page module, guard, title key and area.
@@ -28,6 +29,12 @@ export interface RouteDef {
   module?: string;
 }
 
+/** A page loader that also loads the page namespaces it reads, so its first render has its strings. */
+const withStrings =
+  <T>(load: () => Promise<T>, ...ns: PageNamespace[]) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), ensureNamespaces(...ns)]))[0];
+
 /** Home is served at all of these. */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 export const HOME = '/m/home';
@@ -50,28 +57,28 @@ export const routes: RouteDef[] = [
     module: 'pages/Home/index.tsx',
   }),
   r('login', LOGIN, 'visitor', 'accounts', 'title.login', {
-    load: () => import('../../pages/Login'),
+    load: withStrings(() => import('../../pages/Login'), 'accounts'),
     module: 'pages/Login/index.tsx',
   }),
   r('register', '/m/register', 'visitor', 'accounts', 'title.register', {
     aliases: ['/m/register.html'],
-    load: () => import('../../pages/Register'),
+    load: withStrings(() => import('../../pages/Register'), 'accounts'),
     module: 'pages/Register/index.tsx',
   }),
   r('forget', '/m/forget', 'visitor', 'accounts', 'title.forget', {
-    load: () => import('../../pages/Forgot'),
+    load: withStrings(() => import('../../pages/Forgot'), 'accounts'),
     module: 'pages/Forgot/index.tsx',
   }),
   r('changePsw', '/m/changePsw', 'member', 'accounts', 'title.changePsw', {
-    load: () => import('../../pages/ChangePassword'),
+    load: withStrings(() => import('../../pages/ChangePassword'), 'accounts'),
     module: 'pages/ChangePassword/index.tsx',
   }),
   r('set', '/m/set', 'visitor', 'accounts', 'title.set', {
-    load: () => import('../../pages/Settings'),
+    load: withStrings(() => import('../../pages/Settings'), 'accounts'),
     module: 'pages/Settings/index.tsx',
   }),
   r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome', {
-    load: () => import('../../pages/MemberHome'),
+    load: withStrings(() => import('../../pages/MemberHome'), 'accounts'),
     module: 'pages/MemberHome/index.tsx',
   }),
   r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit'),
@@ -100,7 +107,7 @@ export const routes: RouteDef[] = [
   r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery'),
   r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList'),
   r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail', {
-    load: () => import('../../pages/FreePlay'),
+    load: withStrings(() => import('../../pages/FreePlay'), 'accounts'),
     module: 'pages/FreePlay/index.tsx',
   }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
@@ -122,7 +129,7 @@ export const routes: RouteDef[] = [
   agent('teamRebate', '/m/member/teamRebate', 'title.teamRebate'),
   r('securityCenter', '/m/securityCenter', 'member', 'accounts', 'title.securityCenter', {
     area: 'agent',
-    load: () => import('../../pages/SecurityCenter'),
+    load: withStrings(() => import('../../pages/SecurityCenter'), 'accounts'),
     module: 'pages/SecurityCenter/index.tsx',
   }),
   agent('agentDividend', '/m/member/agent/agentDivident', 'title.agentDividend'),
