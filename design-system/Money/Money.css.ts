@@ -41,6 +41,11 @@ export const symbol = style({
   color: vars.color.textMuted,
 });
 
+/** The + or − of a signed change: as large as the figure, so the direction reads first. */
+export const sign = style({
+  marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
+});
+
 export const amount = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -79,6 +79,22 @@ export const HugeBigint: Story = {
   },
 };
 
+/** A signed change in a record: "+" for a credit (positive tone), "−" for a debit (neutral, never alarming red). */
+export const Signed: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }}>
+      <Money {...args} signed minor={888_800} tone="positive" />
+      <Money {...args} signed minor={-2_500} tone="neutral" />
+      <Money {...args} signed minor={0} tone="neutral" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('8,888').parentElement?.parentElement).toHaveTextContent('+₱8,888');
+    await expect(canvas.getByText('25').parentElement?.parentElement).toHaveTextContent('\u2212₱25');
+    await expect(canvas.getByText('0').parentElement?.parentElement).toHaveTextContent(/^₱0$/);
+  },
+};
+
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }}>

@@ -26,6 +26,8 @@ export interface MoneyProps {
   size?: MoneySize;
   /** Number-format locale; defaults to the current UI language. */
   locale?: string;
+  /** A signed change (records): "+" before a credit, "−" before a debit, then the symbol and the absolute figure. */
+  signed?: boolean;
   className?: string;
 }
 
@@ -40,14 +42,22 @@ export function Money({
   tone,
   size,
   locale,
+  signed = false,
   className,
 }: MoneyProps) {
   const { t, i18n } = useTranslation('shell');
   const masked = hidden || loading;
-  const text = formatMinor(minor, digits, locale ?? i18n.resolvedLanguage ?? i18n.language ?? 'en', {
-    decimals,
-    masked,
-  });
+  const value = signed ? BigInt(minor) : 0n;
+  const sign = !signed || masked || value === 0n ? '' : value > 0n ? '+' : '\u2212';
+  const text = formatMinor(
+    signed && value < 0n ? -value : minor,
+    digits,
+    locale ?? i18n.resolvedLanguage ?? i18n.language ?? 'en',
+    {
+      decimals,
+      masked,
+    },
+  );
   const srText = loading ? t('money.refreshing') : hidden ? t('money.hidden') : null;
   return (
     <span
@@ -55,6 +65,7 @@ export function Money({
       aria-busy={loading || undefined}
       data-masked={masked || undefined}
     >
+      {sign ? <span className={css.sign}>{sign}</span> : null}
       <span className={css.symbol}>{symbol}</span>
       <span className={[css.amount, loading ? css.refreshing : undefined].filter(Boolean).join(' ')}>
         <span aria-hidden={srText ? true : undefined}>{text}</span>
