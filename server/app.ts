@@ -52,6 +52,7 @@ import { createPwaService } from './modules/pwa/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
+import { adminFinanceRoutes } from './modules/wallet/admin-finance';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
 import { createRecordsService } from './modules/wallet/records';
@@ -344,6 +345,14 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
   scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
+  await app.register(adminFinanceRoutes, {
+    prefix: '/api/admin',
+    db: database.db,
+    ledger,
+    wallet,
+    brand: config.defaultBrand,
+    production,
+  });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
