@@ -100,6 +100,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { name: '演示玩家' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '隐藏余额' })).toBeVisible();
+    // The language switches after the first render (the toolbar's locale loads its strings).
+    await expect(await canvas.findByRole('button', { name: '隐藏余额' }, { timeout: 5000 })).toBeVisible();
   },
 };
