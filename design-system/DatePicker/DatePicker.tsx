@@ -146,7 +146,7 @@ export function DatePicker({
         title={label}
         description={
           <span className={css.preview} aria-live="polite">
-            {formatValue(toDate(draft), mode, lang, hour12)}
+            {formatValue(toDate(draft), mode, lang, hour12, 'long')}
           </span>
         }
         footer={

@@ -4,15 +4,20 @@ import { formatValue, optionLabel } from './datePickerFormat';
 const d = new Date(2024, 2, 15, 21, 5);
 
 describe('formatting the value', () => {
-  it('follows the mode and the language', () => {
-    expect(formatValue(d, 'date', 'en')).toBe('Mar 15, 2024');
-    expect(formatValue(d, 'date', 'zh-CN')).toBe('2024年3月15日');
-    expect(formatValue(d, 'month', 'en')).toBe('March 2024');
-    expect(formatValue(d, 'month', 'zh-CN')).toBe('2024年3月');
+  it('is numeric in the field, so it fits in any language', () => {
+    expect(formatValue(d, 'date', 'en')).toBe('03/15/2024');
+    expect(formatValue(d, 'date', 'zh-CN')).toBe('2024/03/15');
+    expect(formatValue(d, 'datetime', 'en')).toBe('03/15/2024, 21:05');
+    expect(formatValue(d, 'month', 'en')).toBe('Mar 2024');
     expect(formatValue(d, 'year', 'en')).toBe('2024');
     expect(formatValue(d, 'time', 'en')).toBe('21:05');
     expect(formatValue(d, 'time', 'en', true)).toMatch(/^9:05\sPM$/);
-    expect(formatValue(d, 'datetime', 'zh-CN')).toBe('2024年3月15日 21:05');
+  });
+  it('is spelled out in the sheet, in the language', () => {
+    expect(formatValue(d, 'date', 'en', false, 'long')).toBe('Mar 15, 2024');
+    expect(formatValue(d, 'month', 'en', false, 'long')).toBe('March 2024');
+    expect(formatValue(d, 'month', 'zh-CN', false, 'long')).toBe('2024年3月');
+    expect(formatValue(d, 'datetime', 'en', true, 'long')).toMatch(/^Mar 15, 2024, 9:05\sPM$/);
   });
 });
 

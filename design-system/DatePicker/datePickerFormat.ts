@@ -1,20 +1,33 @@
 import type { DatePart, DatePickerMode } from './datePickerLogic';
 
 /**
- * How a picked value and each column's options read, with `Intl` in the current language:
- * "Mar 15, 2024, 9:30 PM" / "2024年3月15日 21:30"; month options "Mar" / "3月"; AM/PM as the
- * language says it ("上午" / "下午").
+ * How a picked value and each column's options read, with `Intl` in the current language.
+ * `short` (the field) is numeric so it fits half a phone's width in any language: "03/15/2024, 21:05",
+ * "2024/03/15 下午09:05"; `long` (the sheet's preview) spells it out: "Mar 15, 2024, 9:05 PM",
+ * "2024年3月15日 21:05". Month options read "Mar" / "3月"; AM/PM as the language says it ("上午" / "下午").
  */
-export function formatValue(date: Date, mode: DatePickerMode, locale: string, hour12 = false): string {
+export function formatValue(
+  date: Date,
+  mode: DatePickerMode,
+  locale: string,
+  hour12 = false,
+  style: 'short' | 'long' = 'short',
+): string {
+  const numericDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  const numericTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12 };
   const options: Intl.DateTimeFormatOptions =
     mode === 'datetime'
-      ? { dateStyle: 'medium', timeStyle: 'short', hour12 }
+      ? style === 'long'
+        ? { dateStyle: 'medium', timeStyle: 'short', hour12 }
+        : { ...numericDate, ...numericTime }
       : mode === 'date'
-        ? { dateStyle: 'medium' }
+        ? style === 'long'
+          ? { dateStyle: 'medium' }
+          : numericDate
         : mode === 'time'
           ? { timeStyle: 'short', hour12 }
           : mode === 'month'
-            ? { year: 'numeric', month: 'long' }
+            ? { year: 'numeric', month: style === 'long' ? 'long' : 'short' }
             : { year: 'numeric' };
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
