@@ -15,6 +15,7 @@ describe('lazy route pages', () => {
       'securityCenter',
       'set',
       'trail',
+      'transactionRecord',
     ]);
     for (const route of lazy) {
       expect(route.module, route.key).toMatch(/^pages\/[A-Za-z]+\/index\.tsx$/);

@@ -120,7 +120,12 @@ export const routes: RouteDef[] = [
   r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', { area: 'agent' }),
   agent('agent', '/m/agent', 'title.agent'),
   agent('teamOverview', '/m/agent/team/overview', 'title.teamOverview'),
-  agent('transactionRecord', '/m/transaction/record', 'title.transactionRecord'),
+  // Every member's own record; agents reach the same view from their menu as ?types=A (spec §2).
+  r('transactionRecord', '/m/transaction/record', 'member', 'wallet', 'title.transactionRecord', {
+    area: 'agent',
+    load: withStrings(() => import('../../pages/TransactionRecord'), 'wallet'),
+    module: 'pages/TransactionRecord/index.tsx',
+  }),
   agent('teamManage', '/m/member/team', 'title.teamManage'),
   agent('redRain', '/m/redRain', 'title.redRain'),
   agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findRoute } from '../routes/table';
 import { guardRedirect, isAgent, isRealMember } from './guards';
 
 describe('route guards', () => {
@@ -21,5 +22,11 @@ describe('route guards', () => {
     for (const type of [0, 4, 40]) expect(guardRedirect('agent', { type })).toBe('/m/home');
     expect(guardRedirect('agent', { type: 1 })).toBeNull();
     expect(isAgent({ type: 41 })).toBe(true);
+  });
+  it('opens the transaction record to every member; agents reach the same view (?types=A) from their area', () => {
+    const route = findRoute('/m/transaction/record');
+    expect([route?.guard, route?.area]).toEqual(['member', 'agent']);
+    for (const type of [0, 1, 2, 4, 41]) expect(guardRedirect('member', { type })).toBeNull();
+    expect(guardRedirect('member', null)).toBe('/m/login');
   });
 });
