@@ -53,12 +53,15 @@ import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { adminFinanceRoutes } from './modules/wallet/admin-finance';
+import { createBankAccounts } from './modules/wallet/bank-accounts';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
 import { createRecordsService } from './modules/wallet/records';
 import { recordsRoutes } from './modules/wallet/records-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { createWithdrawals } from './modules/wallet/withdrawals';
+import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/wallet/withdrawals-routes';
 
 /** Self-hosted media (the demo banner art); served at /media/. */
 export const MEDIA_DIR = fileURLToPath(new URL('./seed-assets', import.meta.url));
@@ -353,6 +356,18 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     brand: config.defaultBrand,
     production,
   });
+  // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
+  const bankAccounts = createBankAccounts({ db: database.db, now });
+  const withdrawals = createWithdrawals({
+    db: database.db,
+    ledger,
+    wallet,
+    bankAccounts,
+    brand: config.defaultBrand,
+    now,
+  });
+  await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
+  await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/finance', withdrawals });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

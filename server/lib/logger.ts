@@ -3,7 +3,7 @@ import pino, { type LevelWithSilent, type Logger, type LoggerOptions } from 'pin
 
 /** Query-string and body keys whose values never reach the logs. */
 const SECRET_KEYS =
-  /^(password|newpassword|oldpassword|confirmnewpassword|paymentpassword|token|access_token|refresh_token|secret|captcha|verificationcode|idnumber|cardnumber|card)$/i;
+  /^(password|newpassword|oldpassword|confirmnewpassword|paymentpassword|token|access_token|refresh_token|secret|captcha|verificationcode|idnumber|cardnumber|card|accountnumber)$/i;
 
 /** Log paths whose values are replaced with "[redacted]". */
 export const REDACT_PATHS = [
@@ -25,6 +25,7 @@ export const REDACT_PATHS = [
   '*.secret',
   '*.cardNumber',
   '*.bankAccount',
+  '*.accountNumber',
   'body.password',
   'body.token',
 ];

@@ -93,6 +93,23 @@ export const ERROR_CODES = [
   'webhook.expired',
   /** 409: a gateway notification does not match its order (amount, currency or an earlier outcome); the deposit is flagged. */
   'webhook.mismatch',
+  // Withdrawals and bank accounts (issue 4; docs/api.md "Withdrawals")
+  /** 400: the payee name is not the member's name (the first bank account set it). */
+  'bank.payee_mismatch',
+  /** 409: this account number is already bound (by this member or another). */
+  'bank.duplicate',
+  /** 409: the member already has the most bank accounts allowed (5). */
+  'bank.limit',
+  /** 403: no payment password yet; set one in the security centre (/m/securityCenter). */
+  'withdraw.payment_password_unset',
+  /** 400: the payment password is wrong; `fields.attemptsLeft` says how many tries remain. */
+  'withdraw.payment_password_invalid',
+  /** 429: too many wrong payment passwords; `retryAt` says when withdrawing opens again. */
+  'withdraw.payment_password_locked',
+  /** 409: the daily number of withdrawals is used up. */
+  'withdraw.daily_limit',
+  /** 409: turnover is still owed; `fields.remaining` is the amount in minor units. */
+  'withdraw.turnover_outstanding',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

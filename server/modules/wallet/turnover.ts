@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { memberTurnover } from '../../db/schema';
+
+/**
+ * Turnover (wagering) a member owes before withdrawing (issue 4). `required` grows with deposits
+ * and bonuses, `wagered` with settled bets; what is still owed is max(0, required − wagered).
+ * Every helper takes the caller's transaction, so the requirement changes exactly when the money does.
+ */
+
+/** A transaction or the database. */
+export type TurnoverExecutor = Pick<Db, 'select' | 'insert'>;
+
+export interface Turnover {
+  required: bigint;
+  wagered: bigint;
+  /** max(0, required − wagered): a withdrawal is refused while this is above zero. */
+  outstanding: bigint;
+}
+
+const outstandingOf = (required: bigint, wagered: bigint) => (required > wagered ? required - wagered : 0n);
+
+/** The member's turnover (zeros when nothing was ever required). */
+export async function turnoverOf(exec: Pick<Db, 'select'>, memberId: string): Promise<Turnover> {
+  const [row] = await exec
+    .select({ required: memberTurnover.required, wagered: memberTurnover.wagered })
+    .from(memberTurnover)
+    .where(eq(memberTurnover.memberId, memberId));
+  const required = row?.required ?? 0n;
+  const wagered = row?.wagered ?? 0n;
+  return { required, wagered, outstanding: outstandingOf(required, wagered) };
+}
+
+async function add(exec: TurnoverExecutor, memberId: string, column: 'required' | 'wagered', amount: bigint) {
+  if (typeof amount !== 'bigint' || amount < 0n) throw new RangeError(`turnover ${column} must grow by a bigint >= 0`);
+  if (amount === 0n) return turnoverOf(exec, memberId);
+  const target = memberTurnover[column];
+  const [row] = await exec
+    .insert(memberTurnover)
+    .values({ memberId, required: column === 'required' ? amount : 0n, wagered: column === 'wagered' ? amount : 0n })
+    .onConflictDoUpdate({
+      target: memberTurnover.memberId,
+      set: { [column]: sql`${target} + ${amount}`, updatedAt: sql`now()` },
+    })
+    .returning({ required: memberTurnover.required, wagered: memberTurnover.wagered });
+  return { required: row!.required, wagered: row!.wagered, outstanding: outstandingOf(row!.required, row!.wagered) };
+}
+
+/**
+ * Adds turnover the member must wager before withdrawing (a deposit, a bonus). Call it in the
+ * transaction that credits the money. Answers the member's turnover after it.
+ */
+export const addRequirement = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
+  add(tx, memberId, 'required', amount);
+
+/** Adds settled wagers (games call it when a bet settles), in the transaction that settles the bet. */
+export const addWagered = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
+  add(tx, memberId, 'wagered', amount);
+
+/**
+ * The turnover a deposit of `amount` requires at `percent` of it (the brand's
+ * wallet.depositTurnoverPercent, DEPOSIT_TURNOVER_PERCENT_DEFAULT when unset): 100 is 1×. Rounded down.
+ */
+export const requirementFor = (amount: bigint, percent: number): bigint => (amount * BigInt(percent)) / 100n;
