@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const RECORDS = '/m/transaction/record';
+/** The e2e server's first staff user (scripts/e2e-server.ts). */
+const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
+const CAPTCHA = '246810';
 
 async function logInAsDemo(page: Page) {
   await page.goto('/m/login');
@@ -10,6 +14,40 @@ async function logInAsDemo(page: Page) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/m\/home$/);
+}
+
+/** Registers a fresh player through the form; ends signed in on /m/home. */
+async function registerPlayer(page: Page, username: string) {
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await page.getByRole('checkbox', { name: /18 or older/ }).check();
+  await page.getByRole('button', { name: /^Register/ }).click();
+  await page.waitForURL(/\/m\/home$/);
+}
+
+/** Staff credit the player `count` times through the back office's manual adjustment (each its own entry). */
+async function creditsFromStaff(request: APIRequestContext, username: string, count: number) {
+  expect((await request.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
+  const found = await request.get(`/api/admin/finance/members?q=${username}`);
+  const { value } = (await found.json()) as { value: { id: string; username: string }[] };
+  const member = value.find((m) => m.username === username);
+  expect(member).toBeDefined();
+  for (let i = 1; i <= count; i += 1) {
+    const res = await request.post('/api/admin/finance/adjustments', {
+      data: {
+        memberId: member?.id,
+        account: 'cash',
+        direction: 'credit',
+        amount: i * 100,
+        reason: `Goodwill credit ${i}`,
+        clientRequestId: randomUUID(),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }
 
 /** Opens a date field's sheet, turns the year, month and day wheels, and confirms. */
@@ -69,6 +107,31 @@ test.describe('transaction record', () => {
     await pickDate(page, 'Start date', today);
     await expect(page.getByRole('button', { name: `Start date ${numeric(today)}` })).toBeVisible();
     await expect(opening).toBeVisible();
+  });
+
+  test('pages 25 records at a time', async ({ page, request }) => {
+    const username = `rec${Date.now().toString(36).slice(-8)}`;
+    await registerPlayer(page, username);
+    await creditsFromStaff(request, username, 26);
+    await page.goto(RECORDS);
+    const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(25);
+    // Newest first: the 26th credit, with the staff member's reason and the balance after all 26.
+    await expect(rows.first()).toContainText('Adjustment');
+    await expect(rows.first()).toContainText('Goodwill credit 26');
+    await expect(rows.first()).toContainText('+¥26');
+    await expect(rows.first()).toContainText('Balance¥351');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Goodwill credit 1');
+    await expect(rows.first()).toContainText('Balance¥1');
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(rows).toHaveCount(25);
   });
 
   test('a visitor is sent to log in', async ({ page }) => {
