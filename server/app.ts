@@ -54,6 +54,7 @@ import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { adminFinanceRoutes } from './modules/wallet/admin-finance';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
+import { depositsPlugin } from './modules/wallet/deposits-routes';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
 import { createRecordsService } from './modules/wallet/records';
@@ -347,6 +348,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/wallet/records',
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
+  await app.register(depositsPlugin, { brand: config.defaultBrand, production, now });
   scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
   await app.register(adminFinanceRoutes, {
     prefix: '/api/admin',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
@@ -7,7 +8,7 @@ import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
-import { banners, bannerTranslations, brands, members, siteSettings } from './schema';
+import { banners, bannerTranslations, brands, members, paymentChannels, siteSettings } from './schema';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -275,6 +276,55 @@ async function seedMembers(tx: Tx, brand: string): Promise<Map<string, string>> 
 }
 
 /**
+ * The demo deposit channels of a brand (docs/payments.md): a manual bank transfer and the sandbox
+ * gateway. Amounts are written in major units here and stored in minor units. The sandbox webhook
+ * secret is random per seed: it is the merchant's secret, shared only by the gateway and the channel.
+ */
+export async function seedDepositChannels(tx: Tx, brand: { code: string; name: string }, digits: number) {
+  const minor = (major: number) => majorToMinor(major, digits);
+  const quick = (majors: number[]) => majors.map((m) => Number(minor(m)));
+  await tx
+    .insert(paymentChannels)
+    .values([
+      {
+        brand: brand.code,
+        code: 'bank',
+        kind: 'manual_bank',
+        name: { en: 'Bank transfer', 'zh-CN': '银行转账' },
+        icon: 'bank',
+        minAmount: minor(100),
+        maxAmount: minor(50_000),
+        quickAmounts: quick([100, 500, 1_000, 5_000]),
+        sort: 10,
+        config: {
+          bankName: 'China Merchants Bank',
+          accountName: `${brand.name} Ltd`,
+          accountNumber: '6225 8801 2345 6789',
+          branch: 'Shenzhen Futian Branch',
+          instructions: {
+            en: 'Transfer the exact amount from your own bank account, then enter the transfer reference below. We credit your wallet once we have checked the payment, usually within 15 minutes.',
+            'zh-CN':
+              '请从本人银行账户转入准确金额，然后在下方填写转账附言。我们核实到账后即为您入账，通常在 15 分钟内完成。',
+          },
+        },
+      },
+      {
+        brand: brand.code,
+        code: 'sandbox',
+        kind: 'sandbox',
+        name: { en: 'Instant pay (sandbox)', 'zh-CN': '快捷支付（沙盒）' },
+        icon: 'zap',
+        minAmount: minor(50),
+        maxAmount: minor(20_000),
+        quickAmounts: quick([100, 200, 500, 1_000]),
+        sort: 20,
+        config: { merchantId: `${brand.code}-demo`, webhookSecret: randomBytes(32).toString('hex') },
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+/**
  * Inserts the demo brands, their settings and banners (English, with Simplified Chinese copies) when
  * the database has no brand yet. Running
  * it again inserts nothing. On PostgreSQL it runs under the start-up lock, so nodes starting
@@ -294,6 +344,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         }
         const ids = await seedMembers(tx, b.code);
         await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
+        await seedDepositChannels(tx, b, b.settings.currency.minorUnitDigits);
       }
       return { seeded: true };
     }),
