@@ -1,7 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { toast } from '../../design-system/Toast';
 import { Unavailable } from '../../pages/Unavailable';
 import type { RouteDef } from '../routes/table';
+import { isTrial } from '../rules/customerType';
 import { guardRedirect } from '../rules/guards';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -40,6 +43,14 @@ export function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const signingOut = useUi((s) => s.signingOut);
   const redirect = guardRedirect(route.guard, session);
+  // Spec §6: a signed-in account that is not real is refused deposit and withdraw with the spec's
+  // message (trial: free_reject), then sent home by the guard.
+  const { t } = useTranslation();
+  const refusedType = route.guard === 'real' && redirect && session && !signingOut ? session.type : null;
+  useEffect(() => {
+    if (refusedType === null) return;
+    toast.info(t(isTrial(refusedType) ? 'errors.auth.trial_refused' : 'errors.auth.real_account_required'));
+  }, [refusedType, t]);
   // Leaving a member page by signing out: render nothing while the router moves to home.
   if (redirect && signingOut) return null;
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;

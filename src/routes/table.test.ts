@@ -7,6 +7,7 @@ describe('lazy route pages', () => {
     expect(lazy.map((r) => r.key).sort()).toEqual([
       'app',
       'changePsw',
+      'depositResult',
       'forget',
       'home',
       'login',
@@ -16,6 +17,7 @@ describe('lazy route pages', () => {
       'set',
       'trail',
       'transactionRecord',
+      'voucherCenter',
     ]);
     for (const route of lazy) {
       expect(route.module, route.key).toMatch(/^pages\/[A-Za-z]+\/index\.tsx$/);

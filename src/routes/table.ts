@@ -81,7 +81,14 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/MemberHome'), 'accounts'),
     module: 'pages/MemberHome/index.tsx',
   }),
-  r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit'),
+  r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit', {
+    load: withStrings(() => import('../../pages/Deposit'), 'wallet'),
+    module: 'pages/Deposit/index.tsx',
+  }),
+  r('depositResult', '/m/voucherCenter/result', 'real', 'wallet', 'title.depositResult', {
+    load: withStrings(() => import('../../pages/DepositResult'), 'wallet'),
+    module: 'pages/DepositResult/index.tsx',
+  }),
   r('withdraw', '/m/withdraw', 'real', 'wallet', 'title.withdraw'),
   r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord'),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),

@@ -47,6 +47,9 @@ export const FOOTER_HIDDEN = [
 /** Pages whose back button always returns home. */
 export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'fishingGames', 'pokerGames'] as const;
 
+/** Pages whose back button has a fixed target: the deposit result goes to the deposit page, never back to the gateway. */
+export const BACK_TO: Readonly<Record<string, string>> = { depositResult: '/m/voucherCenter' };
+
 /** Where /m/gameList goes back to, by its gameType query. */
 export const GAME_TYPE_PAGES: Record<string, string> = {
   RNG: '/m/slot-games',
@@ -95,6 +98,8 @@ export function backTarget(pathname: string, search = ''): BackTarget {
     return { kind: 'path', to: GAME_TYPE_PAGES[type] ?? HOME };
   }
   if (inList(route, BACK_TO_HOME)) return { kind: 'path', to: HOME };
+  const fixed = route ? BACK_TO[route.key] : undefined;
+  if (fixed) return { kind: 'path', to: fixed };
   return { kind: 'history' };
 }
 
