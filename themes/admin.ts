@@ -11,4 +11,10 @@ export const adminLayout = {
   contentMax: '1040px',
   /** The log-in card. */
   formMax: '400px',
+  /** A form of the finance sections (an adjustment): one comfortable column. */
+  panelMax: '640px',
+  /** A filter field's smallest width before the filter bar wraps it to the next line. */
+  fieldMin: '180px',
+  /** On a phone, the column of a table row's labels (the row is a card). */
+  labelColumn: '96px',
 } as const;

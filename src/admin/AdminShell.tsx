@@ -23,6 +23,7 @@ import type { StaffSession } from '../api/contract/accounts';
 import * as css from './AdminShell.css';
 import { staffApi } from './api';
 import { ADMIN_NS } from './i18n';
+import { LedgerAlarm } from './LedgerAlarm';
 import { Preferences } from './Preferences';
 import { ADMIN_HOME, type AdminIcon, type AdminRoute, navigationFor } from './routes';
 import { STAFF_SESSION_KEY, sessionMarks } from './session';
@@ -104,6 +105,7 @@ export function AdminShell({ staff }: { staff: StaffSession }) {
           </section>
         </aside>
         <main className={css.main} id="main">
+          <LedgerAlarm role={staff.role} />
           <Outlet />
         </main>
       </div>

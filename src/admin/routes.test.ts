@@ -25,9 +25,25 @@ describe('back-office route table', () => {
     expect(paths).not.toContain(ADMIN_LOGIN);
   });
 
-  it('builds only the home so far; the wallet sections are announced with a hint, not faked', () => {
-    expect(builtRoutes().map((r) => r.path)).toEqual([ADMIN_HOME]);
+  it('builds the finance sections; any section still without a page is announced with a hint, not faked', () => {
+    expect(builtRoutes().map((r) => r.path)).toEqual(
+      expect.arrayContaining([ADMIN_HOME, '/admin/members', '/admin/adjustments', '/admin/audit']),
+    );
     for (const r of adminRoutes.filter((x) => x.load === null)) expect(r.pendingKey).toBe('nav.comingWithWallet');
+    for (const r of builtRoutes()) expect(r.pendingKey).toBeUndefined();
+  });
+
+  it("gives each section the roles of its API's guard on the server", () => {
+    const roles = Object.fromEntries(adminRoutes.map((r) => [r.path, r.roles]));
+    // server/modules/wallet/admin-finance.ts, deposits-routes.ts, withdrawals-routes.ts: app.requireStaff(...)
+    expect(roles).toEqual({
+      '/admin': [],
+      '/admin/deposits': ['finance'],
+      '/admin/withdrawals': ['finance'],
+      '/admin/members': ['finance', 'support'],
+      '/admin/adjustments': ['finance'],
+      '/admin/audit': ['admin'],
+    });
   });
 
   it('gives each role its sections: admin all, finance the money ones, support members, marketing the home', () => {

@@ -39,7 +39,7 @@ const WALLET_RELEASE = 'nav.comingWithWallet';
 
 export const adminRoutes: readonly AdminRoute[] = [
   { path: ADMIN_HOME, titleKey: 'nav.home', roles: [], icon: 'home', load: () => import('../../pages/admin/Home') },
-  // Sections of the wallet release (deposits, withdrawals, ledger, adjustments, audit): listed, not built yet.
+  // Sections of the wallet release. Their roles match the server's guards (app.requireStaff) on their API.
   {
     path: '/admin/deposits',
     titleKey: 'nav.deposits',
@@ -61,24 +61,21 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.members',
     roles: ['finance', 'support'],
     icon: 'members',
-    load: null,
-    pendingKey: WALLET_RELEASE,
+    load: () => import('../../pages/admin/Members'),
   },
   {
     path: '/admin/adjustments',
     titleKey: 'nav.adjustments',
     roles: ['finance'],
     icon: 'adjustments',
-    load: null,
-    pendingKey: WALLET_RELEASE,
+    load: () => import('../../pages/admin/Adjustments'),
   },
   {
     path: '/admin/audit',
     titleKey: 'nav.audit',
     roles: ['admin'],
     icon: 'audit',
-    load: null,
-    pendingKey: WALLET_RELEASE,
+    load: () => import('../../pages/admin/Audit'),
   },
 ];
 

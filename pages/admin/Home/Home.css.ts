@@ -126,3 +126,6 @@ export const factValue = style({
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
 });
+
+/** A card across the whole grid (the ledger check, which must not be missed). */
+export const wideCard = style({ gridColumn: '1 / -1' });

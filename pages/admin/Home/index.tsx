@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { canSeeLedgerCheck } from '../../../src/admin/ledgerCheck';
 import { navigationFor } from '../../../src/admin/routes';
 import { STAFF_SESSION_KEY } from '../../../src/admin/session';
 import type { StaffSession } from '../../../src/api/contract/accounts';
 import * as css from './Home.css';
+import { LedgerCheckCard } from './LedgerCheckCard';
 
 /**
- * /admin: who is signed in and in which role, the sections that role can open (built or coming with
- * the wallet release), and a word on how the session ends.
+ * /admin: who is signed in and in which role, the last ledger check (finance and admin), the sections
+ * that role can open, and a word on how the session ends.
  */
 export default function AdminHome() {
   const { t } = useTranslation(ADMIN_NS);
@@ -30,6 +32,7 @@ export default function AdminHome() {
       </header>
 
       <div className={css.grid}>
+        {canSeeLedgerCheck(staff.role) ? <LedgerCheckCard role={staff.role} /> : null}
         <section className={css.card} aria-labelledby="admin-home-sections">
           <h2 className={css.cardTitle} id="admin-home-sections">
             {t('home.sectionsTitle')}

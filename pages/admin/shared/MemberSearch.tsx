@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { EmptyState } from '../../../design-system/EmptyState';
+import { Money } from '../../../design-system/Money';
+import { TextField } from '../../../design-system/TextField';
+import { financeApi, financeKeys } from '../../../src/admin/financeApi';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import * as css from './admin.css';
+import { customerTypeLabel, memberStatusLabel } from './labels';
+import { DataTable, ErrorState, Pill, RowsSkeleton } from './parts';
+
+/** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
+export function MemberSearchForm({
+  initial,
+  onSearch,
+  busy,
+}: {
+  initial: string;
+  onSearch: (q: string) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(initial), [initial]);
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      setError(t('members.searchRequired'));
+      return;
+    }
+    setError(null);
+    onSearch(q);
+  };
+  return (
+    <form className={css.toolbar} onSubmit={submit} aria-label={t('members.searchLabel')} noValidate>
+      <TextField
+        className={css.toolbarField}
+        label={t('members.searchLabel')}
+        value={text}
+        maxLength={40}
+        autoComplete="off"
+        enterKeyHint="search"
+        error={error}
+        onChange={(v) => {
+          setText(v);
+          if (error) setError(null);
+        }}
+      />
+      <Button type="submit" icon={<Search />} loading={busy}>
+        {t('members.search')}
+      </Button>
+    </form>
+  );
+}
+
+/** Type, status and VIP level as pills. */
+export function MemberPills({ member }: { member: StaffMemberSummary }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <span className={css.toolbarActions}>
+      <Pill tone="neutral">{customerTypeLabel(t, member.customerType)}</Pill>
+      <Pill tone={member.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, member.status)}</Pill>
+      <Pill tone="info">{member.vipLabel}</Pill>
+    </span>
+  );
+}
+
+/** An amount of the member's currency, exact to the minor unit. */
+export function MemberMoney({
+  member,
+  minor,
+  signed,
+}: {
+  member: Pick<StaffMemberSummary, 'currencySymbol' | 'minorUnitDigits'>;
+  minor: number;
+  signed?: boolean;
+}) {
+  return (
+    <Money
+      symbol={member.currencySymbol}
+      minor={minor}
+      digits={member.minorUnitDigits}
+      decimals={member.minorUnitDigits}
+      tone="neutral"
+      size="sm"
+      signed={signed}
+    />
+  );
+}
+
+/**
+ * The members a search finds, with their type, status, VIP level and balances; `action` is what
+ * each row offers (open the ledger, choose for an adjustment).
+ */
+export function MemberResults({ q, action }: { q: string; action: (m: StaffMemberSummary) => ReactNode }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const found = useQuery({
+    queryKey: financeKeys.members(q),
+    queryFn: () => financeApi.searchMembers(q),
+    enabled: q !== '',
+  });
+  if (!q) return null;
+  if (found.isPending) return <RowsSkeleton rows={3} label={t('members.searching')} />;
+  if (found.isError) return <ErrorState error={found.error} onRetry={() => void found.refetch()} compact />;
+  if (found.data.length === 0) {
+    return (
+      <EmptyState
+        size="compact"
+        title={t('members.noMatch', { q })}
+        description={t('members.noMatchHint')}
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <DataTable
+      caption={t('members.resultsCaption', { q })}
+      rows={found.data}
+      rowKey={(m) => m.id}
+      rowLabel={(m) => m.username}
+      columns={[
+        {
+          key: 'member',
+          label: t('members.col.member'),
+          kind: 'lead',
+          cell: (m) => (
+            <span className={css.cellStack}>
+              <span>{m.username}</span>
+              {m.nickname ? <span className={css.muted}>{m.nickname}</span> : null}
+            </span>
+          ),
+        },
+        { key: 'type', label: t('members.col.type'), cell: (m) => customerTypeLabel(t, m.customerType) },
+        {
+          key: 'status',
+          label: t('members.col.status'),
+          cell: (m) => (
+            <Pill tone={m.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, m.status)}</Pill>
+          ),
+        },
+        { key: 'vip', label: t('members.col.vip'), cell: (m) => m.vipLabel },
+        {
+          key: 'cash',
+          label: t('ledger.accounts.cash'),
+          kind: 'end',
+          cell: (m) => <MemberMoney member={m} minor={m.balances.cash} />,
+        },
+        {
+          key: 'bonus',
+          label: t('ledger.accounts.bonus'),
+          kind: 'end',
+          cell: (m) => <MemberMoney member={m} minor={m.balances.bonus} />,
+        },
+        { key: 'actions', label: t('common.actions'), kind: 'actions', cell: action },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../design-system/Button';
+import * as buttonCss from '../../../design-system/Button/Button.css';
+import { EmptyState } from '../../../design-system/EmptyState';
+import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import { STAFF_SESSION_KEY } from '../../../src/admin/session';
+import type { StaffSession } from '../../../src/api/contract/accounts';
+import { ApiError, errorKey } from '../../../src/api/errors';
+import { vars } from '../../../themes/contract.css';
+import * as css from './admin.css';
+
+/** The signed-in staff member (the shell renders pages only for one, from the session in the cache). */
+export function useStaff(): StaffSession | null {
+  return useQueryClient().getQueryData<StaffSession | null>(STAFF_SESSION_KEY) ?? null;
+}
+
+/** The translated message of a failed call: its code's words, else "Unknown error". */
+export function useErrorMessage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (err: unknown) =>
+      t(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: t('errors.unknown') }),
+    [t],
+  );
+}
+
+/** A time in the reader's language and time zone: date and time to the second. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useCallback(
+    (at: string | number) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+    [lang],
+  );
+}
+
+export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={css.header}>
+      <div className={css.headings}>
+        <h1 className={css.title}>{title}</h1>
+        {lead ? <p className={css.lead}>{lead}</p> : null}
+      </div>
+      {actions ? <div className={css.actions}>{actions}</div> : null}
+    </header>
+  );
+}
+
+/** A failed load: what went wrong (the code's words) and a retry. */
+export function ErrorState({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const message = useErrorMessage();
+  return (
+    <EmptyState
+      variant="error"
+      size={compact ? 'compact' : 'full'}
+      title={t('common.loadFailed')}
+      description={message(error)}
+      action={
+        <Button variant="secondary" onPress={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Placeholder rows while a list loads (the page keeps its height). */
+export function RowsSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  return (
+    <SkeletonGroup label={label} className={css.skeletonRows}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
+        <Skeleton key={i} height={`calc(${vars.size.touch} * 1.5)`} />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+export function Pill({ tone, icon, children }: { tone: css.PillTone; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <span className={css.pillTone[tone]}>
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** "Page 2 of 5 · 112 in all" with the previous and next buttons. */
+export function Pager({
+  page,
+  totalPages,
+  total,
+  onPage,
+  busy = false,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  if (totalPages <= 1) return <p className={css.muted}>{t('common.total', { n: total })}</p>;
+  return (
+    <nav className={css.pager} aria-label={t('common.pages')}>
+      <p className={css.muted} aria-live="polite">
+        {t('common.pageOf', { page, pages: totalPages })} · {t('common.total', { n: total })}
+      </p>
+      <div className={css.pagerButtons}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ChevronLeft />}
+          disabled={page <= 1 || busy}
+          onPress={() => onPage(page - 1)}
+        >
+          {t('common.previous')}
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= totalPages || busy} onPress={() => onPage(page + 1)}>
+          {t('common.next')}
+          <ChevronRight className={css.linkIcon} aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** lead: the row's heading on a phone; end: right-aligned figures; actions: the row's buttons. */
+  kind?: 'lead' | 'end' | 'actions';
+}
+
+const cellClass = { lead: css.tdLead, end: css.tdEnd, actions: css.tdActions } as const;
+
+/**
+ * The table elements' own roles, stated: the phone layout changes their CSS display, and WebKit then
+ * drops the table semantics of elements without an explicit role.
+ */
+const keep = (role: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => ({ role });
+
+/** A table on a desktop, a stack of cards on a phone (each cell labelled with its column). */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  rowLabel?: (row: T) => string;
+}) {
+  return (
+    <table className={css.table} {...keep('table')} aria-label={caption}>
+      <thead className={css.thead} {...keep('rowgroup')}>
+        <tr {...keep('row')}>
+          {columns.map((c) => (
+            <th key={c.key} {...keep('columnheader')} scope="col" className={c.kind === 'end' ? css.thEnd : css.th}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={css.tbody} {...keep('rowgroup')}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} {...keep('row')} className={css.tr} aria-label={rowLabel?.(row)} data-row={rowKey(row)}>
+            {columns.map((c) => (
+              <td key={c.key} {...keep('cell')} className={c.kind ? cellClass[c.kind] : css.td} data-label={c.label}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A link that looks like the design system's button (navigation, not an action). */
+export function ButtonLink({
+  to,
+  icon,
+  children,
+  variant = 'secondary',
+  size = 'md',
+}: {
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <Link to={to} className={buttonCss.button({ variant, size })}>
+      <span className={buttonCss.content}>
+        {icon ? (
+          <span className={buttonCss.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        <span className={buttonCss.label}>{children}</span>
+      </span>
+    </Link>
+  );
+}
