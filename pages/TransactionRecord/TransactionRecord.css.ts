@@ -38,7 +38,7 @@ export const row = style({
 export const skeletonRow = style([
   row,
   {
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)',
     alignItems: 'center',
     gap: vars.space.lg,
     selectors: { '& + &': { borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` } },

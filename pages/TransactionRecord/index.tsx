@@ -9,6 +9,7 @@ import { Select } from '../../design-system/Select';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import type { RecordsPage, TransactionRecord as Row } from '../../src/api/contract/records';
 import { RECORD_GROUP_KEYS, type RecordGroup } from '../../src/api/contract/records.constants';
+import { ApiError } from '../../src/api/errors';
 import { useRecords } from '../../src/api/records';
 import { useBalanceHidden } from '../../src/app/useWallet';
 import {
@@ -128,7 +129,7 @@ function Results({
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
           <div key={i} className={css.skeletonRow}>
             <Skeleton shape="text" lines={2} />
-            <Skeleton shape="text" lines={2} width="30%" />
+            <Skeleton shape="text" lines={2} />
           </div>
         ))}
       </SkeletonGroup>
@@ -139,7 +140,12 @@ function Results({
       <EmptyState
         variant="error"
         title={tCommon('errors.loadFailed')}
-        description={messageOf(query.error)}
+        // Only a reason worth telling ("No internet"), not a second "unknown error".
+        description={
+          query.error instanceof ApiError && query.error.code.startsWith('network.')
+            ? messageOf(query.error)
+            : undefined
+        }
         action={
           <Button variant="secondary" loading={query.isFetching} onPress={() => void query.refetch()}>
             {t('records.retry')}
