@@ -209,7 +209,7 @@ export function Shell() {
           onNavigate={navigate}
         />
       )}
-      {chrome.footer && (
+      {chrome.floating && (
         <Suspense fallback={null}>
           <FloatingSideBar
             showDownload={!installed && hasDownload}

@@ -161,10 +161,16 @@ describe('titles', () => {
 });
 
 describe('chromeFor', () => {
+  it('keeps the floating shortcuts off money forms, where they would cover controls', () => {
+    expect(chromeFor('/m/voucherCenter')).toMatchObject({ footer: true, floating: false });
+    expect(chromeFor('/m/voucherCenter/result')).toMatchObject({ footer: true, floating: false });
+    expect(chromeFor('/m/member/home')).toMatchObject({ footer: true, floating: true });
+  });
   it('combines the rules for one path', () => {
     expect(chromeFor('/m/gameList', '?gameType=FISH')).toEqual({
       header: false,
       footer: false,
+      floating: false,
       banner: false,
       lead: 'back',
       back: { kind: 'path', to: '/m/fishing-games' },

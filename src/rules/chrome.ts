@@ -47,6 +47,9 @@ export const FOOTER_HIDDEN = [
 /** Pages whose back button always returns home. */
 export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'fishingGames', 'pokerGames'] as const;
 
+/** Money forms: the floating shortcuts (download, invite, sign-in) would sit over their controls, so they do not show. */
+export const FLOATING_HIDDEN = ['voucherCenter', 'depositResult', 'withdraw'] as const;
+
 /** Pages whose back button has a fixed target: the deposit result goes to the deposit page, never back to the gateway. */
 export const BACK_TO: Readonly<Record<string, string>> = { depositResult: '/m/voucherCenter' };
 
@@ -77,6 +80,11 @@ export function showsFooter(pathname: string): boolean {
 }
 
 /** The banner strip shows only on home paths. */
+/** The floating side bar shows with the footer, except on money forms. */
+export function showsFloating(pathname: string): boolean {
+  return showsFooter(pathname) && !inList(findRoute(pathname), FLOATING_HIDDEN);
+}
+
 export function showsBanner(pathname: string): boolean {
   return isHomePath(pathname);
 }
@@ -111,6 +119,7 @@ export function titleKey(pathname: string): string {
 export interface Chrome {
   header: boolean;
   footer: boolean;
+  floating: boolean;
   banner: boolean;
   lead: 'logo' | 'back' | 'none';
   back: BackTarget;
@@ -121,6 +130,7 @@ export function chromeFor(pathname: string, search = ''): Chrome {
   return {
     header: showsHeader(pathname),
     footer: showsFooter(pathname),
+    floating: showsFloating(pathname),
     banner: showsBanner(pathname),
     lead: headerLead(pathname),
     back: backTarget(pathname, search),
