@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { PasswordField } from '../../design-system/PasswordField';
@@ -30,7 +31,8 @@ import {
 } from '../shared/AccountFields';
 import * as styles from './SecurityCenter.css';
 
-type Section = 'mobile' | 'email' | 'payment' | 'history';
+const SECTIONS = ['mobile', 'email', 'payment', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /** Shared by the three forms: field errors, a form error, a busy flag, and the server's message for a failure. */
 function useForm() {
@@ -72,7 +74,10 @@ function useForm() {
  */
 export default function SecurityCenter() {
   const { t } = useTranslation('accounts');
-  const [section, setSection] = useState<Section>('mobile');
+  // `?tab=payment` opens a section directly (the withdraw page links to the payment password).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [section, setSection] = useState<Section>(SECTIONS.includes(asked as Section) ? (asked as Section) : 'mobile');
   const member = useMemberInfo();
   const tabs: { value: Section; label: string }[] = [
     { value: 'mobile', label: t('security.mobile') },

@@ -18,6 +18,7 @@ describe('lazy route pages', () => {
       'trail',
       'transactionRecord',
       'voucherCenter',
+      'withdraw',
     ]);
     for (const route of lazy) {
       expect(route.module, route.key).toMatch(/^pages\/[A-Za-z]+\/index\.tsx$/);

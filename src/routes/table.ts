@@ -89,7 +89,10 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/DepositResult'), 'wallet'),
     module: 'pages/DepositResult/index.tsx',
   }),
-  r('withdraw', '/m/withdraw', 'real', 'wallet', 'title.withdraw'),
+  r('withdraw', '/m/withdraw', 'real', 'wallet', 'title.withdraw', {
+    load: withStrings(() => import('../../pages/Withdraw'), 'wallet'),
+    module: 'pages/Withdraw/index.tsx',
+  }),
   r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord'),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
