@@ -35,8 +35,6 @@ export interface AdminRoute {
   pendingKey?: string;
 }
 
-const WALLET_RELEASE = 'nav.comingWithWallet';
-
 export const adminRoutes: readonly AdminRoute[] = [
   { path: ADMIN_HOME, titleKey: 'nav.home', roles: [], icon: 'home', load: () => import('../../pages/admin/Home') },
   // Sections of the wallet release. Their roles match the server's guards (app.requireStaff) on their API.
@@ -45,16 +43,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.deposits',
     roles: ['finance'],
     icon: 'deposits',
-    load: null,
-    pendingKey: WALLET_RELEASE,
+    load: () => import('../../pages/admin/Deposits'),
   },
   {
     path: '/admin/withdrawals',
     titleKey: 'nav.withdrawals',
     roles: ['finance'],
     icon: 'withdrawals',
-    load: null,
-    pendingKey: WALLET_RELEASE,
+    load: () => import('../../pages/admin/Withdrawals'),
   },
   {
     path: '/admin/members',

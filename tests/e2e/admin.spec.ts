@@ -46,14 +46,15 @@ test.describe('back office', () => {
     await expect(topBar.getByText('admin', { exact: true })).toBeVisible();
     await expect(topBar.getByText('Administrator')).toBeVisible();
 
-    // The wallet's sections are announced, not faked: listed in the menu, disabled, with the hint.
+    // The menu lists every section the administrator may open (docs/admin.md), none of them pending.
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Back office' });
     const nav = menu.getByRole('navigation', { name: 'Back-office sections' });
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: /Deposits/ })).toHaveCount(0);
-    await expect(nav.getByText('Deposits')).toBeVisible();
-    await expect(nav.getByText('Coming with the wallet release').first()).toBeVisible();
+    for (const name of ['Deposits', 'Withdrawals', 'Members & ledger', 'Adjustments', 'Audit log']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByText('Coming with the wallet release')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
@@ -91,10 +92,15 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
 
-    // An unknown back-office path is not a page: signed in, it leads to the overview.
+    // The way back: signing in again returns to the section the person was sent from.
     await page.goto('/admin/deposits');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdeposits$/);
     await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/deposits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+
+    // An unknown back-office path is not a page: it leads to the overview.
+    await page.goto('/admin/nope');
     await expect(page).toHaveURL(/\/admin$/);
   });
 

@@ -73,7 +73,7 @@ export default function AdjustmentsPage() {
             action={(m) => (
               <Link className={css.linkButton} to={`?q=${encodeURIComponent(q)}&member=${m.id}`}>
                 {t('adjust.choose')}
-                <span className={css.visuallyHiddenInline}>{m.username}</span>
+                <span className={css.visuallyHiddenInline}>{` ${m.username}`}</span>
               </Link>
             )}
           />
@@ -209,6 +209,8 @@ function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; on
   const current = pending ? member.balances[pending.account] : 0;
   const after = pending ? current + (pending.direction === 'credit' ? pending.minor : -pending.minor) : 0;
   const accountName = (a: Account) => t(`ledger.accounts.${a}`);
+  /** The account's name inside a sentence (lower case in English). */
+  const accountWord = (a: Account) => t(`adjust.accountWords.${a}`);
 
   return (
     <>
@@ -251,13 +253,13 @@ function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; on
             <span className={css.strong}>
               {t(done.pending.direction === 'credit' ? 'adjust.doneCredit' : 'adjust.doneDebit', {
                 amount: money(done.pending.minor),
-                account: accountName(done.pending.account),
+                account: accountWord(done.pending.account),
                 username: done.pending.member.username,
               })}
             </span>
             <span>
               {t('adjust.newBalance', {
-                account: accountName(done.pending.account),
+                account: accountWord(done.pending.account),
                 balance: money(done.result.balances[done.pending.account]),
               })}
             </span>
@@ -333,7 +335,7 @@ function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; on
           pending
             ? t(pending.direction === 'credit' ? 'adjust.confirmCredit' : 'adjust.confirmDebit', {
                 amount: money(pending.minor),
-                account: accountName(pending.account),
+                account: accountWord(pending.account),
                 username: pending.member.username,
               })
             : ''
@@ -342,7 +344,7 @@ function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; on
           pending ? (
             <>
               {t('adjust.confirmBalance', {
-                account: accountName(pending.account),
+                account: accountWord(pending.account),
                 from: money(current),
                 to: after < 0 ? t('adjust.belowZero') : money(after),
               })}

@@ -51,7 +51,7 @@ export default function MembersPage() {
           action={(m) => (
             <Link className={css.linkButton} to={`?q=${encodeURIComponent(q)}&member=${m.id}`}>
               {t('members.open')}
-              <span className={css.visuallyHiddenInline}>{m.username}</span>
+              <span className={css.visuallyHiddenInline}>{` ${m.username}`}</span>
             </Link>
           )}
         />

@@ -469,3 +469,11 @@ export const problemList = style({
   paddingInlineStart: vars.space.xl,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The facts of one queue item in a dialog: two columns. */
+export const detailFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+});

@@ -1,0 +1,209 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { Dialog } from '../../../design-system/Dialog';
+import { Money } from '../../../design-system/Money';
+import { formatMinor } from '../../../design-system/Money/Money.format';
+import { Select } from '../../../design-system/Select';
+import { TextField } from '../../../design-system/TextField';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import type { QueueFilters } from '../../../src/admin/queuesApi';
+import { ApiError } from '../../../src/api/errors';
+import * as css from './admin.css';
+import { useErrorMessage } from './parts';
+
+/**
+ * What the deposit and withdrawal queues share: the currency's symbol from its code, amounts, the
+ * status and member filters, the reject dialog with its required reason, and the words for a
+ * failed action (another staff member was first: "already processed").
+ */
+
+/** The currency's narrow symbol in the reader's language: CNY → ¥. */
+export function currencySymbol(code: string, lang: string): string {
+  try {
+    const parts = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function useLang() {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+}
+
+/** An amount of a queue item, exact to the minor unit. */
+export function QueueMoney({ minor, currency, digits }: { minor: number; currency: string; digits: number }) {
+  const lang = useLang();
+  return (
+    <Money
+      symbol={currencySymbol(currency, lang)}
+      minor={minor}
+      digits={digits}
+      decimals={digits}
+      tone="neutral"
+      size="sm"
+    />
+  );
+}
+
+/** The same amount as plain text, for a dialog's sentence. */
+export function useMoneyText() {
+  const lang = useLang();
+  return (minor: number, currency: string, digits: number) =>
+    `${currencySymbol(currency, lang)}${formatMinor(minor, digits, lang, { decimals: digits })}`;
+}
+
+/** Status (pending by default) and part of a username; applied on submit. */
+export function QueueFilterForm<S extends string>({
+  statuses,
+  filters,
+  statusLabel,
+  onApply,
+  busy,
+}: {
+  statuses: readonly S[];
+  filters: QueueFilters<S>;
+  statusLabel: (s: S) => string;
+  onApply: (f: QueueFilters<S>) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [member, setMember] = useState(filters.member);
+  useEffect(() => setMember(filters.member), [filters.member]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ ...filters, member: member.trim() });
+  };
+  return (
+    <form className={css.toolbar} onSubmit={submit} aria-label={t('queue.filters')} noValidate>
+      <Select
+        className={css.toolbarField}
+        label={t('queue.status')}
+        value={filters.status}
+        onChange={(v) => onApply({ status: v as S | '', member: member.trim() })}
+        options={[
+          ...statuses.map((s) => ({ value: s as string, label: statusLabel(s) })),
+          { value: '', label: t('queue.anyStatus') },
+        ]}
+      />
+      <TextField
+        className={css.toolbarField}
+        label={t('queue.member')}
+        value={member}
+        maxLength={64}
+        autoComplete="off"
+        onChange={setMember}
+      />
+      <div className={css.toolbarActions}>
+        <Button type="submit" loading={busy}>
+          {t('queue.apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The message for a failed confirm, approve or reject. */
+export function useActionError() {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorMessage = useErrorMessage();
+  return (err: unknown) =>
+    err instanceof ApiError && err.code === 'finance.already_processed'
+      ? t('queue.alreadyProcessed')
+      : errorMessage(err);
+}
+
+export const isAlreadyProcessed = (err: unknown) =>
+  err instanceof ApiError && (err.code === 'finance.already_processed' || err.code === 'finance.not_found');
+
+/**
+ * Reject with a reason: the reason is required (1 to `max` characters) and the dialog stays open,
+ * with the server's message, when the reject fails for another reason than someone being first.
+ */
+export function RejectDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  max,
+  onReject,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  max: number;
+  /** Resolves when done; a rejection keeps the dialog open with its message (unless the caller closes it). */
+  onReject: (reason: string) => Promise<void>;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actionError = useActionError();
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setError(null);
+    }
+  }, [open]);
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const text = reason.trim();
+    if (!text) {
+      setError(t('queue.reasonRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onReject(text);
+    } catch (err) {
+      setError(actionError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const formId = 'queue-reject-form';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      dismissible={!busy}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onPress={() => onOpenChange(false)}>
+            {t('queue.cancel')}
+          </Button>
+          <Button variant="critical" type="submit" form={formId} loading={busy}>
+            {t('queue.reject')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label={t('queue.reason')}
+          hint={t('queue.reasonHint', { max })}
+          value={reason}
+          maxLength={max}
+          autoComplete="off"
+          error={error}
+          onChange={(v) => {
+            setReason(v);
+            if (error) setError(null);
+          }}
+        />
+      </form>
+    </Dialog>
+  );
+}
