@@ -451,6 +451,52 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
       expect(await balances(p.id)).toMatchObject({ cash: 0n, withdrawal_hold: 30_000n });
     });
 
+    it('never overdraws under 200 concurrent withdrawals and debits on one account', async () => {
+      const p = await player({ cash: 400_000n });
+      const account = await boundAccount(p);
+      const bet = (i: number) =>
+        app.ledger
+          .post({
+            brand: 'aurum',
+            type: 'bet',
+            idempotencyKey: `stress-bet:${p.id}:${i}`,
+            actor: { kind: 'provider', id: 'house' },
+            postings: [
+              { account: { memberId: p.id, kind: 'cash' }, amount: -5_000n },
+              { account: { system: 'house_game' }, amount: 5_000n },
+            ],
+          })
+          .then(
+            () => 'debited',
+            (err: { code?: string }) => err.code ?? 'error',
+          );
+      const ops = Array.from({ length: 200 }, (_, i) =>
+        i % 5 === 0
+          ? withdraw(p.client, { bankAccountId: account, amount: 20_000 }).then((r) =>
+              r.statusCode === 200 ? 'withdrawn' : (r.json().code as string),
+            )
+          : bet(i),
+      );
+      const outcomes = await Promise.all(ops);
+      const count = (what: string) => outcomes.filter((o) => o === what).length;
+      // Only the refusals the rules allow: no 500s, no other errors.
+      expect(
+        outcomes.filter(
+          (o) => !['withdrawn', 'debited', 'wallet.insufficient_funds', 'withdraw.daily_limit'].includes(o),
+        ),
+      ).toEqual([]);
+      expect(count('withdrawn')).toBeLessThanOrEqual(5);
+      const spent = BigInt(count('withdrawn')) * 20_000n + BigInt(count('debited')) * 5_000n;
+      expect(spent).toBeLessThanOrEqual(400_000n);
+      const b = await balances(p.id);
+      expect(b.cash).toBe(400_000n - spent);
+      expect(b.cash).toBeGreaterThanOrEqual(0n);
+      expect(b.withdrawal_hold).toBe(BigInt(count('withdrawn')) * 20_000n);
+      // The money ran out: what was refused was refused for want of it (or of the day's count).
+      expect(b.cash).toBeLessThan(20_000n);
+      expect((await app.ledger.check()).ok).toBe(true);
+    });
+
     it('counts the day in the brand’s time zone (midnight in Asia/Shanghai)', () => {
       expect(startOfDay(new Date('2024-03-10T15:59:59Z'), 'Asia/Shanghai').toISOString()).toBe(
         '2024-03-09T16:00:00.000Z',
