@@ -26,7 +26,7 @@ describe('lazy route pages', () => {
       const named = await import(/* @vite-ignore */ `../../${route.module}`);
       expect(loaded, route.key).toBe(named);
     }
-  });
+  }, 60_000);
 
   it('name no module without a loader', () => {
     expect(routes.filter((r) => r.module && !r.load).map((r) => r.key)).toEqual([]);
