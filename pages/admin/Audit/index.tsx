@@ -176,7 +176,7 @@ function AuditTable({ rows }: { rows: AuditRow[] }) {
           cell: (r) => (
             <span className={css.cellStack}>
               <span>{r.staff}</span>
-              {r.ip ? <span className={`${css.muted} ${css.mono}`}>{r.ip}</span> : null}
+              {r.ip ? <span className={`${css.muted} ${css.mono} ${css.nowrap}`}>{r.ip}</span> : null}
             </span>
           ),
         },

@@ -198,12 +198,10 @@ function DepositTable({ rows, statusLabel }: { rows: StaffDeposit[]; statusLabel
             key: 'channel',
             label: t('deposits.col.channel'),
             cell: (d) => (
-              <span className={css.cellStack}>
-                <span>{d.channelName}</span>
-                <span className={css.muted}>
-                  {t(`deposits.kinds.${d.channelKind}`, { defaultValue: d.channelKind })}
-                </span>
-              </span>
+              <ChannelCell
+                name={d.channelName}
+                kind={t(`deposits.kinds.${d.channelKind}`, { defaultValue: d.channelKind })}
+              />
             ),
           },
           {
@@ -289,5 +287,15 @@ function DepositTable({ rows, statusLabel }: { rows: StaffDeposit[]; statusLabel
         onReject={reject}
       />
     </>
+  );
+}
+
+/** The channel's name, and its kind when the name does not already say it. */
+function ChannelCell({ name, kind }: { name: string; kind: string }) {
+  return (
+    <span className={css.cellStack}>
+      <span>{name}</span>
+      {kind !== name ? <span className={css.muted}>{kind}</span> : null}
+    </span>
   );
 }

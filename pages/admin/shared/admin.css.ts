@@ -385,6 +385,8 @@ export const noticeText = style({
 
 export const strong = style({ fontWeight: vars.fontWeight.bold });
 
+export const nowrap = style({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
+
 export const skeletonRows = style({
   display: 'flex',
   flexDirection: 'column',
