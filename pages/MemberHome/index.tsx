@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   CircleHelp,
+  Crown,
   Gift,
   History,
   LogOut,
@@ -10,6 +11,7 @@ import {
   ReceiptText,
   Settings,
   ShieldCheck,
+  UserPlus,
   UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -33,6 +35,8 @@ const ENTRIES = [
   { key: 'gameRecord', to: '/m/gameRecord', icon: History },
   { key: 'transactionRecord', to: '/m/transaction/record', icon: ReceiptText },
   { key: 'rewardCenter', to: '/m/rewardCenter', icon: Gift },
+  { key: 'vip', to: '/m/member/benefits', icon: Crown },
+  { key: 'invite', to: '/m/inviteFriends', icon: UserPlus },
   { key: 'messages', to: '/m/message', icon: Mail },
   { key: 'security', to: '/m/securityCenter', icon: ShieldCheck },
   { key: 'settings', to: '/m/set', icon: Settings },
