@@ -196,10 +196,13 @@ function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; on
       if (fields.amount) next.amount = t('adjust.amountErrors.format', { digits });
       if (fields.reason) next.reason = t('adjust.reasonLength', REASON);
       setFieldErrors(next);
+      const code = err instanceof ApiError ? err.code : '';
       setFormError(
-        err instanceof ApiError && err.code === 'request.invalid' && (fields.amount || fields.reason)
+        code === 'request.invalid' && (fields.amount || fields.reason)
           ? t('adjust.fixFields')
-          : errorMessage(err),
+          : code === 'auth.real_account_required'
+            ? t('adjust.trialRefused')
+            : errorMessage(err),
       );
     } finally {
       setPending(null);
