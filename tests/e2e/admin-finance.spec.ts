@@ -157,15 +157,31 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await expect(page.getByTestId('adjust-balances')).toContainText(money(after));
     await expect(reasonField).toHaveValue('');
 
-    // The ledger line, newest first.
+    // Debit it back at once (other tests read demo's balance): the same form, a debit this time.
+    const reversal = `E2E reversal ${reason.slice(-8)}`;
+    await page.getByRole('combobox', { name: 'Credit or debit' }).selectOption('debit');
+    await amount.fill('100');
+    await reasonField.fill(reversal);
+    await page.getByRole('button', { name: 'Review adjustment' }).click();
+    const debit = page.getByRole('alertdialog', { name: "Debit ¥100.00 from demo's cash?" });
+    await expect(debit).toContainText(`The cash balance goes from ${money(after)} to ${money(cashBefore)}.`);
+    await debit.getByRole('button', { name: 'Debit' }).click();
+    await expect(result).toContainText("Debited ¥100.00 from demo's cash.");
+    await expect(result).toContainText(`New cash balance: ${money(cashBefore)}`);
+
+    // The ledger lines, newest first: the reversal, then the credit.
     await page.getByRole('link', { name: "See this member's ledger" }).click();
-    const newest = page.getByRole('table', { name: 'Ledger entries' }).getByRole('row').first();
-    await expect(newest).toContainText('Manual adjustment');
-    await expect(newest).toContainText('Staff: admin');
-    await expect(newest).toContainText(reason);
-    await expect(newest).toContainText('+¥100.00');
-    await expect(newest).toContainText(`after: ${money(after)}`);
-    await expect(page.getByRole('table', { name: 'Ledger entries' }).getByText(reason)).toHaveCount(1);
+    const lines = page.getByRole('table', { name: 'Ledger entries' }).getByRole('row');
+    const credit = lines.filter({ hasText: reason });
+    await expect(credit).toHaveCount(1);
+    await expect(credit).toContainText('Manual adjustment');
+    await expect(credit).toContainText('Staff: admin');
+    await expect(credit).toContainText('+¥100.00');
+    await expect(credit).toContainText(`after: ${money(after)}`);
+    const back = lines.filter({ hasText: reversal });
+    await expect(back).toContainText('−¥100.00');
+    await expect(back).toContainText(`after: ${money(cashBefore)}`);
+    await expect(lines.filter({ hasText: 'Manual adjustment' }).first()).toContainText(reversal);
 
     // The audit log has it: who, what, the target, the reason, before -> after.
     await openSection(page, 'Audit log');
@@ -175,6 +191,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await expect(audit).toContainText('admin');
     await expect(audit).toContainText(`cash${cashBefore}`);
     await expect(audit).toContainText(String(after));
+    await expect(page.getByRole('row').filter({ hasText: reversal })).toContainText('Manual adjustment');
     // Filtered by the action and the staff member, it is still there; by another staff member, nothing.
     await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Manual adjustment' });
     await page.getByRole('textbox', { name: 'Staff username' }).fill('admin');
