@@ -87,7 +87,7 @@ async function memberByUsername(staff: APIRequestContext, username: string) {
 }
 
 test.describe('back office: members, adjustments and the audit log', () => {
-  test('finance finds demo, credits 100 through the confirmation, sees the new balance, the ledger line and the audit row', async ({
+  test('finance finds player03, credits 100 through the confirmation, sees the new balance, the ledger line and the audit row', async ({
     page,
   }) => {
     await signInStaff(page);
@@ -98,19 +98,18 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Enter what to search for')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('player03');
     await page.getByRole('button', { name: 'Search' }).click();
-    const row = page.getByRole('row', { name: 'demo', exact: true });
-    await expect(row).toContainText('Demo Player');
+    const row = page.getByRole('row', { name: 'player03', exact: true });
     await expect(row).toContainText('Player');
-    await expect(row).toContainText('VIP1');
-    await row.getByRole('link', { name: 'Open demo' }).click();
+    await expect(row).toContainText('VIP0');
+    await row.getByRole('link', { name: 'Open player03' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'demo' })).toBeVisible();
-    // The demo player's opening balance: ¥8,888 of cash, posted against payment clearing.
+    await expect(page.getByRole('heading', { level: 1, name: 'player03' })).toBeVisible();
+    // player03's opening balance: ¥500 of cash, posted against payment clearing (no other spec uses player03).
     const ledger = page.getByRole('table', { name: 'Ledger entries' });
     const opening = ledger.getByRole('row').filter({ hasText: 'Opening balance' });
-    await expect(opening).toContainText('+¥8,888.00');
+    await expect(opening).toContainText('+¥500.00');
     await expect(opening).toContainText('Payment clearing');
     const balances = page.getByTestId('member-balances');
     const cashText = (await balances.locator('div').filter({ hasText: /^Cash/ }).locator('dd').innerText()).replace(
@@ -123,7 +122,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     // Adjust balance: the member is chosen already.
     await page.getByRole('link', { name: 'Adjust balance' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Adjustments' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^demo/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^player03/ })).toBeVisible();
 
     // More decimals than the currency has, and no reason: refused on the page, nothing sent.
     const amount = page.getByRole('textbox', { name: 'Amount' });
@@ -138,7 +137,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await amount.fill('100');
     await reasonField.fill(reason);
     await page.getByRole('button', { name: 'Review adjustment' }).click();
-    const confirm = page.getByRole('alertdialog', { name: "Credit ¥100.00 to demo's cash?" });
+    const confirm = page.getByRole('alertdialog', { name: "Credit ¥100.00 to player03's cash?" });
     await expect(confirm).toContainText(`Reason: ${reason}`);
     const after = cashBefore + 10_000;
     const money = (minor: number) =>
@@ -152,21 +151,21 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await confirm.getByRole('button', { name: 'Credit' }).dblclick();
     expect((await posted).status()).toBe(200);
     const result = page.getByTestId('adjust-result');
-    await expect(result).toContainText("Credited ¥100.00 to demo's cash.");
+    await expect(result).toContainText("Credited ¥100.00 to player03's cash.");
     await expect(result).toContainText(`New cash balance: ${money(after)}`);
     await expect(page.getByTestId('adjust-balances')).toContainText(money(after));
     await expect(reasonField).toHaveValue('');
 
-    // Debit it back at once (other tests read demo's balance): the same form, a debit this time.
+    // Debit it back at once, so the member ends as it began: the same form, a debit this time.
     const reversal = `E2E reversal ${reason.slice(-8)}`;
     await page.getByRole('combobox', { name: 'Credit or debit' }).selectOption('debit');
     await amount.fill('100');
     await reasonField.fill(reversal);
     await page.getByRole('button', { name: 'Review adjustment' }).click();
-    const debit = page.getByRole('alertdialog', { name: "Debit ¥100.00 from demo's cash?" });
+    const debit = page.getByRole('alertdialog', { name: "Debit ¥100.00 from player03's cash?" });
     await expect(debit).toContainText(`The cash balance goes from ${money(after)} to ${money(cashBefore)}.`);
     await debit.getByRole('button', { name: 'Debit' }).click();
-    await expect(result).toContainText("Debited ¥100.00 from demo's cash.");
+    await expect(result).toContainText("Debited ¥100.00 from player03's cash.");
     await expect(result).toContainText(`New cash balance: ${money(cashBefore)}`);
 
     // The ledger lines, newest first: the reversal, then the credit.
@@ -210,14 +209,17 @@ test.describe('back office: members, adjustments and the audit log', () => {
   }) => {
     await signInStaff(page);
     await openSection(page, 'Adjustments');
-    await page.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('player03');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: 'demo', exact: true }).getByRole('link', { name: 'Choose demo' }).click();
+    await page
+      .getByRole('row', { name: 'player03', exact: true })
+      .getByRole('link', { name: 'Choose player03' })
+      .click();
     await page.getByRole('combobox', { name: 'Credit or debit' }).selectOption('debit');
     await page.getByRole('textbox', { name: 'Amount' }).fill('99999999');
     await page.getByRole('textbox', { name: 'Reason' }).fill('E2E debit beyond the balance');
     await page.getByRole('button', { name: 'Review adjustment' }).click();
-    const confirm = page.getByRole('alertdialog', { name: "Debit ¥99,999,999.00 from demo's cash?" });
+    const confirm = page.getByRole('alertdialog', { name: "Debit ¥99,999,999.00 from player03's cash?" });
     await expect(confirm).toContainText('below zero (it will be refused)');
     await confirm.getByRole('button', { name: 'Debit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Insufficient balance' })).toBeVisible();
