@@ -23,6 +23,8 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      // Whole journeys (register, deposit, staff review) on a 2-core machine running two workers.
+      timeout: 60_000,
       use: { ...phone, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' },
     },
     {

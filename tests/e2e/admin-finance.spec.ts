@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, freshClientIp, test } from './fixtures';
 
 /** The e2e server's first staff user (scripts/e2e-server.ts) and its captcha answer. */
 const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -43,7 +43,7 @@ async function openSection(page: Page, name: string) {
 
 /** A fresh player registered through the form, in its own browser context (its own cookies). */
 async function newPlayer(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
   await context.addInitScript(() => sessionStorage.setItem('PACCOR', '1'));
   const page = await context.newPage();
   const username = fresh('f');
@@ -406,6 +406,8 @@ async function axeTour(page: Page) {
 
 for (const mode of ['dark', 'light'] as const) {
   test(`axe finds no serious or critical violations on the finance sections on a phone (${mode})`, async ({ page }) => {
+    // Seven axe runs over five sections: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await axeTour(page);
   });
@@ -415,6 +417,7 @@ test.describe('finance sections on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   for (const mode of ['dark', 'light'] as const) {
     test(`axe finds no serious or critical violations in the table layout (${mode})`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await axeTour(page);
     });
