@@ -1,4 +1,4 @@
-import { Copy, Info, LogIn, ShieldCheck } from 'lucide-react';
+import { Copy, Info, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,11 +13,11 @@ import type { Deposit, DepositChannel, DepositChannels } from '../../src/api/con
 import { DEPOSIT_REFERENCE, DEPOSIT_RESULT_PATH } from '../../src/api/contract/deposits.constants';
 import { depositsApi, useDepositChannels } from '../../src/api/deposits';
 import { ApiError } from '../../src/api/errors';
-import { HOME } from '../../src/routes/table';
 import { minorToMajorInput, newClientRequestId, parseMajorAmount } from '../../src/rules/withdrawal';
 import { vars } from '../../themes/contract.css';
 import * as layout from '../layout.css';
 import { FormError, useErrorMessage } from '../shared/AccountFields';
+import { WalletLoadFailure } from '../shared/WalletLoadFailure';
 import * as css from './Deposit.css';
 import { channelIcon, StatusHero, Summary, useMoneyText } from './parts';
 
@@ -29,38 +29,17 @@ import { channelIcon, StatusHero, Summary, useMoneyText } from './parts';
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const channels = useDepositChannels();
-  const messageOf = useErrorMessage();
 
   if (channels.isPending) return <DepositSkeleton />;
   if (!channels.data) {
-    const code = channels.error instanceof ApiError ? channels.error.code : '';
-    if (code === 'auth.trial_refused' || code === 'auth.real_account_required') {
-      return (
-        <div className={layout.stack}>
-          <EmptyState
-            variant="notAvailable"
-            icon={LogIn}
-            title={messageOf(channels.error)}
-            action={<Button onPress={() => navigate(HOME)}>{t('deposit.result.play')}</Button>}
-          />
-        </div>
-      );
-    }
     return (
-      <div className={layout.stack}>
-        <EmptyState
-          variant="error"
-          title={t('deposit.loadFailed')}
-          description={messageOf(channels.error)}
-          action={
-            <Button variant="secondary" loading={channels.isFetching} onPress={() => void channels.refetch()}>
-              {t('deposit.retry')}
-            </Button>
-          }
-        />
-      </div>
+      <WalletLoadFailure
+        query={channels}
+        homeLabel={t('deposit.result.play')}
+        failedTitle={t('deposit.loadFailed')}
+        retryLabel={t('deposit.retry')}
+      />
     );
   }
   if (channels.data.channels.length === 0) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Clock, Hourglass, Landmark, LogIn, Plus, ShieldAlert } from 'lucide-react';
+import { Check, Clock, Hourglass, Landmark, Plus, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BalanceCard } from '../../design-system/BalanceCard';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
@@ -15,12 +15,12 @@ import { bankName } from '../../src/api/contract/withdrawals.constants';
 import { ApiError } from '../../src/api/errors';
 import { useWithdrawInfo, withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
 import { useBalanceHidden, walletKey } from '../../src/app/useWallet';
-import { HOME } from '../../src/routes/table';
 import { PAYMENT_PASSWORD_LENGTH } from '../../src/rules/accountValidation';
 import { minorToMajorInput, newClientRequestId, parseMajorAmount } from '../../src/rules/withdrawal';
 import { vars } from '../../themes/contract.css';
 import * as layout from '../layout.css';
 import { FormError, useErrorMessage } from '../shared/AccountFields';
+import { WalletLoadFailure } from '../shared/WalletLoadFailure';
 import { BindSheet } from './BindSheet';
 import { RecentWithdrawals, StatusPill, Summary, useMoneyText } from './parts';
 import * as css from './Withdraw.css';
@@ -36,38 +36,17 @@ const RECORDS = '/m/transaction/record';
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const info = useWithdrawInfo();
-  const messageOf = useErrorMessage();
 
   if (info.isPending) return <WithdrawSkeleton />;
   if (!info.data) {
-    const code = info.error instanceof ApiError ? info.error.code : '';
-    if (code === 'auth.trial_refused' || code === 'auth.real_account_required') {
-      return (
-        <div className={layout.stack}>
-          <EmptyState
-            variant="notAvailable"
-            icon={LogIn}
-            title={messageOf(info.error)}
-            action={<Button onPress={() => navigate(HOME)}>{t('withdraw.home')}</Button>}
-          />
-        </div>
-      );
-    }
     return (
-      <div className={layout.stack}>
-        <EmptyState
-          variant="error"
-          title={t('withdraw.loadFailed')}
-          description={messageOf(info.error)}
-          action={
-            <Button variant="secondary" loading={info.isFetching} onPress={() => void info.refetch()}>
-              {t('withdraw.retry')}
-            </Button>
-          }
-        />
-      </div>
+      <WalletLoadFailure
+        query={info}
+        homeLabel={t('withdraw.home')}
+        failedTitle={t('withdraw.loadFailed')}
+        retryLabel={t('withdraw.retry')}
+      />
     );
   }
   return <Withdraw info={info.data} refreshing={info.isFetching} onRefresh={() => void info.refetch()} />;
