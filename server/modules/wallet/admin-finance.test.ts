@@ -7,6 +7,7 @@ import {
   ledgerCheckResponseSchema,
   memberLedgerResponseSchema,
   memberSearchResponseSchema,
+  turnoverWaiverResponseSchema,
 } from '../../../src/api/contract/adminFinance';
 import type { App } from '../../app';
 import type { Database } from '../../db';
@@ -16,6 +17,7 @@ import { dbTargets } from '../../test/harness';
 import { hashPassword } from '../accounts/passwords';
 import { STAFF_COOKIE } from '../accounts/staff-auth';
 import { type Client, call, expectError, freshIp, registered, testApp } from '../accounts/test-helpers';
+import { addRequirement, addWagered, turnoverOf } from './turnover';
 
 const ADMIN_PASSWORD = 'staff-secret-123';
 
@@ -154,6 +156,54 @@ describe.each(dbTargets())('back-office finance: members, ledger, adjustments, a
     const trial = await call({ app, ip: freshIp() }, 'POST', '/api/accounts/trial');
     const trialId = await idOf((trial.json() as { value: { userName: string } }).value.userName);
     expectError(await adjust(finance, { memberId: trialId, amount: 100 }), 409, 'auth.real_account_required');
+  });
+
+  it('waives the outstanding turnover down to what was wagered, with a reason, once, audited', async () => {
+    const { username } = await registered(app);
+    const memberId = await idOf(username);
+    const waive = (c: Client, body: Record<string, unknown>, id = memberId) =>
+      call(c, 'POST', `/api/admin/finance/members/${id}/turnover-waiver`, { reason: 'Deposit made in error', ...body });
+    // Nothing owed yet: nothing to waive.
+    expectError(await waive(finance, { outstanding: 100 }), 409, 'finance.no_turnover');
+    await addRequirement(database.db, memberId, 50_000n);
+    await addWagered(database.db, memberId, 12_000n);
+
+    // Input and roles first: nothing changes on any of these.
+    const short = expectError(await waive(finance, { outstanding: 38_000, reason: 'no' }), 400, 'request.invalid');
+    expect(Object.keys(short.fields ?? {})).toContain('reason');
+    expectError(await waive(finance, { outstanding: 0 }), 400, 'request.invalid');
+    expectError(await waive(finance, { outstanding: 1.5 }), 400, 'request.invalid');
+    expectError(await waive(support, { outstanding: 38_000 }), 403, 'staff.forbidden');
+    expectError(await waive({ app, ip: freshIp() }, { outstanding: 38_000 }), 401, 'staff.auth_required');
+    expectError(await waive(finance, { outstanding: 38_000 }, randomUUID()), 404, 'finance.not_found');
+    // What the staff member saw is stale (a bet settled since): refused, nothing waived.
+    expectError(await waive(finance, { outstanding: 50_000 }), 409, 'finance.already_processed');
+    expect(await turnoverOf(database.db, memberId)).toEqual({
+      required: 50_000n,
+      wagered: 12_000n,
+      outstanding: 38_000n,
+    });
+
+    const res = await waive(finance, { outstanding: 38_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { value } = turnoverWaiverResponseSchema.parse(res.json());
+    expect(value.member).toMatchObject({ id: memberId, outstandingTurnover: 0 });
+    expect(await turnoverOf(database.db, memberId)).toEqual({ required: 12_000n, wagered: 12_000n, outstanding: 0n });
+    // A second staff member acting on the same figure finds it done.
+    expectError(await waive(admin, { outstanding: 38_000 }), 409, 'finance.no_turnover');
+
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.targetId, memberId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      staffUsername: 'fiona',
+      action: 'turnover.waive',
+      reason: 'Deposit made in error',
+      before: { required: '50000', wagered: '12000', outstanding: '38000' },
+      after: { required: '12000', wagered: '12000', outstanding: '0' },
+    });
+    // Later deposits add turnover again as usual.
+    await addRequirement(database.db, memberId, 1_000n);
+    expect((await turnoverOf(database.db, memberId)).outstanding).toBe(1_000n);
   });
 
   it('shows the audit log to admins only, with filters', async () => {

@@ -12,19 +12,13 @@ import {
   memberSearchQuerySchema,
   memberSearchResponseSchema,
   type StaffMemberSummary,
+  turnoverWaiverResponseSchema,
+  turnoverWaiverSchema,
 } from '../../../src/api/contract/adminFinance';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
-import {
-  auditLog,
-  journalEntries,
-  ledgerAccounts,
-  ledgerChecks,
-  ledgerPostings,
-  members,
-  memberTurnover,
-} from '../../db/schema';
+import { auditLog, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -32,6 +26,7 @@ import { clientIp } from '../../lib/ip';
 import { staffOf } from '../accounts/staff-auth';
 import type { Ledger } from './ledger';
 import { toWire, type WalletService } from './service';
+import { turnoverOf, waiveOutstanding } from './turnover';
 
 const errors = {
   400: apiErrorSchema,
@@ -70,9 +65,8 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
     const [b, c, t] = await Promise.all([
       ledger.memberBalances(brand, m.id),
       wallet.currency(brand),
-      db.select().from(memberTurnover).where(eq(memberTurnover.memberId, m.id)),
+      turnoverOf(db, m.id),
     ]);
-    const owed = t[0] ? t[0].required - t[0].wagered : 0n;
     return {
       id: m.id,
       username: m.username,
@@ -91,7 +85,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
         withdrawalHold: toWire(b.withdrawal_hold),
         playMoney: toWire(b.play_money),
       },
-      outstandingTurnover: toWire(owed > 0n ? owed : 0n),
+      outstandingTurnover: toWire(t.outstanding),
     };
   }
 
@@ -271,6 +265,50 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
       });
       const s = await summary(m);
       return ok({ entryId: result.id, replayed: result.replayed, balances: s.balances });
+    },
+  );
+
+  app.post(
+    '/finance/members/:id/turnover-waiver',
+    {
+      onRequest: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Waive a member's outstanding turnover with a mandatory reason (409 finance.already_processed when it changed since it was read); audited",
+        body: turnoverWaiverSchema,
+        response: { 200: turnoverWaiverResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const m = await member((request.params as { id: string }).id);
+      const { outstanding, reason } = request.body;
+      await db.transaction(async (tx) => {
+        // The row is locked before it is read, so a deposit or a bet settling meanwhile either came
+        // first (and the figure differs: refused, rolled back) or waits for this transaction.
+        const waived = await waiveOutstanding(tx, m.id);
+        if (!waived) throw new AppError(409, 'finance.no_turnover', 'The member owes no turnover');
+        if (waived.before.outstanding !== BigInt(outstanding)) {
+          throw new AppError(
+            409,
+            'finance.already_processed',
+            'The outstanding turnover changed; refresh and look again',
+          );
+        }
+        await audit(tx, {
+          brand,
+          staff,
+          action: 'turnover.waive',
+          targetType: 'member',
+          targetId: m.id,
+          before: waived.before,
+          after: waived.after,
+          reason,
+          ip: clientIp(request.ip, request.headers, { production: opts.production }),
+        });
+      });
+      return ok({ member: await summary(m) });
     },
   );
 

@@ -62,3 +62,28 @@ export const addWagered = (tx: TurnoverExecutor, memberId: string, amount: bigin
  * wallet.depositTurnoverPercent, DEPOSIT_TURNOVER_PERCENT_DEFAULT when unset): 100 is 1×. Rounded down.
  */
 export const requirementFor = (amount: bigint, percent: number): bigint => (amount * BigInt(percent)) / 100n;
+
+/**
+ * Waives what the member still owes: the requirement drops to what was wagered (staff only, with a
+ * reason the caller audits). Locks the row, so a deposit or a bet settling at the same moment waits.
+ * Answers the turnover before and after; null when nothing is owed. Call it inside a transaction.
+ */
+export async function waiveOutstanding(
+  tx: Pick<Db, 'select' | 'update'>,
+  memberId: string,
+): Promise<{ before: Turnover; after: Turnover } | null> {
+  const [row] = await tx
+    .select({ required: memberTurnover.required, wagered: memberTurnover.wagered })
+    .from(memberTurnover)
+    .where(eq(memberTurnover.memberId, memberId))
+    .for('update');
+  if (!row || row.required <= row.wagered) return null;
+  await tx
+    .update(memberTurnover)
+    .set({ required: row.wagered, updatedAt: sql`now()` })
+    .where(eq(memberTurnover.memberId, memberId));
+  return {
+    before: { ...row, outstanding: outstandingOf(row.required, row.wagered) },
+    after: { required: row.wagered, wagered: row.wagered, outstanding: 0n },
+  };
+}

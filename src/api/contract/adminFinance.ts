@@ -79,6 +79,23 @@ export const adjustmentResponseSchema = envelope(
   z.object({ entryId: z.uuid(), replayed: z.boolean(), balances: balancesSchema }),
 );
 
+/**
+ * Waive a member's outstanding turnover (a deposit made in error, an operator's exception): the
+ * requirement drops to what was wagered, with a mandatory reason, audited. `outstanding` is what the
+ * staff member saw: when it changed in between (a deposit, a bet, another staff member), the server
+ * answers 409 `finance.already_processed` and changes nothing.
+ */
+export const turnoverWaiverSchema = z.object({
+  outstanding: z
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe('The outstanding turnover the staff member saw, minor units'),
+  reason: z.string().trim().min(3).max(200),
+});
+export type TurnoverWaiverInput = z.infer<typeof turnoverWaiverSchema>;
+export const turnoverWaiverResponseSchema = envelope(z.object({ member: staffMemberSummarySchema }));
+
 export const auditQuerySchema = z.object({
   ...page,
   action: z.string().trim().max(60).optional(),

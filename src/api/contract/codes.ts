@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'finance.already_processed',
   /** 404: no such deposit, withdrawal, channel or bank account (or not this member's). */
   'finance.not_found',
+  /** 409: the member owes no turnover, so there is nothing to waive. */
+  'finance.no_turnover',
   // Deposits (issue 4, docs/payments.md)
   /** 409: the deposit channel is switched off (or only exists for testing); choose another. */
   'finance.channel_unavailable',
