@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletResponseSchema } from '../../../src/api/contract/wallet';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
+import { brands, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
 import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { AppError } from '../../lib/errors';
 import { dbTargets } from '../../test/harness';
 import { call, expectError, freshIp, loggedIn, registered, sessionCookie, testApp } from '../accounts/test-helpers';
 import { createLedger, type EntryInput, type Ledger } from './ledger';
+import { createWalletService } from './service';
 
 describe.each(dbTargets())('wallet ledger on $name', (target) => {
   let database: Database;
@@ -179,6 +180,39 @@ describe.each(dbTargets())('wallet ledger on $name', (target) => {
         })
         .catch(() => undefined);
       expect((await ledger.memberBalances('aurum', id)).cash).toBe(0n);
+    });
+  });
+
+  describe("the brand's currency", () => {
+    it('is read through the transaction it is given (a brand not yet committed), once, and the wallet service shares it', async () => {
+      const fresh = createLedger(database.db);
+      const wallet = createWalletService({ db: database.db, ledger: fresh });
+      const brand = `cur${process.pid}`;
+      const config = { currency: { code: 'THB', symbol: '฿', minorUnitDigits: 2 } };
+      await database.db
+        .transaction(async (tx) => {
+          await tx.insert(brands).values({ code: brand, name: 'Currency test', config });
+          expect(await fresh.currency(brand, tx)).toEqual(config.currency);
+          throw new Error('roll the brand back');
+        })
+        .catch((e: unknown) => expect((e as Error).message).toBe('roll the brand back'));
+      // Cached from the first read: the wallet service asks the same lookup, so no second read finds the brand gone.
+      expect(await wallet.currency(brand)).toEqual(config.currency);
+      // A new lookup reads the database again, where the brand was rolled back.
+      await expect(createLedger(database.db).currency(brand)).rejects.toThrow(`brand ${brand} has no currency`);
+      expect(await wallet.currency('aurum')).toEqual({ code: 'CNY', symbol: '¥', minorUnitDigits: 2 });
+    });
+
+    it('refuses a brand whose config has no currency', async () => {
+      const brand = `nocur${process.pid}`;
+      await database.db
+        .insert(brands)
+        .values({ code: brand, name: 'No currency', config: { currency: { code: 'CNY' } } });
+      try {
+        await expect(createLedger(database.db).currency(brand)).rejects.toThrow(`brand ${brand} has no currency`);
+      } finally {
+        await database.db.delete(brands).where(eq(brands.code, brand));
+      }
     });
   });
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { brands, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
+import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { createCurrencyLookup } from './currency';
 
 /** A member's own accounts. Play money exists only for trial accounts and never mixes with real money. */
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold', 'play_money'] as const;
@@ -125,16 +126,9 @@ export interface CheckReport {
  * the first entry unchanged; reused for a different movement, it is refused.
  */
 export function createLedger(db: Db) {
-  const currencies = new Map<string, string>();
-  async function currencyOf(exec: Executor, brand: string): Promise<string> {
-    const known = currencies.get(brand);
-    if (known) return known;
-    const [row] = await (exec as Db).select({ config: brands.config }).from(brands).where(eq(brands.code, brand));
-    const code = (row?.config as { currency?: { code?: string } } | undefined)?.currency?.code;
-    if (!code) throw new LedgerMisuse(`brand ${brand} has no currency`);
-    currencies.set(brand, code);
-    return code;
-  }
+  const currencyOf = createCurrencyLookup();
+  /** The brand's currency, read through `exec` (the seed posts inside its own transaction). */
+  const currency = (brand: string, exec: Executor = db) => currencyOf(exec as Db, brand);
 
   async function ensureAccount(tx: Db, brand: string, currency: string, ref: AccountRef): Promise<number> {
     const key = accountKey(ref);
@@ -188,7 +182,7 @@ export function createLedger(db: Db) {
   async function post(input: EntryInput, exec: Executor = db): Promise<PostedEntry> {
     validate(input);
     const print = fingerprint(input);
-    const currency = await currencyOf(exec, input.brand);
+    const { code: currency } = await currencyOf(exec as Db, input.brand);
     return exec.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [entry] = await tx
@@ -305,7 +299,7 @@ export function createLedger(db: Db) {
     return rows.map((r) => r.id);
   }
 
-  return { post, memberBalances, check, accountIds };
+  return { post, memberBalances, check, accountIds, currency };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

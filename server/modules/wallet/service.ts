@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { TRIAL_PLAY_MONEY_MAJOR, type Wallet } from '../../../src/api/contract/wallet';
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
-import { brands } from '../../db/schema';
 import type { Executor, Ledger } from './ledger';
 
-export interface Currency {
-  code: string;
-  symbol: string;
-  minorUnitDigits: number;
-}
+export type { Currency } from './currency';
 
 /** A bigint balance as a JSON number; balances beyond 2^53 minor units would be a bug, not money. */
 export function toWire(amount: bigint): number {
@@ -28,17 +22,9 @@ interface WalletMember {
 }
 
 /** The wallet as members see it: balances from the ledger, in the brand's currency. */
-export function createWalletService({ db, ledger }: { db: Db; ledger: Ledger }) {
-  const currencies = new Map<string, Currency>();
-  async function currency(brand: string): Promise<Currency> {
-    const cached = currencies.get(brand);
-    if (cached) return cached;
-    const [row] = await db.select({ config: brands.config }).from(brands).where(eq(brands.code, brand));
-    const c = (row?.config as { currency?: Currency } | undefined)?.currency;
-    if (!c) throw new Error(`brand ${brand} has no currency`);
-    currencies.set(brand, c);
-    return c;
-  }
+export function createWalletService({ ledger }: { db: Db; ledger: Ledger }) {
+  /** The brand's currency: the ledger's lookup (one read per brand, shared with posting). */
+  const currency = (brand: string, exec?: Executor) => ledger.currency(brand, exec);
 
   return {
     currency,
@@ -63,7 +49,7 @@ export function createWalletService({ db, ledger }: { db: Db; ledger: Ledger }) 
 
     /** A new trial account's play money (once per account: the member id is the idempotency key). */
     async creditTrial(member: WalletMember, exec?: Executor) {
-      const c = await currency(member.brand);
+      const c = await currency(member.brand, exec);
       const amount = majorToMinor(TRIAL_PLAY_MONEY_MAJOR, c.minorUnitDigits);
       return ledger.post(
         {
