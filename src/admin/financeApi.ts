@@ -5,6 +5,7 @@ import type {
   LedgerCheck,
   MemberLedgerLine,
   StaffMemberSummary,
+  TurnoverWaiverInput,
 } from '../api/contract/adminFinance';
 
 /**
@@ -55,6 +56,12 @@ export const financeApi = {
     }),
   /** 409 wallet.insufficient_funds, 409 auth.real_account_required, 400 request.invalid with fields. */
   adjust: (body: AdjustmentInput) => api<AdjustmentResult>('/admin/finance/adjustments', { method: 'POST', body }),
+  /** 409 finance.already_processed (the figure changed), 409 finance.no_turnover, 400 request.invalid. */
+  waiveTurnover: (memberId: string, body: TurnoverWaiverInput) =>
+    api<{ member: StaffMemberSummary }>(`/admin/finance/members/${encodeURIComponent(memberId)}/turnover-waiver`, {
+      method: 'POST',
+      body,
+    }),
   audit: (filters: AuditFilters, page: number) =>
     api<Paged<AuditRow>>('/admin/audit', { query: clean({ ...filters, page, size: FINANCE_PAGE_SIZE }) }),
   /** The last run of the ledger invariant check; null before the first. */
@@ -67,6 +74,12 @@ export const financeKeys = {
   members: (q: string) => ['admin', 'finance', 'members', q] as const,
   memberLedger: (id: string, page: number) => ['admin', 'finance', 'member', id, page] as const,
   member: (id: string) => ['admin', 'finance', 'member', id] as const,
+  /** 409 finance.already_processed (the figure changed), 409 finance.no_turnover, 400 request.invalid. */
+  waiveTurnover: (memberId: string, body: TurnoverWaiverInput) =>
+    api<{ member: StaffMemberSummary }>(`/admin/finance/members/${encodeURIComponent(memberId)}/turnover-waiver`, {
+      method: 'POST',
+      body,
+    }),
   audit: (filters: AuditFilters, page: number) => ['admin', 'audit', filters, page] as const,
   ledgerCheck: ['admin', 'finance', 'ledger-check'] as const,
 };

@@ -1,23 +1,32 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../design-system/Button';
 import { EmptyState } from '../../../design-system/EmptyState';
+import { formatMinor } from '../../../design-system/Money/Money.format';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canOpen, findAdminRoute } from '../../../src/admin/routes';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import { ApiError } from '../../../src/api/errors';
 import { vars } from '../../../themes/contract.css';
 import * as css from '../shared/admin.css';
 import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
 import { MemberMoney, MemberPills, MemberResults, MemberSearchForm } from '../shared/MemberSearch';
 import { ButtonLink, DataTable, ErrorState, PageHeader, Pager, useDateTime, useStaff } from '../shared/parts';
+import { isAlreadyProcessed, RejectDialog } from '../shared/queue';
+
+/** What the server accepts as a waiver's reason (turnoverWaiverSchema). */
+const WAIVER_REASON_MAX = 200;
 
 /**
  * /admin/members (finance, support): find a member by username prefix, mobile number or e-mail;
  * open one (`?member=<id>`) for the balances, the outstanding turnover and the ledger entries,
- * 25 a page. Finance and admin also get "Adjust balance".
+ * 25 a page. Finance and admin also get "Adjust balance", and "Waive" on turnover still owed.
  */
 export default function MembersPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -73,7 +82,7 @@ function MemberDetail({
   backTo: string;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const staff = useStaff();
   const ledger = useQuery({
     queryKey: financeKeys.memberLedger(id, page),
@@ -83,6 +92,8 @@ function MemberDetail({
   const adjustRoute = findAdminRoute('/admin/adjustments');
   const mayAdjust = !!staff && !!adjustRoute && canOpen(adjustRoute, staff.role);
   const member = ledger.data?.member;
+  const [waiving, setWaiving] = useState(false);
+  const queryClient = useQueryClient();
 
   const back = (
     <Link className={css.linkButton} to={backTo}>
@@ -115,7 +126,43 @@ function MemberDetail({
           ) : null
         }
       />
-      {member ? <MemberSummary member={member} /> : <SummarySkeleton />}
+      {member ? (
+        <MemberSummary
+          member={member}
+          onWaive={mayAdjust && member.outstandingTurnover > 0 ? () => setWaiving(true) : undefined}
+        />
+      ) : (
+        <SummarySkeleton />
+      )}
+      {member ? (
+        <RejectDialog
+          open={waiving}
+          onOpenChange={setWaiving}
+          title={t('members.waiveTitle')}
+          description={t('members.waiveDescription', {
+            amount: `${member.currencySymbol}${formatMinor(member.outstandingTurnover, member.minorUnitDigits, i18n.language, { decimals: member.minorUnitDigits })}`,
+          })}
+          max={WAIVER_REASON_MAX}
+          actionLabel={t('members.waive')}
+          tone="primary"
+          hint={t('members.waiveHint', { max: WAIVER_REASON_MAX })}
+          onReject={async (reason) => {
+            try {
+              await financeApi.waiveTurnover(member.id, { outstanding: member.outstandingTurnover, reason });
+              setWaiving(false);
+              toast.success(t('members.waived'), { id: 'turnover-waived' });
+            } catch (err) {
+              // Someone or something changed it first: show the figure as it is now.
+              if (isAlreadyProcessed(err) || (err instanceof ApiError && err.code === 'finance.no_turnover')) {
+                void ledger.refetch();
+              }
+              throw err;
+            } finally {
+              await queryClient.invalidateQueries({ queryKey: financeKeys.member(member.id) });
+            }
+          }}
+        />
+      ) : null}
       <section className={css.card} aria-labelledby="member-ledger-title">
         <div className={css.cardHeader}>
           <h2 className={css.cardTitle} id="member-ledger-title">
@@ -161,7 +208,7 @@ function SummarySkeleton() {
 }
 
 /** Who the member is, and what they hold: cash, bonus, withdrawal hold, play money, turnover owed. */
-export function MemberSummary({ member }: { member: StaffMemberSummary }) {
+export function MemberSummary({ member, onWaive }: { member: StaffMemberSummary; onWaive?: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
   const figures: { key: string; label: string; minor: number }[] = [
@@ -185,6 +232,11 @@ export function MemberSummary({ member }: { member: StaffMemberSummary }) {
             <dt className={css.muted}>{f.label}</dt>
             <dd className={css.factValue}>
               <MemberMoney member={member} minor={f.minor} />
+              {f.key === 'turnover' && onWaive ? (
+                <Button size="sm" variant="secondary" onPress={onWaive}>
+                  {t('members.waive')}
+                </Button>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -38,6 +38,7 @@ export const auditActionLabel = (t: TFunction, action: string) =>
 /** The audit actions the log can be filtered by (the ones the server writes today). */
 export const AUDIT_ACTIONS = [
   'wallet.adjust',
+  'turnover.waive',
   'deposit.confirm',
   'deposit.reject',
   'withdrawal.approve',

@@ -133,6 +133,9 @@ export function RejectDialog({
   description,
   max,
   onReject,
+  actionLabel,
+  tone = 'critical',
+  hint,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -141,6 +144,11 @@ export function RejectDialog({
   max: number;
   /** Resolves when done; a rejection keeps the dialog open with its message (unless the caller closes it). */
   onReject: (reason: string) => Promise<void>;
+  /** The submit button's words (default "Reject"), for another action that needs a reason. */
+  actionLabel?: string;
+  tone?: 'critical' | 'primary';
+  /** Under the reason (default: required, at most `max`, and the member reads it). */
+  hint?: string;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const [reason, setReason] = useState('');
@@ -184,8 +192,8 @@ export function RejectDialog({
           <Button variant="secondary" disabled={busy} onPress={() => onOpenChange(false)}>
             {t('queue.cancel')}
           </Button>
-          <Button variant="critical" type="submit" form={formId} loading={busy}>
-            {t('queue.reject')}
+          <Button variant={tone} type="submit" form={formId} loading={busy}>
+            {actionLabel ?? t('queue.reject')}
           </Button>
         </>
       }
@@ -193,7 +201,7 @@ export function RejectDialog({
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
           label={t('queue.reason')}
-          hint={t('queue.reasonHint', { max })}
+          hint={hint ?? t('queue.reasonHint', { max })}
           value={reason}
           maxLength={max}
           autoComplete="off"
