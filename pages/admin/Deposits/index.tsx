@@ -135,7 +135,7 @@ function DepositTable({ rows, statusLabel }: { rows: StaffDeposit[]; statusLabel
       await queuesApi.confirmDeposit(confirming.id);
       toast.success(
         t('deposits.confirmed', {
-          amount: moneyText(confirming.amount, confirming.currencyCode, confirming.minorUnitDigits),
+          amount: moneyText(confirming.amount, confirming.currencySymbol, confirming.minorUnitDigits),
           username: confirming.username,
         }),
         { id: 'queue-done' },
@@ -162,7 +162,7 @@ function DepositTable({ rows, statusLabel }: { rows: StaffDeposit[]; statusLabel
     await refresh();
   };
 
-  const amountOf = (d: StaffDeposit) => moneyText(d.amount, d.currencyCode, d.minorUnitDigits);
+  const amountOf = (d: StaffDeposit) => moneyText(d.amount, d.currencySymbol, d.minorUnitDigits);
 
   return (
     <>
@@ -192,7 +192,7 @@ function DepositTable({ rows, statusLabel }: { rows: StaffDeposit[]; statusLabel
             key: 'amount',
             label: t('queue.col.amount'),
             kind: 'end',
-            cell: (d) => <QueueMoney minor={d.amount} currency={d.currencyCode} digits={d.minorUnitDigits} />,
+            cell: (d) => <QueueMoney minor={d.amount} symbol={d.currencySymbol} digits={d.minorUnitDigits} />,
           },
           {
             key: 'channel',

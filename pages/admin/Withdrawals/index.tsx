@@ -136,7 +136,7 @@ function WithdrawalTable({
     toast.info(t('queue.alreadyProcessed'), { id: 'queue-processed' });
     await refresh();
   };
-  const amountOf = (w: StaffWithdrawal) => moneyText(w.amount, w.currencyCode, w.minorUnitDigits);
+  const amountOf = (w: StaffWithdrawal) => moneyText(w.amount, w.currencySymbol, w.minorUnitDigits);
 
   const approve = async () => {
     if (!approving) return;
@@ -202,7 +202,7 @@ function WithdrawalTable({
             key: 'amount',
             label: t('queue.col.amount'),
             kind: 'end',
-            cell: (w) => <QueueMoney minor={w.amount} currency={w.currencyCode} digits={w.minorUnitDigits} />,
+            cell: (w) => <QueueMoney minor={w.amount} symbol={w.currencySymbol} digits={w.minorUnitDigits} />,
           },
           {
             key: 'bank',
@@ -324,7 +324,7 @@ function DetailsDialog({
   });
   const d = detail.data;
   const money = (minor: number) => (
-    <QueueMoney minor={minor} currency={withdrawal.currencyCode} digits={withdrawal.minorUnitDigits} />
+    <QueueMoney minor={minor} symbol={withdrawal.currencySymbol} digits={withdrawal.minorUnitDigits} />
   );
   const fact = (label: string, value: ReactNode, testId?: string) => (
     <div className={css.fact}>

@@ -13,24 +13,11 @@ import * as css from './admin.css';
 import { useErrorMessage } from './parts';
 
 /**
- * What the deposit and withdrawal queues share: the currency's symbol from its code, amounts, the
- * status and member filters, the reject dialog with its required reason, and the words for a
- * failed action (another staff member was first: "already processed").
+ * What the deposit and withdrawal queues share: amounts (with the brand currency's symbol, which
+ * each row carries as the wallet shows it), the status and member filters, the reject dialog with
+ * its required reason, and the words for a failed action (another staff member was first: "already
+ * processed").
  */
-
-/** The currency's narrow symbol in the reader's language: CNY → ¥. */
-export function currencySymbol(code: string, lang: string): string {
-  try {
-    const parts = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function useLang() {
   const { i18n } = useTranslation();
@@ -38,25 +25,15 @@ function useLang() {
 }
 
 /** An amount of a queue item, exact to the minor unit. */
-export function QueueMoney({ minor, currency, digits }: { minor: number; currency: string; digits: number }) {
-  const lang = useLang();
-  return (
-    <Money
-      symbol={currencySymbol(currency, lang)}
-      minor={minor}
-      digits={digits}
-      decimals={digits}
-      tone="neutral"
-      size="sm"
-    />
-  );
+export function QueueMoney({ minor, symbol, digits }: { minor: number; symbol: string; digits: number }) {
+  return <Money symbol={symbol} minor={minor} digits={digits} decimals={digits} tone="neutral" size="sm" />;
 }
 
 /** The same amount as plain text, for a dialog's sentence. */
 export function useMoneyText() {
   const lang = useLang();
-  return (minor: number, currency: string, digits: number) =>
-    `${currencySymbol(currency, lang)}${formatMinor(minor, digits, lang, { decimals: digits })}`;
+  return (minor: number, symbol: string, digits: number) =>
+    `${symbol}${formatMinor(minor, digits, lang, { decimals: digits })}`;
 }
 
 /** Status (pending by default) and part of a username; applied on submit. */

@@ -318,6 +318,9 @@ describe.each(dbTargets())('deposits on $name', (target) => {
         username,
         channelName: 'Bank transfer',
         amount: 30_000,
+        currencyCode: 'CNY',
+        currencySymbol: '¥',
+        minorUnitDigits: 2,
         status: 'pending',
         flag: null,
       });

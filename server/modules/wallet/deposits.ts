@@ -507,6 +507,7 @@ export function createDepositService(opts: {
   function toStaffDeposit(r: Awaited<ReturnType<typeof staffQuery>>[number], s: BrandSettingsRow): StaffDeposit {
     return {
       ...toDeposit(r.d, r.c, s.defaultLanguage, s),
+      currencySymbol: s.currency.symbol,
       memberId: r.d.memberId,
       username: r.username,
       providerOrderId: r.d.providerOrderId,

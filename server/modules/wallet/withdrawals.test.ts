@@ -552,6 +552,9 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
         bankCode: 'ICBC',
         bankName: 'Industrial and Commercial Bank of China',
         amount: 40_000,
+        currencyCode: 'CNY',
+        currencySymbol: '¥',
+        minorUnitDigits: 2,
         status: 'pending',
         reviewedBy: null,
       });

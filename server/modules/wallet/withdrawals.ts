@@ -350,6 +350,7 @@ function createStaffWithdrawals({ db, ledger, wallet, brand, now }: WithdrawalsO
       accountMasked: maskAccountNumber(r.accountLast4),
       amount: toWire(r.w.amount),
       currencyCode: r.w.currency,
+      currencySymbol: c.symbol,
       minorUnitDigits: c.minorUnitDigits,
       status: r.w.status as StaffWithdrawal['status'],
       createdAt: r.w.createdAt.getTime(),

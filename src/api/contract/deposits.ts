@@ -146,6 +146,7 @@ export const staffDepositQuerySchema = z.object({
 
 /** One row of the deposit queue. `flag` says something did not add up (a webhook's amount or currency). */
 export const staffDepositSchema = depositSchema.extend({
+  currencySymbol: z.string().describe("The brand currency's symbol, as the wallet shows it"),
   memberId: z.string(),
   username: z.string(),
   providerOrderId: z.string().nullable(),

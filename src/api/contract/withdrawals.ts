@@ -137,6 +137,7 @@ export const staffWithdrawalSchema = z.object({
   accountMasked: z.string(),
   amount: minorAmountSchema,
   currencyCode: z.string(),
+  currencySymbol: z.string().describe("The brand currency's symbol, as the wallet shows it"),
   minorUnitDigits: z.int(),
   status: withdrawalStatusSchema,
   createdAt: z.int(),
