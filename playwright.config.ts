@@ -9,6 +9,8 @@ const SB_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 const suite = (name: string) => !process.env.PW_SUITE || process.env.PW_SUITE === name;
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const phone = { ...devices['Pixel 7'], launchOptions };
+const e2eUse = { ...phone, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' as const };
+const DEMO_JOURNEY = /demo-journey\.spec\.ts$/;
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -23,9 +25,20 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      testIgnore: DEMO_JOURNEY,
       // Whole journeys (register, deposit, staff review) on a 2-core machine running two workers.
       timeout: 60_000,
-      use: { ...phone, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' },
+      use: e2eUse,
+    },
+    {
+      // The demo player's wallet journey changes the balance and records other specs read as seeded,
+      // so it runs once they have all finished.
+      name: 'demo-journey',
+      testDir: 'tests/e2e',
+      testMatch: DEMO_JOURNEY,
+      dependencies: ['e2e'],
+      timeout: 180_000,
+      use: e2eUse,
     },
     {
       name: 'visual',

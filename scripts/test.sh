@@ -31,6 +31,6 @@ npx storybook build --quiet -o storybook-static >/dev/null
 PW_SUITE=visual npx playwright test --project visual
 
 step "End-to-end tests"
-PW_SUITE=e2e npx playwright test --project e2e
+PW_SUITE=e2e npx playwright test --project e2e --project demo-journey
 
 step "All tests passed"
