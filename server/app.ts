@@ -52,6 +52,7 @@ import { createPwaService } from './modules/pwa/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
+import { adminChannelsRoutes } from './modules/wallet/admin-channels';
 import { adminFinanceRoutes } from './modules/wallet/admin-finance';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
 import { depositsPlugin } from './modules/wallet/deposits-routes';
@@ -349,6 +350,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
   await app.register(depositsPlugin, { brand: config.defaultBrand, production, now });
+  await app.register(adminChannelsRoutes, {
+    prefix: '/api/admin/finance/channels',
+    db: database.db,
+    brand: config.defaultBrand,
+    production,
+    now,
+  });
   scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
   await app.register(adminFinanceRoutes, {
     prefix: '/api/admin',

@@ -89,6 +89,10 @@ export const ERROR_CODES = [
   // Deposits (issue 4, docs/payments.md)
   /** 409: the deposit channel is switched off (or only exists for testing); choose another. */
   'finance.channel_unavailable',
+  /** 409: a deposit channel with this code already exists for the brand (or the ledger reserves the code). */
+  'finance.channel_code_taken',
+  /** 409: someone saved this item after the editor loaded it (its `updatedAt` moved on); nothing was changed. Reload and edit again. */
+  'finance.stale',
   /** 401: a gateway notification's signature is missing or wrong (nothing was changed). */
   'webhook.signature_invalid',
   /** 401: a gateway notification's timestamp is outside the accepted window (WEBHOOK_WINDOW_MS). */

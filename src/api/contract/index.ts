@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './adminChannels';
 export * from './codes';
 export * from './envelope';
 export * from './localized';

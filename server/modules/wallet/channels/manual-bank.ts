@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MANUAL_BANK_LIMITS as L } from '../../../../src/api/contract/adminChannels.constants';
 import type { ChannelAdapter } from './types';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -6,12 +7,12 @@ const localized = (max: number) => z.union([text(max), z.record(z.string(), text
 
 /** A manual bank transfer's settings: the receiving account and the operator's instructions. */
 export const manualBankConfigSchema = z.object({
-  bankName: text(80),
-  accountName: text(80),
-  accountNumber: text(40),
-  branch: text(80).optional(),
+  bankName: text(L.bankName),
+  accountName: text(L.accountName),
+  accountNumber: text(L.accountNumber),
+  branch: text(L.branch).optional(),
   /** Shown under the account: what to write as the transfer reference, how long checking takes. */
-  instructions: localized(500).optional(),
+  instructions: localized(L.instructions).optional(),
 });
 export type ManualBankConfig = z.infer<typeof manualBankConfigSchema>;
 
@@ -23,6 +24,7 @@ export type ManualBankConfig = z.infer<typeof manualBankConfigSchema>;
 export const manualBankAdapter: ChannelAdapter<ManualBankConfig> = {
   kind: 'manual_bank',
   configSchema: manualBankConfigSchema,
+  secretKeys: [],
   flow: 'manual',
   publicDetails: (config, language) => ({
     bankName: config.bankName,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { SANDBOX_LIMITS } from '../../../../src/api/contract/adminChannels.constants';
 import { SANDBOX_PAY_PATH } from '../../../../src/api/contract/deposits.constants';
 import { WEBHOOK_WINDOW_MS } from '../../../../src/api/contract/wallet.constants';
 import type { ChannelAdapter, WebhookAdapter } from './types';
@@ -20,8 +21,8 @@ import type { ChannelAdapter, WebhookAdapter } from './types';
 export const SANDBOX_HEADERS = { timestamp: 'x-sandbox-timestamp', signature: 'x-sandbox-signature' } as const;
 
 export const sandboxConfigSchema = z.object({
-  merchantId: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, _ and -, 3-40 characters'),
-  webhookSecret: z.string().min(32).max(200),
+  merchantId: z.string().regex(SANDBOX_LIMITS.merchantId, 'letters, digits, _ and -, 3-40 characters'),
+  webhookSecret: z.string().min(SANDBOX_LIMITS.secretMin).max(SANDBOX_LIMITS.secretMax),
 });
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>;
 
@@ -146,6 +147,7 @@ const webhook: WebhookAdapter<SandboxConfig> = {
 export const sandboxAdapter: ChannelAdapter<SandboxConfig> = {
   kind: 'sandbox',
   configSchema: sandboxConfigSchema,
+  secretKeys: ['webhookSecret'],
   flow: 'redirect',
   publicDetails: () => null,
   async createOrder({ config, deposit, now }) {

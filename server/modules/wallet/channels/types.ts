@@ -20,6 +20,12 @@ export interface ChannelAdapter<Config = unknown> {
   kind: ChannelKind;
   /** The operator's settings (payment_channels.config). Parsed before every use; never sent to the browser as is. */
   configSchema: z.ZodType<Config>;
+  /**
+   * Top-level keys of the settings that are secrets (API keys, webhook secrets). The back office never
+   * gets them back (it sees `secretSet: true`), the audit log never records them, and an update that
+   * leaves one out keeps the stored value (server/modules/wallet/admin-channels.ts).
+   */
+  secretKeys: readonly string[];
   /** `manual`: the player transfers and staff confirm. `redirect`: the player pays on the PSP's page and the PSP notifies. */
   flow: 'manual' | 'redirect';
   /** What the player sees of the settings (a receiving account), in `language`; null when nothing. */
