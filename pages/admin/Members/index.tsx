@@ -230,7 +230,7 @@ export function MemberSummary({ member, onWaive }: { member: StaffMemberSummary;
         {figures.map((f) => (
           <div key={f.key} className={css.fact}>
             <dt className={css.muted}>{f.label}</dt>
-            <dd className={css.factValue}>
+            <dd className={f.key === 'turnover' && onWaive ? css.factValueWithAction : css.factValue}>
               <MemberMoney member={member} minor={f.minor} />
               {f.key === 'turnover' && onWaive ? (
                 <Button size="sm" variant="secondary" onPress={onWaive}>

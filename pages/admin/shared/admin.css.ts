@@ -145,6 +145,12 @@ export const factValue = style({
   overflowWrap: 'anywhere',
 });
 
+/** A figure with an action beside it (turnover owed, then Waive). */
+export const factValueWithAction = style([
+  factValue,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm },
+]);
+
 // ---- The responsive table ------------------------------------------------------------------------
 
 /**
