@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, freshClientIp, test } from './fixtures';
 
@@ -133,6 +134,8 @@ test('the demo player deposits through the gateway, is held by turnover until st
   await balances.getByRole('button', { name: 'Waive' }).click();
   const waive = staff.getByRole('dialog', { name: 'Waive the turnover still owed' });
   await expect(waive).toContainText('They owe ¥200.00 now');
+  const axe = await new AxeBuilder({ page: staff }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await waive.getByRole('button', { name: 'Waive' }).click();
   await expect(waive.getByText('Enter the reason')).toBeVisible();
   await waive.getByRole('textbox', { name: 'Reason' }).fill('E2E: deposit to test the payout path');
