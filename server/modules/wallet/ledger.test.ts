@@ -141,6 +141,35 @@ describe.each(dbTargets())('wallet ledger on $name', (target) => {
       expect((await ledger.memberBalances('aurum', id)).cash).toBe(100n);
     });
 
+    it('refuses a debit from an account that does not exist yet, and leaves no account or entry behind', async () => {
+      const { username } = await registered(app);
+      const id = await idOf(username);
+      const k = key('bet');
+      const err = await ledger.post(debit(id, 1n, k)).catch((e: unknown) => e);
+      expect((err as AppError).code).toBe('wallet.insufficient_funds');
+      expect(await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, id))).toEqual([]);
+      expect(await database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, k))).toEqual([]);
+    });
+
+    it('creates a new account once when the first credits to it arrive together', async () => {
+      const { username } = await registered(app);
+      const id = await idOf(username);
+      const posted = await Promise.all(Array.from({ length: 5 }, () => ledger.post(credit(id, 100n))));
+      expect(posted.map((p) => p.postings.find((x) => x.key === `member:${id}:cash`)?.balanceAfter).sort()).toEqual([
+        100n,
+        200n,
+        300n,
+        400n,
+        500n,
+      ]);
+      const accounts = await database.db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.key, `member:${id}:cash`));
+      expect(accounts).toHaveLength(1);
+      expect(accounts[0]!.balance).toBe(500n);
+    });
+
     it('refuses malformed entries: unbalanced, a zero amount, one posting, play money mixed with cash', async () => {
       const id = await idOf('demo');
       const bad: Partial<EntryInput>[] = [

@@ -157,6 +157,25 @@ export function createLedger(db: Db) {
     return row!.id;
   }
 
+  /**
+   * One posting in one statement (one round trip): moves the cached balance with the guard (member
+   * accounts never below zero) and writes the posting with the balance after it. Undefined when no
+   * row moved: the account does not exist, or the guard refused. The check constraint
+   * ledger_accounts_non_negative still backs the guard up.
+   */
+  async function move(tx: Db, brand: string, key: string, entryId: string, amount: bigint) {
+    const result = (await tx.execute(sql`
+      with moved as (
+        update ledger_accounts set balance = balance + ${amount}::bigint
+        where brand = ${brand} and key = ${key} and (allow_negative or balance + ${amount}::bigint >= 0)
+        returning id, balance)
+      insert into ledger_postings (entry_id, account_id, amount, balance_after)
+      select ${entryId}::uuid, id, ${amount}::bigint, balance from moved
+      returning balance_after::text as balance_after`)) as unknown as { rows: { balance_after: string }[] };
+    const row = result.rows[0];
+    return row ? BigInt(row.balance_after) : undefined;
+  }
+
   async function replay(tx: Db, input: EntryInput, print: string): Promise<PostedEntry> {
     const [entry] = await tx
       .select()
@@ -203,28 +222,20 @@ export function createLedger(db: Db) {
       if (!entry) return replay(tx, input, print);
 
       // A fixed order of row locks (by account key), so two entries on the same accounts never deadlock.
+      // System accounts sort after member ones: the house account, which nearly every entry touches,
+      // is locked last and held only for its own statement and the commit.
       const ordered = [...input.postings].sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1));
       const posted: PostedEntry['postings'] = [];
       for (const p of ordered) {
-        const accountId = await ensureAccount(tx, input.brand, currency, p.account);
-        const [moved] = await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${p.amount}` })
-          .where(
-            and(
-              eq(ledgerAccounts.id, accountId),
-              sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${p.amount} >= 0)`,
-            ),
-          )
-          .returning({ balance: ledgerAccounts.balance });
-        if (!moved) throw insufficientFunds();
-        await tx.insert(ledgerPostings).values({
-          entryId: entry.id,
-          accountId,
-          amount: p.amount,
-          balanceAfter: moved.balance,
-        });
-        posted.push({ key: accountKey(p.account), amount: p.amount, balanceAfter: moved.balance });
+        const key = accountKey(p.account);
+        let balanceAfter = await move(tx, input.brand, key, entry.id, p.amount);
+        if (balanceAfter === undefined) {
+          // The account does not exist yet, or the guard refused: make sure it exists and try once more.
+          await ensureAccount(tx, input.brand, currency, p.account);
+          balanceAfter = await move(tx, input.brand, key, entry.id, p.amount);
+          if (balanceAfter === undefined) throw insufficientFunds();
+        }
+        posted.push({ key, amount: p.amount, balanceAfter });
       }
       return { id: entry.id, replayed: false, createdAt: entry.createdAt, postings: posted };
     });
