@@ -3,6 +3,7 @@ import type { StaffDeposit, StaffDepositPage } from '../api/contract/deposits';
 import type { DepositStatus } from '../api/contract/deposits.constants';
 import type { StaffWithdrawal, StaffWithdrawalDetail } from '../api/contract/withdrawals';
 import type { WithdrawalStatus } from '../api/contract/withdrawals.constants';
+import { type QueueDates, queueDateBounds } from '../rules/queueDates';
 
 /**
  * The deposit and withdrawal queues (server/modules/wallet/deposits-routes.ts, withdrawals-routes.ts).
@@ -10,7 +11,7 @@ import type { WithdrawalStatus } from '../api/contract/withdrawals.constants';
  * first. Types only from the contracts: zod stays out of the bundle.
  */
 
-export interface QueueFilters<S extends string> {
+export interface QueueFilters<S extends string> extends QueueDates {
   /** Empty: every status. */
   status: S | '';
   /** Part of the member's username. */
@@ -28,6 +29,7 @@ const query = (f: QueueFilters<string>, page: number) => ({
   page,
   ...(f.status ? { status: f.status } : {}),
   ...(f.member ? { member: f.member } : {}),
+  ...queueDateBounds(f),
 });
 
 const id = (value: string) => encodeURIComponent(value);

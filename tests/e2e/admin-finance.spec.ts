@@ -41,6 +41,18 @@ async function openSection(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Opens a date field's sheet, turns the year, month and day wheels, and confirms. */
+async function pickDate(page: Page, field: string, date: Date) {
+  await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
+  const sheet = page.getByRole('dialog', { name: field });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'Year' }).selectOption(String(date.getFullYear()));
+  await sheet.getByRole('combobox', { name: 'Month' }).selectOption(String(date.getMonth() + 1));
+  await sheet.getByRole('combobox', { name: 'Day' }).selectOption(String(date.getDate()));
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sheet).toBeHidden();
+}
+
 /** A fresh player registered through the form, in its own browser context (its own cookies). */
 async function newPlayer(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
@@ -260,6 +272,22 @@ test.describe('back office: the deposit and withdrawal queues', () => {
       await expect(row).toContainText('Pending');
       await expect(row).toContainText(reference);
       await expect(row).toContainText('Bank transfer');
+
+      // The date filter: days up to yesterday leave today's transfer out; back, and it is there again.
+      const yesterday = new Date();
+      yesterday.setDate(yesterday.getDate() - 1);
+      await pickDate(page, 'To', yesterday);
+      await expect(page.getByText('No deposits match')).toBeVisible();
+      await expect(row).toBeHidden();
+      await page.goBack();
+      await expect(row).toBeVisible();
+      await expect(page.getByRole('button', { name: /^To / })).toHaveAccessibleName('To Any day');
+      // From today on it shows; Clear dates takes both days away.
+      await pickDate(page, 'From', new Date());
+      await expect(row).toBeVisible();
+      await page.getByRole('button', { name: 'Clear dates' }).click();
+      await expect(page.getByRole('button', { name: /^From / })).toHaveAccessibleName('From Any day');
+      await expect(row).toBeVisible();
 
       await row.getByRole('button', { name: 'Confirm' }).click();
       const dialog = page.getByRole('alertdialog', { name: `Confirm ${player.username}'s deposit of ¥500.00?` });

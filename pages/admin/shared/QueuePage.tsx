@@ -18,6 +18,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '../../../src/api/contract/withdrawals.constants';
+import { normalizeQueueDates } from '../../../src/rules/queueDates';
 import * as css from './admin.css';
 import { type Column, DataTable, ErrorState, PageHeader, Pager, Pill, RowsSkeleton, useDateTime } from './parts';
 import { isAlreadyProcessed, QueueFilterForm, QueueMoney, RejectDialog, useActionError, useMoneyText } from './queue';
@@ -129,7 +130,10 @@ export interface QueuePageProps<T extends QueueItem, S extends string> {
   dialogs?: (controls: QueueControls<T>) => ReactNode;
 }
 
-/** The filters and the page number, kept in the address: the first status (pending) by default, `status=all` for any. */
+/**
+ * The filters and the page number, kept in the address: the first status (pending) by default,
+ * `status=all` for any; `from` and `to` are local days (YYYY-MM-DD), cleaned as the date filter's rules say.
+ */
 export function useQueueFilters<S extends string>(statuses: readonly S[]) {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -137,12 +141,15 @@ export function useQueueFilters<S extends string>(statuses: readonly S[]) {
   const filters: QueueFilters<S> = {
     status: statusParam === 'all' ? '' : isStatus(statusParam) ? statusParam : (statuses[0] as S),
     member: params.get('member') ?? '',
+    ...normalizeQueueDates({ from: params.get('from') ?? '', to: params.get('to') ?? '' }, new Date()),
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const apply = (f: QueueFilters<S>) => {
     const next = new URLSearchParams();
     next.set('status', f.status || 'all');
     if (f.member) next.set('member', f.member);
+    if (f.from) next.set('from', f.from);
+    if (f.to) next.set('to', f.to);
     setParams(next);
   };
   const goTo = (p: number) => {
@@ -151,7 +158,7 @@ export function useQueueFilters<S extends string>(statuses: readonly S[]) {
     setParams(next);
   };
   /** Only the default view (pending, no other filter) is "nothing waiting"; anything else is "no match". */
-  const isDefault = filters.status === statuses[0] && !filters.member;
+  const isDefault = filters.status === statuses[0] && !filters.member && !filters.from && !filters.to;
   return { filters, page, apply, goTo, isDefault };
 }
 

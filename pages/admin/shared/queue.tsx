@@ -1,6 +1,8 @@
+import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { DatePicker } from '../../../design-system/DatePicker';
 import { Dialog } from '../../../design-system/Dialog';
 import { Money } from '../../../design-system/Money';
 import { formatMinor } from '../../../design-system/Money/Money.format';
@@ -9,6 +11,8 @@ import { TextField } from '../../../design-system/TextField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { QueueFilters } from '../../../src/admin/queuesApi';
 import { ApiError } from '../../../src/api/errors';
+import { parseDayKey, pickQueueDate } from '../../../src/rules/queueDates';
+import { startOfDay } from '../../../src/rules/recordRange';
 import * as css from './admin.css';
 import { useErrorMessage } from './parts';
 
@@ -36,7 +40,11 @@ export function useMoneyText() {
     `${symbol}${formatMinor(minor, digits, lang, { decimals: digits })}`;
 }
 
-/** Status (pending by default) and part of a username; applied on submit. */
+/**
+ * Status (pending by default), part of a username, and the first and last day (both optional; the
+ * start never after the end, neither after today). The status and the days apply when picked, the
+ * username on submit.
+ */
 export function QueueFilterForm<S extends string>({
   statuses,
   filters,
@@ -57,13 +65,18 @@ export function QueueFilterForm<S extends string>({
     e.preventDefault();
     onApply({ ...filters, member: member.trim() });
   };
+  const today = startOfDay(new Date());
+  const from = parseDayKey(filters.from);
+  const to = parseDayKey(filters.to);
+  const pick = (end: 'from' | 'to') => (d: Date) =>
+    onApply({ ...filters, ...pickQueueDate(filters, end, d, new Date()), member: member.trim() });
   return (
     <form className={css.toolbar} onSubmit={submit} aria-label={t('queue.filters')} noValidate>
       <Select
         className={css.toolbarField}
         label={t('queue.status')}
         value={filters.status}
-        onChange={(v) => onApply({ status: v as S | '', member: member.trim() })}
+        onChange={(v) => onApply({ ...filters, status: v as S | '', member: member.trim() })}
         options={[
           ...statuses.map((s) => ({ value: s as string, label: statusLabel(s) })),
           { value: '', label: t('queue.anyStatus') },
@@ -77,10 +90,40 @@ export function QueueFilterForm<S extends string>({
         autoComplete="off"
         onChange={setMember}
       />
+      <DatePicker
+        className={css.toolbarField}
+        mode="date"
+        label={t('queue.from')}
+        placeholder={t('queue.anyDay')}
+        value={from}
+        placeholderValue={to ?? today}
+        max={to ?? today}
+        onChange={pick('from')}
+      />
+      <DatePicker
+        className={css.toolbarField}
+        mode="date"
+        label={t('queue.to')}
+        placeholder={t('queue.anyDay')}
+        value={to}
+        placeholderValue={today}
+        min={from ?? undefined}
+        max={today}
+        onChange={pick('to')}
+      />
       <div className={css.toolbarActions}>
         <Button type="submit" loading={busy}>
           {t('queue.apply')}
         </Button>
+        {from || to ? (
+          <Button
+            variant="secondary"
+            icon={<X />}
+            onPress={() => onApply({ ...filters, from: '', to: '', member: member.trim() })}
+          >
+            {t('queue.clearDates')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );
