@@ -203,7 +203,7 @@ export function createAdminChannels(opts: AdminChannelsOptions) {
   function checkAmounts(min: bigint, max: bigint, quick: readonly number[], fields: Record<string, string>) {
     if (min > max) fields.maxAmount ??= 'minAboveMax';
     if (new Set(quick).size !== quick.length) fields.quickAmounts ??= 'quickDuplicate';
-    else if (quick.some((q) => BigInt(q) < min || BigInt(q) > max)) fields.quickAmounts ??= 'quickRange';
+    else if (min <= max && quick.some((q) => BigInt(q) < min || BigInt(q) > max)) fields.quickAmounts ??= 'quickRange';
   }
 
   const sorted = (quick: readonly number[]) => [...quick].sort((a, b) => a - b);
