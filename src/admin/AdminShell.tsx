@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  CreditCard,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -34,6 +35,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   withdrawals: ArrowUpFromLine,
   members: Users,
   adjustments: SlidersHorizontal,
+  channels: CreditCard,
   audit: ScrollText,
 };
 

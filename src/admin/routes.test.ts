@@ -27,7 +27,7 @@ describe('back-office route table', () => {
 
   it('builds the finance sections; any section still without a page is announced with a hint, not faked', () => {
     expect(builtRoutes().map((r) => r.path)).toEqual(
-      expect.arrayContaining([ADMIN_HOME, '/admin/members', '/admin/adjustments', '/admin/audit']),
+      expect.arrayContaining([ADMIN_HOME, '/admin/members', '/admin/adjustments', '/admin/channels', '/admin/audit']),
     );
     for (const r of adminRoutes.filter((x) => x.load === null)) expect(r.pendingKey).toBe('nav.comingWithWallet');
     for (const r of builtRoutes()) expect(r.pendingKey).toBeUndefined();
@@ -42,11 +42,12 @@ describe('back-office route table', () => {
       '/admin/withdrawals': ['finance'],
       '/admin/members': ['finance', 'support'],
       '/admin/adjustments': ['finance'],
+      '/admin/channels': ['finance', 'support'],
       '/admin/audit': ['admin'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support members, marketing the home', () => {
+  it('gives each role its sections: admin all, finance the money ones, support members and channels (to read), marketing the home', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -54,8 +55,9 @@ describe('back-office route table', () => {
       'nav.withdrawals',
       'nav.members',
       'nav.adjustments',
+      'nav.channels',
     ]);
-    expect(labels(navigationFor('support'))).toEqual(['nav.home', 'nav.members']);
+    expect(labels(navigationFor('support'))).toEqual(['nav.home', 'nav.members', 'nav.channels']);
     expect(labels(navigationFor('marketing'))).toEqual(['nav.home']);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

@@ -13,7 +13,7 @@ export const ADMIN_LOGIN = '/admin/login';
 
 export type AdminPageModule = { default: ComponentType };
 
-export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'audit';
+export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'channels' | 'audit';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -65,6 +65,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     roles: ['finance'],
     icon: 'adjustments',
     load: () => import('../../pages/admin/Adjustments'),
+  },
+  {
+    // Support reads the settings; finance (and admin) change them.
+    path: '/admin/channels',
+    titleKey: 'nav.channels',
+    roles: ['finance', 'support'],
+    icon: 'channels',
+    load: () => import('../../pages/admin/Channels'),
   },
   {
     path: '/admin/audit',

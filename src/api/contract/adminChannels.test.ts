@@ -1,12 +1,18 @@
 import { CreditCard } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { pictureOf } from '../../../pages/admin/Channels/parts';
 import { channelIcon } from '../../../pages/Deposit/parts';
 import { CHANNEL_CODE_PATTERN, CHANNEL_ICONS, createChannelSchema, RESERVED_CHANNEL_CODES } from './adminChannels';
 
 describe('deposit channel settings contract', () => {
   it('offers only icons the player deposit page draws (not its fallback card)', () => {
-    for (const icon of CHANNEL_ICONS) expect(channelIcon(icon), icon).not.toBe(CreditCard);
+    for (const icon of CHANNEL_ICONS) {
+      expect(channelIcon(icon), icon).not.toBe(CreditCard);
+      // The back office's list and picker draw the same picture as the player's page.
+      expect(pictureOf(icon), icon).toBe(channelIcon(icon));
+    }
     expect(channelIcon('rocket')).toBe(CreditCard);
+    expect(pictureOf(null)).toBe(CreditCard);
   });
 
   it('takes lower-case codes of 2-32 characters; the reserved ones fit the pattern (refused by the server as taken)', () => {
