@@ -1,21 +1,16 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import * as wallet from '../shared/walletForm.css';
 
-/** The withdraw page's own parts; widgets (fields, buttons, money, sheets) keep their look. */
+/** The withdraw page's own parts, over what the money forms share (shared/walletForm.css.ts). */
+
+// Everything the money forms share; this page's own parts below (a name declared here wins).
+export * from '../shared/walletForm.css';
 
 /** The form inside the page's column: its rhythm, not a second gutter. */
 export const form = style({
   display: 'grid',
   gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
   minWidth: 0,
 });
 
@@ -25,14 +20,6 @@ export const sectionHead = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const sectionLink = style({
@@ -97,49 +84,12 @@ export const accounts = style({
 });
 
 /** One bank account to pick: the whole card is the radio's label. */
-export const account = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  minHeight: vars.size.touch,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  transitionProperty: 'border-color, background-color',
-  transitionDuration: vars.motion.fast,
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brandAccent, background: vars.color.brandAccentSoft },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.space.xxs,
-    },
-  },
-});
+export const account = style([
+  wallet.choice,
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto', columnGap: vars.space.md },
+]);
 
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
-export const accountIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.space.xxxl,
-  height: vars.space.xxxl,
-  borderRadius: vars.radius.full,
-  background: vars.color.raised,
-  color: vars.color.brandAccentText,
-});
-
-globalStyle(`${accountIcon} svg`, { width: vars.size.icon, height: vars.size.icon });
+export const accountIcon = wallet.choiceIcon;
 
 export const accountText = style({
   display: 'grid',
@@ -147,12 +97,7 @@ export const accountText = style({
   minWidth: 0,
 });
 
-export const accountBank = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const accountBank = wallet.choiceName;
 
 export const accountNumber = style({
   color: vars.color.textMuted,
@@ -201,45 +146,15 @@ export const rules = style({
 
 export const centerLink = style([sectionLink, { justifySelf: 'center', paddingBlock: vars.space.sm }]);
 
-export const actions = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
 export const sheetForm = style({
   display: 'grid',
   gap: vars.space.md,
 });
 
-/** The outcome at the top of the confirmation. */
-export const hero = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  textAlign: 'center',
-});
-
-export const heroIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.space.huge,
-  height: vars.space.huge,
-  borderRadius: vars.radius.full,
-});
+/** The outcome's icon, larger here than on the deposit result. */
+export const heroIcon = style([wallet.heroIcon]);
 
 globalStyle(`${heroIcon} svg`, { width: vars.size.iconLg, height: vars.size.iconLg });
-
-export const heroTitle = style({
-  margin: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
 
 export const heroLead = style({
   margin: 0,
@@ -248,61 +163,7 @@ export const heroLead = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const tone = styleVariants({
-  positive: { background: vars.color.positiveSoft, color: vars.color.positive },
-  caution: { background: vars.color.cautionSoft, color: vars.color.caution },
-  critical: { background: vars.color.criticalSoft, color: vars.color.critical },
-});
-
-export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-});
-
-export const pillIcon = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-});
-
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const summaryRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const summaryLabel = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const summaryValue = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'end',
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const pill = style([wallet.pill, { whiteSpace: 'nowrap' }]);
 
 export const list = style({
   display: 'grid',
