@@ -134,6 +134,15 @@ test.describe('back office: deposit channels', () => {
       await dialog.getByRole('textbox', { name: 'Bank name' }).fill('E2E Bank');
       await dialog.getByRole('textbox', { name: 'Account name' }).fill('Aurum Play Ltd');
       await dialog.getByRole('textbox', { name: 'Account number' }).fill('6222 0000 9999 0001');
+      // A code the brand already has: the server's refusal lands on the code, the rest is kept.
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('bank');
+      await page.getByRole('button', { name: 'Create channel' }).click();
+      await expect(
+        dialog.getByText('A deposit channel with this code already exists. Choose another code'),
+      ).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeFocused();
+      await expect(dialog.getByRole('textbox', { name: 'Bank name' })).toHaveValue('E2E Bank');
+      await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
       await page.getByRole('button', { name: 'Create channel' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`${name} created`)).toBeVisible();
@@ -234,6 +243,23 @@ test.describe('back office: deposit channels', () => {
       await expect(edit.getByText('A secret is stored. Leave this empty to keep it')).toBeVisible();
       expect(await page.content()).not.toContain(SECRET);
 
+      // Someone else saves while the form is open: saving says so, keeps what was typed, and offers their version.
+      const listed = (await (await page.request.get('/api/admin/finance/channels')).json()) as {
+        value: { channels: { id: string; code: string; updatedAt: string }[] };
+      };
+      const stored = listed.value.channels.find((c) => c.code === code)!;
+      const other = await page.request.patch(`/api/admin/finance/channels/${stored.id}`, {
+        data: { updatedAt: stored.updatedAt, sort: 901 },
+      });
+      expect(other.ok(), await other.text()).toBe(true);
+      await edit.getByRole('textbox', { name: 'Order' }).fill('905');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit.getByText('Someone else saved this channel after you opened it.')).toBeVisible();
+      await expect(edit.getByRole('textbox', { name: 'Order' })).toHaveValue('905');
+      await edit.getByRole('button', { name: 'Load their version' }).click();
+      await expect(edit.getByRole('textbox', { name: 'Order' })).toHaveValue('901');
+      await expect(edit.getByText('The form now shows the saved version. Make your change again.')).toBeVisible();
+
       const player = await newPlayer(browser, baseURL!);
       try {
         await openDeposit(player.page);
@@ -243,6 +269,8 @@ test.describe('back office: deposit channels', () => {
         await edit.getByRole('button', { name: 'Save changes' }).click();
         await expect(edit).toBeHidden();
         await expect(row).toContainText('Off');
+        // Saved on top of their version: their order stays (the order is the fifth cell).
+        await expect(row.getByRole('cell').nth(4)).toHaveText('901');
         await openDeposit(player.page);
         await expect(player.page.getByRole('radio', { name: new RegExp(name) })).toHaveCount(0);
 

@@ -142,6 +142,14 @@ describe.each(dbTargets())('back-office deposit channels on $name', (target) => 
     await target.cleanup();
   });
 
+  it('is in the OpenAPI document: list, create and update', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths[URL] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths[`${URL}/{id}`] ?? {})).toEqual(['patch']);
+  });
+
   describe('list', () => {
     it('gives support every channel with every field, the bank account, and the sandbox without its secret', async () => {
       const res = await call(support, 'GET', URL);
