@@ -367,6 +367,13 @@ test.describe('back office: the deposit and withdrawal queues', () => {
       await expect(row).toContainText('Pending');
       await expect(row).toContainText('China Merchants Bank');
       await expect(row).toContainText(`**** **** ${accountNumber.slice(-4)}`);
+      // In Chinese the bank has its Chinese name (from its code, as on the player's withdraw page).
+      await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: player.username })).toContainText('招商银行');
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.reload();
+      await expect(row).toContainText('China Merchants Bank');
       // The list never carries the full number.
       await expect(page.getByText(accountNumber)).toHaveCount(0);
 

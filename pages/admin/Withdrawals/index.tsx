@@ -8,7 +8,11 @@ import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { queueKeys, queuesApi } from '../../../src/admin/queuesApi';
 import type { StaffWithdrawal } from '../../../src/api/contract/withdrawals';
-import { WITHDRAWAL_REASON_MAX, type WithdrawalStatus } from '../../../src/api/contract/withdrawals.constants';
+import {
+  bankName,
+  WITHDRAWAL_REASON_MAX,
+  type WithdrawalStatus,
+} from '../../../src/api/contract/withdrawals.constants';
 import * as css from '../shared/admin.css';
 import { ErrorState, Pill, useDateTime } from '../shared/parts';
 import { QueuePage, withdrawalQueue } from '../shared/QueuePage';
@@ -27,7 +31,9 @@ const statusTone: Record<WithdrawalStatus, css.PillTone> = {
  * reject with a reason (the hold goes back to the member's cash).
  */
 export default function WithdrawalsPage() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
+  /** The bank's name in the reader's language, from its code (as the player's withdraw page names it). */
+  const bank = (w: StaffWithdrawal) => bankName(w.bankCode, i18n.language);
   const [details, setDetails] = useState<StaffWithdrawal | null>(null);
   return (
     <QueuePage<StaffWithdrawal, WithdrawalStatus>
@@ -39,7 +45,7 @@ export default function WithdrawalsPage() {
           label: t('withdrawals.col.bank'),
           cell: (w) => (
             <span className={css.cellStack}>
-              <span>{w.bankName}</span>
+              <span>{bank(w)}</span>
               <span className={css.mono}>{w.accountMasked}</span>
               <span className={css.muted}>{w.payeeName}</span>
             </span>
@@ -55,7 +61,7 @@ export default function WithdrawalsPage() {
       approval={{
         label: t('withdrawals.approve'),
         title: (w, amount) => t('withdrawals.approveTitle', { amount, username: w.username }),
-        message: (w, amount) => t('withdrawals.approveMessage', { amount, payee: w.payeeName, bank: w.bankName }),
+        message: (w, amount) => t('withdrawals.approveMessage', { amount, payee: w.payeeName, bank: bank(w) }),
         done: (w, amount) => t('withdrawals.approved', { amount, username: w.username }),
         call: (w) => queuesApi.approveWithdrawal(w.id),
       }}
@@ -102,7 +108,7 @@ function DetailsDialog({
   onApprove: () => void;
   onReject: () => void;
 }) {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
   const detail = useQuery({
     queryKey: queueKeys.withdrawal(withdrawal.id),
@@ -152,7 +158,7 @@ function DetailsDialog({
         <dl className={css.detailFacts}>
           {fact(t('queue.col.amount'), money(d.amount))}
           {fact(t('withdrawals.payee'), d.payeeName)}
-          {fact(t('withdrawals.col.bank'), d.bankName)}
+          {fact(t('withdrawals.col.bank'), bankName(d.bankCode, i18n.language))}
           {fact(
             t('withdrawals.accountNumber'),
             <span className={css.mono}>{d.accountNumber ?? d.accountMasked}</span>,
