@@ -210,6 +210,9 @@ export const chip = style({
   whiteSpace: 'nowrap',
 });
 
+/** A chip without a remove button (the read-only details). */
+export const chipStatic = style([chip, { paddingInlineEnd: vars.space.md, paddingBlock: vars.space.xxs }]);
+
 export const chipRemove = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -242,7 +242,7 @@ function ChannelDetails({
           {channel.quickAmounts.length > 0 ? (
             <ul className={own.chips}>
               {channel.quickAmounts.map((q) => (
-                <li key={q} className={own.chip}>
+                <li key={q} className={own.chipStatic}>
                   <ChannelMoney data={data} minor={q} />
                 </li>
               ))}
