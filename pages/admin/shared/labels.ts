@@ -44,4 +44,6 @@ export const AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.view_account',
+  'channel.create',
+  'channel.update',
 ] as const;
