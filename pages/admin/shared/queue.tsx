@@ -68,6 +68,11 @@ export function QueueFilterForm<S extends string>({
   const today = startOfDay(new Date());
   const from = parseDayKey(filters.from);
   const to = parseDayKey(filters.to);
+  /** The start up to the end (or today), the end from the start up to today. */
+  const bounds = {
+    from: { value: from, placeholderValue: to ?? today, max: to ?? today },
+    to: { value: to, placeholderValue: today, min: from ?? undefined, max: today },
+  };
   const pick = (end: 'from' | 'to') => (d: Date) =>
     onApply({ ...filters, ...pickQueueDate(filters, end, d, new Date()), member: member.trim() });
   return (
@@ -90,27 +95,17 @@ export function QueueFilterForm<S extends string>({
         autoComplete="off"
         onChange={setMember}
       />
-      <DatePicker
-        className={css.toolbarField}
-        mode="date"
-        label={t('queue.from')}
-        placeholder={t('queue.anyDay')}
-        value={from}
-        placeholderValue={to ?? today}
-        max={to ?? today}
-        onChange={pick('from')}
-      />
-      <DatePicker
-        className={css.toolbarField}
-        mode="date"
-        label={t('queue.to')}
-        placeholder={t('queue.anyDay')}
-        value={to}
-        placeholderValue={today}
-        min={from ?? undefined}
-        max={today}
-        onChange={pick('to')}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <DatePicker
+          key={end}
+          className={css.toolbarField}
+          mode="date"
+          label={t(`queue.${end}`)}
+          placeholder={t('queue.anyDay')}
+          {...bounds[end]}
+          onChange={pick(end)}
+        />
+      ))}
       <div className={css.toolbarActions}>
         <Button type="submit" loading={busy}>
           {t('queue.apply')}
