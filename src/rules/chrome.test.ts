@@ -164,6 +164,7 @@ describe('chromeFor', () => {
   it('keeps the floating shortcuts off money forms, where they would cover controls', () => {
     expect(chromeFor('/m/voucherCenter')).toMatchObject({ footer: true, floating: false });
     expect(chromeFor('/m/voucherCenter/result')).toMatchObject({ footer: true, floating: false });
+    expect(chromeFor('/m/trail')).toMatchObject({ floating: false });
     expect(chromeFor('/m/member/home')).toMatchObject({ footer: true, floating: true });
   });
   it('combines the rules for one path', () => {

@@ -47,8 +47,11 @@ export const FOOTER_HIDDEN = [
 /** Pages whose back button always returns home. */
 export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget', 'fishingGames', 'pokerGames'] as const;
 
-/** Money forms: the floating shortcuts (download, invite, sign-in) would sit over their controls, so they do not show. */
-export const FLOATING_HIDDEN = ['voucherCenter', 'depositResult', 'withdraw'] as const;
+/**
+ * Money forms, and the free-play start whose buttons sit at a phone's right edge: the floating
+ * shortcuts (download, invite, sign-in) would sit over their controls, so they do not show.
+ */
+export const FLOATING_HIDDEN = ['voucherCenter', 'depositResult', 'withdraw', 'trail'] as const;
 
 /** Pages whose back button has a fixed target: the deposit result goes to the deposit page, never back to the gateway. */
 export const BACK_TO: Readonly<Record<string, string>> = { depositResult: '/m/voucherCenter' };
