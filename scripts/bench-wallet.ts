@@ -15,9 +15,9 @@
  * Settings (flag, or environment variable): --clients / BENCH_WALLET_CLIENTS (16),
  * --seconds / BENCH_WALLET_SECONDS (20), --warmup / BENCH_WALLET_WARMUP (3),
  * --accounts / BENCH_WALLET_ACCOUNTS (1000), --scale / BENCH_WALLET_SCALE (pgbench scale, 10),
- * --rounds / BENCH_WALLET_ROUNDS (1: wallet then pgbench; more alternate them and print medians),
- * --houses / BENCH_WALLET_HOUSES (1 house game account, as the product has; more spread the house
- * side over that many accounts, like pgbench's branches, to show what the one hot row costs).
+ * --rounds / BENCH_WALLET_ROUNDS (1: wallet then pgbench; more alternate them and print medians).
+ * The house side is the product's own `{ system: 'house_game' }`, which the ledger spreads over
+ * HOUSE_SHARDS rows (ADR 0008).
  * Exits 0 whatever the ratio, non-zero only when something failed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -33,7 +33,7 @@ import { members } from '../server/db/schema';
 import { DEMO_BRANDS } from '../server/db/seed';
 import { AppError } from '../server/lib/errors';
 import { writeBrand } from '../server/modules/system/service';
-import { createLedger, type EntryInput, type Ledger } from '../server/modules/wallet/ledger';
+import { createLedger, type EntryInput, HOUSE_SHARDS, type Ledger } from '../server/modules/wallet/ledger';
 
 const TARGET_RATIO = 0.5;
 const BRAND = DEMO_BRANDS[0]!;
@@ -48,15 +48,14 @@ const { values: flags } = parseArgs({
     accounts: { type: 'string' },
     scale: { type: 'string' },
     rounds: { type: 'string' },
-    houses: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (flags.help) {
-  console.log(`npm run bench:wallet [-- --clients 16 --seconds 20 --warmup 3 --accounts 1000 --scale 10 --rounds 1 --houses 1]
+  console.log(`npm run bench:wallet [-- --clients 16 --seconds 20 --warmup 3 --accounts 1000 --scale 10 --rounds 1]
 Environment: BENCH_WALLET_CLIENTS, BENCH_WALLET_SECONDS, BENCH_WALLET_WARMUP, BENCH_WALLET_ACCOUNTS,
-BENCH_WALLET_SCALE, BENCH_WALLET_ROUNDS, BENCH_WALLET_HOUSES; DATABASE_URL names the PostgreSQL server (a fresh database is created on it).`);
+BENCH_WALLET_SCALE, BENCH_WALLET_ROUNDS; DATABASE_URL names the PostgreSQL server (a fresh database is created on it).`);
   process.exit(0);
 }
 
@@ -78,7 +77,6 @@ const ACCOUNTS = setting(flags.accounts, 'BENCH_WALLET_ACCOUNTS', 1000, 1, 1_000
 const SCALE = setting(flags.scale, 'BENCH_WALLET_SCALE', 10, 1, 10_000);
 const ROUNDS = setting(flags.rounds, 'BENCH_WALLET_ROUNDS', 1, 1, 100);
 /** House game accounts the bets and wins go to: 1 (the product today), more to see the cost of that one hot row. */
-const HOUSES = setting(flags.houses, 'BENCH_WALLET_HOUSES', 1, 1, 1000);
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `bench_wallet_${new Date()
@@ -248,10 +246,7 @@ function randomEntry(memberIds: string[], key: string): EntryInput {
     actor: { kind: 'provider', id: 'bench' },
     postings: [
       { account: { memberId, kind: 'cash' }, amount: bet ? -amount : amount },
-      {
-        account: { system: 'house_game', ...(HOUSES > 1 ? { channel: `bench${randomInt(1, HOUSES)}` } : {}) },
-        amount: bet ? amount : -amount,
-      },
+      { account: { system: 'house_game' }, amount: bet ? amount : -amount },
     ],
   };
 }
@@ -444,10 +439,7 @@ async function main() {
   console.log('\nWallet benchmark (issue 4)');
   row('PostgreSQL', version.server_version);
   row('clients / duration', `${CLIENTS} / ${SECONDS} s per phase, ${ROUNDS} round(s), ${WARMUP} s warm-up`);
-  row(
-    'member cash accounts',
-    `${ACCOUNTS}, against ${HOUSES === 1 ? 'one house game account' : `${HOUSES} house game accounts`}`,
-  );
+  row('member cash accounts', `${ACCOUNTS}, against the house game account (${HOUSE_SHARDS} rows)`);
   row('pgbench scale', `${SCALE} (${SCALE} branches, ${SCALE * 100_000} accounts)`);
   row('machine', `${cpus().length} CPUs, load ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after`);
   console.log('');

@@ -52,6 +52,7 @@ import {
   verificationCodes,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
+import { pgError } from '../../lib/pg-error';
 import { readBrand } from '../system/service';
 import { captchaDataUrl } from './captcha-image';
 import { hashCode, newId, newToken, randomDigits, safeEqual, sha256 } from './crypto';
@@ -152,13 +153,8 @@ export interface AccountsServiceOptions {
 
 const PG_UNIQUE = '23505';
 export function uniqueViolation(err: unknown): string | null {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (o.code === PG_UNIQUE) return typeof o.constraint === 'string' ? o.constraint : '';
-    e = o.cause;
-  }
-  return null;
+  const found = pgError(err);
+  return found?.code === PG_UNIQUE ? (found.constraint ?? '') : null;
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

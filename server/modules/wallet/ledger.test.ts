@@ -8,7 +8,7 @@ import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { AppError } from '../../lib/errors';
 import { dbTargets } from '../../test/harness';
 import { call, expectError, freshIp, loggedIn, registered, sessionCookie, testApp } from '../accounts/test-helpers';
-import { createLedger, type EntryInput, type Ledger } from './ledger';
+import { createLedger, type EntryInput, HOUSE_SHARDS, type Ledger, physicalKey } from './ledger';
 import { createWalletService } from './service';
 
 describe.each(dbTargets())('wallet ledger on $name', (target) => {
@@ -209,6 +209,60 @@ describe.each(dbTargets())('wallet ledger on $name', (target) => {
         })
         .catch(() => undefined);
       expect((await ledger.memberBalances('aurum', id)).cash).toBe(0n);
+    });
+
+    it("leaves the caller's transaction usable after a refusal inside it, and commits what the caller did", async () => {
+      const { username } = await registered(app);
+      const id = await idOf(username);
+      await database.db.transaction(async (tx) => {
+        const err = await ledger.post(debit(id, 1n), tx).catch((e: unknown) => e);
+        expect(err).toMatchObject({ code: 'wallet.insufficient_funds', status: 409 });
+        await ledger.post(credit(id, 500n), tx);
+      });
+      expect((await ledger.memberBalances('aurum', id)).cash).toBe(500n);
+    });
+  });
+
+  describe('house shards', () => {
+    const houseRows = async () =>
+      database.db
+        .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance, kind: ledgerAccounts.kind })
+        .from(ledgerAccounts)
+        .where(sql`${ledgerAccounts.brand} = 'aurum' and ${ledgerAccounts.kind} = 'house_game'`);
+
+    it('follow from the idempotency key: the same key always names the same row, of 16', () => {
+      expect(HOUSE_SHARDS).toBe(16);
+      const house = { system: 'house_game' } as const;
+      expect(physicalKey(house, 'bet:1')).toBe(physicalKey(house, 'bet:1'));
+      expect(physicalKey(house, 'bet:1')).toMatch(/^system:house_game#(0\d|1[0-5])$/);
+      expect(physicalKey({ system: 'house_game', channel: 'lumen' }, 'bet:1')).toMatch(
+        /^system:house_game:lumen#\d\d$/,
+      );
+      const used = new Set(Array.from({ length: 400 }, (_, i) => physicalKey(house, `bet:${i}`)));
+      expect(used.size).toBe(16);
+      // Only the house is sharded: members and clearing keep one row each.
+      expect(physicalKey({ system: 'payment_clearing', channel: 'bank' }, 'x')).toBe('system:payment_clearing:bank');
+      expect(physicalKey({ memberId: 'm', kind: 'cash' }, 'x')).toBe('member:m:cash');
+    });
+
+    it('spread bets over several house rows whose sum is what the players lost, and a replay hits the same row', async () => {
+      const { username } = await registered(app);
+      const id = await idOf(username);
+      await ledger.post(credit(id, 10_000n));
+      const before = (await houseRows()).reduce((sum, r) => sum + r.balance, 0n);
+      const keys = Array.from({ length: 24 }, () => key('shard-bet'));
+      const posted = await Promise.all(keys.map((k) => ledger.post(debit(id, 100n, k))));
+      const rows = await houseRows();
+      expect(rows.reduce((sum, r) => sum + r.balance, 0n) - before).toBe(2_400n);
+      const hit = new Set(posted.map((p) => p.postings.find((x) => x.key.startsWith('system:house_game'))!.key));
+      expect(hit.size).toBeGreaterThan(1);
+      expect(rows.every((r) => r.kind === 'house_game' && /^system:house_game#\d\d$/.test(r.key))).toBe(true);
+
+      const again = await ledger.post(debit(id, 100n, keys[0]!));
+      expect(again.replayed).toBe(true);
+      expect(again.postings.map((p) => p.key).sort()).toEqual(posted[0]!.postings.map((p) => p.key).sort());
+      expect((await ledger.memberBalances('aurum', id)).cash).toBe(7_600n);
+      expect((await ledger.check()).ok).toBe(true);
     });
   });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { pgError } from '../../lib/pg-error';
 import { createCurrencyLookup } from './currency';
 
 /** A member's own accounts. Play money exists only for trial accounts and never mixes with real money. */
@@ -70,6 +71,37 @@ export const accountKey = (ref: AccountRef): string =>
     ? `member:${ref.memberId}:${ref.kind}`
     : `system:${ref.system}${ref.channel ? `:${ref.channel}` : ''}`;
 
+/**
+ * System accounts that nearly every entry touches are spread over this many rows (ADR 0008): every
+ * bet and win moves the house, and one row would make all players' postings wait for each other.
+ * An entry's shard follows from its idempotency key, so a replay finds the same row. The logical
+ * account is the sum of its shards; the invariant check holds for each row as for any other.
+ */
+export const HOUSE_SHARDS = 16;
+const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['house_game']);
+
+/** FNV-1a: a cheap, stable spread of idempotency keys over the shards. */
+function shardOf(idempotencyKey: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < idempotencyKey.length; i++) {
+    h ^= idempotencyKey.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % HOUSE_SHARDS;
+}
+
+/** The row a posting moves: the account key, with the shard for sharded system accounts (`system:house_game#07`). */
+export function physicalKey(ref: AccountRef, idempotencyKey: string): string {
+  const key = accountKey(ref);
+  if ('memberId' in ref || !SHARDED.has(ref.system)) return key;
+  return `${key}#${String(shardOf(idempotencyKey)).padStart(2, '0')}`;
+}
+
+type Physical = EntryInput['postings'][number] & { key: string };
+
+/** The SQLSTATE ledger_post raises when the guard refuses a posting (migration 0006). */
+const GUARD_REFUSED = 'LD001';
+
 export const insufficientFunds = () => new AppError(409, 'wallet.insufficient_funds', 'The balance is too low');
 
 /** A programming error in a caller: never reaches a player as anything but a 500. */
@@ -130,52 +162,6 @@ export function createLedger(db: Db) {
   /** The brand's currency, read through `exec` (the seed posts inside its own transaction). */
   const currency = (brand: string, exec: Executor = db) => currencyOf(exec as Db, brand);
 
-  async function ensureAccount(tx: Db, brand: string, currency: string, ref: AccountRef): Promise<number> {
-    const key = accountKey(ref);
-    const [found] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.key, key)));
-    if (found) return found.id;
-    const member = 'memberId' in ref;
-    await tx
-      .insert(ledgerAccounts)
-      .values({
-        brand,
-        key,
-        kind: member ? ref.kind : ref.system,
-        memberId: member ? ref.memberId : null,
-        channel: member ? null : (ref.channel ?? null),
-        currency,
-        allowNegative: !member,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.key, key)));
-    return row!.id;
-  }
-
-  /**
-   * One posting in one statement (one round trip): moves the cached balance with the guard (member
-   * accounts never below zero) and writes the posting with the balance after it. Undefined when no
-   * row moved: the account does not exist, or the guard refused. The check constraint
-   * ledger_accounts_non_negative still backs the guard up.
-   */
-  async function move(tx: Db, brand: string, key: string, entryId: string, amount: bigint) {
-    const result = (await tx.execute(sql`
-      with moved as (
-        update ledger_accounts set balance = balance + ${amount}::bigint
-        where brand = ${brand} and key = ${key} and (allow_negative or balance + ${amount}::bigint >= 0)
-        returning id, balance)
-      insert into ledger_postings (entry_id, account_id, amount, balance_after)
-      select ${entryId}::uuid, id, ${amount}::bigint, balance from moved
-      returning balance_after::text as balance_after`)) as unknown as { rows: { balance_after: string }[] };
-    const row = result.rows[0];
-    return row ? BigInt(row.balance_after) : undefined;
-  }
-
   async function replay(tx: Db, input: EntryInput, print: string): Promise<PostedEntry> {
     const [entry] = await tx
       .select()
@@ -198,47 +184,65 @@ export function createLedger(db: Db) {
     return { id: entry.id, replayed: true, createdAt: entry.createdAt, postings };
   }
 
+  /** Writes the entry through ledger_post (migration 0006): one statement, one round trip. */
+  async function write(tx: Db, input: EntryInput, print: string, currency: string, ordered: Physical[]) {
+    const postings = JSON.stringify(
+      ordered.map((p) => ({
+        key: p.key,
+        amount: String(p.amount),
+        kind: 'memberId' in p.account ? p.account.kind : p.account.system,
+        memberId: 'memberId' in p.account ? p.account.memberId : null,
+        channel: 'memberId' in p.account ? null : (p.account.channel ?? null),
+      })),
+    );
+    try {
+      const result = (await tx.execute(sql`
+        select out_entry, out_created, out_replayed, out_balances::text[] as out_balances
+        from ledger_post(${input.brand}, ${currency}, ${input.type}, ${input.reference ?? null},
+          ${input.idempotencyKey}, ${input.actor.kind}, ${input.actor.id ?? null}, ${input.reason ?? null},
+          ${input.reverses ?? null}::uuid, ${print}, ${postings}::jsonb)`)) as unknown as {
+        rows: {
+          out_entry: string | null;
+          out_created: Date | string | null;
+          out_replayed: boolean;
+          out_balances: string[] | null;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row || row.out_replayed || !row.out_entry) return null;
+      return {
+        id: row.out_entry,
+        replayed: false,
+        createdAt: new Date(row.out_created as Date | string),
+        postings: ordered.map((p, i) => ({
+          key: p.key,
+          amount: p.amount,
+          balanceAfter: BigInt(row.out_balances![i]!),
+        })),
+      } satisfies PostedEntry;
+    } catch (err) {
+      if (pgError(err)?.code === GUARD_REFUSED) throw insufficientFunds();
+      throw err;
+    }
+  }
+
+  /**
+   * Posts one entry. Without a caller's transaction it is a single autocommit statement, so the rows
+   * it locks (the member's, a house shard's) are held for that statement alone; inside a caller's
+   * transaction it runs in a savepoint, so a refusal leaves the caller's transaction usable.
+   */
   async function post(input: EntryInput, exec: Executor = db): Promise<PostedEntry> {
     validate(input);
     const print = fingerprint(input);
     const { code: currency } = await currencyOf(exec as Db, input.brand);
-    return exec.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const [entry] = await tx
-        .insert(journalEntries)
-        .values({
-          brand: input.brand,
-          type: input.type,
-          reference: input.reference ?? null,
-          idempotencyKey: input.idempotencyKey,
-          actorKind: input.actor.kind,
-          actorId: input.actor.id ?? null,
-          reason: input.reason ?? null,
-          reversesId: input.reverses ?? null,
-          fingerprint: print,
-        })
-        .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-        .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt });
-      if (!entry) return replay(tx, input, print);
-
-      // A fixed order of row locks (by account key), so two entries on the same accounts never deadlock.
-      // System accounts sort after member ones: the house account, which nearly every entry touches,
-      // is locked last and held only for its own statement and the commit.
-      const ordered = [...input.postings].sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1));
-      const posted: PostedEntry['postings'] = [];
-      for (const p of ordered) {
-        const key = accountKey(p.account);
-        let balanceAfter = await move(tx, input.brand, key, entry.id, p.amount);
-        if (balanceAfter === undefined) {
-          // The account does not exist yet, or the guard refused: make sure it exists and try once more.
-          await ensureAccount(tx, input.brand, currency, p.account);
-          balanceAfter = await move(tx, input.brand, key, entry.id, p.amount);
-          if (balanceAfter === undefined) throw insufficientFunds();
-        }
-        posted.push({ key, amount: p.amount, balanceAfter });
-      }
-      return { id: entry.id, replayed: false, createdAt: entry.createdAt, postings: posted };
-    });
+    // A fixed order of row locks (by account key), so two entries on the same accounts never deadlock.
+    // System accounts sort after member ones: a house shard is locked last.
+    const ordered = input.postings
+      .map((p) => ({ ...p, key: physicalKey(p.account, input.idempotencyKey) }))
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+    const once = async (tx: Db) => (await write(tx, input, print, currency, ordered)) ?? replay(tx, input, print);
+    if (exec === db) return once(db);
+    return exec.transaction((t) => once(t as unknown as Db));
   }
 
   /** A member's balances by account kind (zero for accounts that do not exist yet). */
