@@ -1,3 +1,4 @@
 export * from './accounts';
+export * from './games';
 export * from './system';
 export * from './wallet';

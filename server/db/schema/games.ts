@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { brands } from './system';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * A game vendor (provider) in a brand's catalogue (issue 5, spec §3 Vendor). `vassalage` is the
+ * vendor code the spec and the provider API use (`/api/provider/{vassalage}/wallet/...`).
+ * `gameType` is the lobby type it routes to (RNG, FISH, LIVE, PVP, SPORTS, LOTT, ELOTT);
+ * `gameCategory` the category of the vendor sorting (the SPORTS family splits into SPORTS, ESPORTS
+ * and COCKFIGHT). `walletSecret` signs the seamless-wallet calls both ways; `unknownRollback` is the
+ * vendor's choice for a rollback of a transaction the operator never saw.
+ */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    vassalage: text('vassalage').notNull(),
+    displayName: text('display_name').notNull(),
+    /** Localised display names by language code; `displayName` when a language is missing. */
+    displayNames: jsonb('display_names').$type<Record<string, string>>().notNull().default({}),
+    mobileLargeIcon: text('mobile_large_icon').notNull(),
+    gameType: text('game_type').notNull(),
+    gameCategory: text('game_category').notNull(),
+    /** The spec's VASSALAGE flag: launching this vendor opens its game list instead of a game. */
+    vassalageLobby: boolean('vassalage_lobby').notNull().default(false),
+    freePlay: boolean('free_play').notNull().default(false),
+    /** Order within its category (vendor sorting); lower first. */
+    sorting: integer('sorting').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    walletSecret: text('wallet_secret').notNull(),
+    unknownRollback: text('unknown_rollback').notNull().default('OK'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_vendors_brand_vassalage_uq').on(t.brand, t.vassalage),
+    check('game_vendors_unknown_rollback_check', sql`${t.unknownRollback} in ('OK', 'TRANSACTION_NOT_FOUND')`),
+  ],
+);
+
+/**
+ * A game in a brand's catalogue (spec §3 Game). `nodeId` is the key favourites use (a string, as
+ * the spec's favourite ids are). `minBet` is in minor units. A hot game may be pinned by the
+ * operator (`hotPin`, lower first, before the unpinned hot games). `rtp` is the declared return to
+ * player in hundredths of a percent (9600 = 96.00%).
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'restrict' }),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    nodeId: text('node_id').notNull(),
+    nodeName: text('node_name'),
+    roomId: text('room_id'),
+    gameName: text('game_name').notNull(),
+    /** Localised names by language code; `gameName` when a language is missing. */
+    gameNames: jsonb('game_names').$type<Record<string, string>>().notNull().default({}),
+    gameType: text('game_type').notNull(),
+    /** VP, JP, SC, TG, AC or BG (bingo); null for a plain game of its type. */
+    gameClassify: text('game_classify'),
+    minBet: minor('min_bet').notNull(),
+    /** Paylines, for the play-page filter; null when the game has none. */
+    lines: integer('lines'),
+    jackpot: boolean('jackpot').notNull().default(false),
+    showIcon: boolean('show_icon').notNull().default(true),
+    iconUrl: text('icon_url').notNull(),
+    supportPlay: boolean('support_play').notNull().default(true),
+    isGameH5: boolean('is_game_h5').notNull().default(true),
+    freePlay: boolean('free_play').notNull().default(false),
+    lottoMode: text('lotto_mode'),
+    hot: boolean('hot').notNull().default(false),
+    hotPin: integer('hot_pin'),
+    sorting: integer('sorting').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    rtp: integer('rtp'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_brand_vendor_code_uq').on(t.brand, t.vassalage, t.gameCode),
+    uniqueIndex('games_brand_node_uq').on(t.brand, t.nodeId),
+    index('games_brand_type_idx').on(t.brand, t.gameType, t.sorting),
+  ],
+);
+
+/** A member's favourite game. Adding one twice is ignored (the key). */
+export const gameFavourites = pgTable(
+  'game_favourites',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('game_favourites_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** A member's recently launched games: one row per game, `playedAt` moved at every launch. */
+export const gameRecent = pgTable(
+  'game_recent',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: at('played_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('game_recent_member_idx').on(t.memberId, t.playedAt)],
+);
+
+/**
+ * A game session, made by a launch. Its token (only the hash is stored) is the `playerToken` the
+ * vendor sends on every wallet call. The launch URL carries it once: the vendor must open the
+ * session before `launchExpiresAt`, and only once (`openedAt`). Debits are refused after
+ * `expiresAt` (TOKEN_EXPIRED); credits and rollbacks never are. A trial account's session plays
+ * with play money.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    vassalage: text('vassalage').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    playMoney: boolean('play_money').notNull(),
+    currency: text('currency').notNull(),
+    launchExpiresAt: at('launch_expires_at').notNull(),
+    openedAt: at('opened_at'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_sessions_token_uq').on(t.tokenHash), index('game_sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * One money call of a vendor (debit, credit or rollback), by the vendor's `transactionId`, unique
+ * per vendor. `fingerprint` covers the amount, round, player and game: the same id with the same
+ * payload replays `response`; with another, DUPLICATE_TRANSACTION. A rollback that arrives before
+ * its debit is stored too (`kind` rollback, `entryId` null), so the late debit is refused.
+ * `status`: ok, or rolled_back for a debit a rollback cancelled.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    vassalage: text('vassalage').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'restrict' }),
+    sessionId: uuid('session_id').references(() => gameSessions.id, { onDelete: 'restrict' }),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    referenceTransactionId: text('reference_transaction_id'),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status').notNull().default('ok'),
+    entryId: uuid('entry_id'),
+    response: jsonb('response').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_vendor_tx_uq').on(t.brand, t.vassalage, t.transactionId),
+    index('provider_transactions_reference_idx').on(t.brand, t.vassalage, t.referenceTransactionId),
+    index('provider_transactions_round_idx').on(t.brand, t.vassalage, t.roundId),
+    check('provider_transactions_kind_check', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
+    check('provider_transactions_status_check', sql`${t.status} in ('ok', 'rolled_back')`),
+  ],
+);
+
+/** Every provider wallet call, with what it was answered (for support and disputes). */
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand').notNull(),
+    vassalage: text('vassalage').notNull(),
+    call: text('call').notNull(),
+    requestId: text('request_id'),
+    transactionId: text('transaction_id'),
+    status: text('status').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('provider_calls_vendor_idx').on(t.brand, t.vassalage, t.createdAt)],
+);
+
+/**
+ * One game round of a member with a vendor: the betting record (/m/gameRecord) and the winner board
+ * read it. Stakes and payouts are sums over the round's debits and credits, less rollbacks.
+ * `status`: open (bet, not settled), settled (the round closed), cancelled (every debit rolled back).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    vassalage: text('vassalage').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    gameType: text('game_type').notNull(),
+    playMoney: boolean('play_money').notNull(),
+    currency: text('currency').notNull(),
+    stake: minor('stake').notNull().default(sql`0`),
+    payout: minor('payout').notNull().default(sql`0`),
+    status: text('status').notNull().default('open'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_vendor_round_uq').on(t.brand, t.vassalage, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.startedAt),
+    index('game_rounds_payout_idx').on(t.brand, t.settledAt),
+    check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'cancelled')`),
+  ],
+);
+
+/**
+ * The house studio's own state, as a vendor keeps it (issue 5, "First house games"): a session it
+ * opened with a launch token, holding the operator's player token, and each spin with its outcome.
+ * The studio talks to the wallet only through the provider API, like any vendor.
+ */
+export const studioSessions = pgTable('studio_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  brand: text('brand').notNull(),
+  gameCode: text('game_code').notNull(),
+  /** The operator's player token (the vendor's copy; the operator stores only its hash). */
+  playerToken: text('player_token').notNull(),
+  /** The hash of the secret the game window holds (cookie); the studio keeps no plaintext of it. */
+  clientKeyHash: text('client_key_hash').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const studioSpins = pgTable(
+  'studio_spins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studioSessions.id, { onDelete: 'restrict' }),
+    gameCode: text('game_code').notNull(),
+    roundId: text('round_id').notNull(),
+    /** The stake debited for this spin (0 for a free spin). */
+    stake: minor('stake').notNull(),
+    win: minor('win').notNull(),
+    /** Reels, line wins, scatter and free-spin state: what the client draws. */
+    outcome: jsonb('outcome').notNull(),
+    /** debited, settled, refused (the debit was refused) or rolled_back. */
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('studio_spins_round_uq').on(t.roundId),
+    index('studio_spins_session_idx').on(t.sessionId, t.createdAt),
+  ],
+);
