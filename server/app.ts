@@ -45,6 +45,8 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
+import { createAnnouncementsService } from './modules/messaging/announcements';
+import { announcementsRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -289,6 +291,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     );
   }
   await app.register(pwaRoutes, { service: createPwaService({ db: database.db, brand: config.defaultBrand }) });
+  await app.register(announcementsRoutes, {
+    prefix: '/api/announcements',
+    service: createAnnouncementsService({ db: database.db, brand: config.defaultBrand, now: opts.now }),
+  });
 
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
   const now = opts.now ?? (() => new Date());

@@ -8,7 +8,7 @@ import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
-import { banners, bannerTranslations, brands, members, paymentChannels, siteSettings } from './schema';
+import { announcements, banners, bannerTranslations, brands, members, paymentChannels, siteSettings } from './schema';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -184,6 +184,55 @@ export function demoBanners(brand: 'aurum' | 'verdant') {
   );
 }
 
+/** The demo notices the home marquee shows (spec: tapping one opens /m/notice with its index). */
+export function demoAnnouncements(brand: string, name: string) {
+  const start = new Date('2026-01-01T00:00:00+08:00');
+  return [
+    {
+      brand,
+      type: 'PL',
+      sequence: 10,
+      startAt: start,
+      title: `Welcome to ${name}: 30 house slots are open`,
+      content: `<p>Every Lumen Studio slot pays through your ${name} wallet. Try them in free play first.</p>`,
+      translations: {
+        'zh-CN': {
+          title: `欢迎来到 ${name}：30 款自营老虎机已上线`,
+          content: `<p>Lumen Studio 的每款老虎机都通过您的 ${name} 钱包结算。可先免费试玩。</p>`,
+        },
+      },
+    },
+    {
+      brand,
+      type: 'PL',
+      sequence: 20,
+      startAt: start,
+      title: 'Bank transfers are credited as soon as staff confirm them',
+      content: '<p>Keep the reference you entered: staff match it with the transfer.</p>',
+      translations: {
+        'zh-CN': {
+          title: '银行转账经工作人员确认后即时到账',
+          content: '<p>请保留您填写的参考号：工作人员将据此核对转账。</p>',
+        },
+      },
+    },
+    {
+      brand,
+      type: 'PL',
+      sequence: 30,
+      startAt: start,
+      title: 'Play responsibly: set your limits in the security centre',
+      content: '<p>Gambling is for adults only. Take breaks, and never chase losses.</p>',
+      translations: {
+        'zh-CN': {
+          title: '理性娱乐：可在安全中心设置限额',
+          content: '<p>仅限成年人参与。请适时休息，切勿追逐损失。</p>',
+        },
+      },
+    },
+  ];
+}
+
 /**
  * Demo members of every demo brand (README): the player demo / demo1234, the agent agent01 /
  * agent1234 (invitation code AGENT01) and three players in its downline (player01-03 / player1234).
@@ -345,6 +394,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         const ids = await seedMembers(tx, b.code);
         await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
         await seedDepositChannels(tx, b, b.settings.currency.minorUnitDigits);
+        await tx.insert(announcements).values(demoAnnouncements(b.code, b.name));
       }
       return { seeded: true };
     }),

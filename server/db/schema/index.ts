@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './games';
+export * from './messaging';
 export * from './system';
 export * from './wallet';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { brands } from './system';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An operator announcement (spec §3 Announcement; content types A agent, PL player, B banner,
+ * PU pop-up, PR promotion, H home). Issue 5 needs only the list the home marquee shows; the
+ * messaging issue adds editing, read flags and the notice screens. `content` is HTML, written only
+ * through a sanitising path (the seed now, the back office later).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** Title and content in more languages, by language tag; a missing language falls back to the row's own. */
+    translations: jsonb('translations')
+      .$type<Record<string, { title: string; content: string }>>()
+      .notNull()
+      .default({}),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at'),
+    sequence: integer('sequence').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_brand_type_idx').on(t.brand, t.type, t.startAt),
+    check('announcements_type_check', sql`${t.type} in ('A', 'PL', 'B', 'PU', 'PR', 'H')`),
+  ],
+);
