@@ -45,6 +45,8 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
+import { providerRoutes } from './modules/games/provider-routes';
+import { createProviderWallet } from './modules/games/provider-wallet';
 import { createAnnouncementsService } from './modules/messaging/announcements';
 import { announcementsRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
@@ -384,6 +386,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/finance', withdrawals });
+
+  // Games: the seamless-wallet API vendors call (docs/provider-wallet.md).
+  await app.register(providerRoutes, {
+    prefix: '/api/provider',
+    wallet: createProviderWallet({ db: database.db, brand: config.defaultBrand, now, ledger }),
+  });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

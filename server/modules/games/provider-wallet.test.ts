@@ -1,0 +1,524 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderResponse } from '../../../src/api/contract/provider';
+import type { App } from '../../app';
+import type { Database } from '../../db';
+import { gameRounds, gameSessions, games, gameVendors, members, providerCalls } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { dbTargets } from '../../test/harness';
+import { sha256 } from '../accounts/crypto';
+import { call, freshIp, registered, testApp } from '../accounts/test-helpers';
+import { createProviderWalletClient, type ProviderSend } from './provider-client';
+import { signProviderBody } from './provider-signature';
+
+/**
+ * The conformance suite of the seamless-wallet provider API (issue 5; docs/provider-wallet.md):
+ * what any vendor, the house studio included, can rely on. It drives the real app through
+ * `app.inject` with the same signed client a vendor uses, on PGlite and on PostgreSQL.
+ */
+describe.each(dbTargets())('provider wallet API on $name', (target) => {
+  let database: Database;
+  let app: App;
+  const clock = new Date('2026-11-24T12:00:00Z');
+  const SECRET = 'test-vendor-secret-0123456789abcdef';
+  const V = 'TESTV';
+  const GAME = 'testv-slot';
+  let n = 0;
+  const uid = (p: string) => {
+    n += 1;
+    return `${p}-${n}`;
+  };
+
+  const send: ProviderSend = async (path, headers, rawBody) => {
+    const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const vendor = (opts: { secret?: string; vassalage?: string } = {}) =>
+    createProviderWalletClient({
+      vassalage: opts.vassalage ?? V,
+      secret: opts.secret ?? SECRET,
+      send,
+      now: () => clock,
+    });
+  const client = vendor();
+
+  const idOf = async (username: string) =>
+    (await database.db.select({ id: members.id }).from(members).where(eq(members.username, username)))[0]!.id;
+
+  /** Cash for a member, posted like a deposit. */
+  const fund = (memberId: string, amount: bigint) =>
+    app.ledger.post({
+      brand: 'aurum',
+      type: 'deposit',
+      idempotencyKey: uid('fund'),
+      actor: { kind: 'system' },
+      postings: [
+        { account: { memberId, kind: 'cash' }, amount },
+        { account: { system: 'payment_clearing', channel: 'test' }, amount: -amount },
+      ],
+    });
+
+  /** A game session as the launch makes it: only the token's hash is stored. */
+  async function session(
+    memberId: string,
+    opts: { playMoney?: boolean; opened?: boolean; launchExpiresAt?: Date; expiresAt?: Date } = {},
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    const [game] = await database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.brand, 'aurum'), eq(games.vassalage, V), eq(games.gameCode, GAME)));
+    await database.db.insert(gameSessions).values({
+      brand: 'aurum',
+      memberId,
+      gameId: game!.id,
+      vassalage: V,
+      tokenHash: sha256(token),
+      playMoney: opts.playMoney ?? false,
+      currency: 'CNY',
+      launchExpiresAt: opts.launchExpiresAt ?? new Date(clock.getTime() + 60_000),
+      openedAt: opts.opened === false ? null : clock,
+      expiresAt: opts.expiresAt ?? new Date(clock.getTime() + 8 * 3600_000),
+    });
+    return token;
+  }
+
+  async function player(cash = 0n, opts: Parameters<typeof session>[1] = {}) {
+    const { username } = await registered(app);
+    const memberId = await idOf(username);
+    if (cash > 0n) await fund(memberId, cash);
+    return { memberId, token: await session(memberId, opts) };
+  }
+
+  const base = (token: string) => ({ requestId: uid('req'), playerToken: token, currency: 'CNY', gameCode: GAME });
+  const debit = (token: string, amount: number, over: Record<string, unknown> = {}) =>
+    client.debit({ ...base(token), transactionId: uid('tx'), roundId: uid('round'), amount, ...over });
+  const cash = async (memberId: string) => (await app.ledger.memberBalances('aurum', memberId)).cash;
+  const roundOf = async (roundId: string) =>
+    (await database.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
+
+  beforeAll(async () => {
+    database = await target.open();
+    await seedDemo(database);
+    app = await testApp(database, {}, () => clock);
+    const [v] = await database.db
+      .insert(gameVendors)
+      .values({
+        brand: 'aurum',
+        vassalage: V,
+        displayName: 'Test Vendor',
+        mobileLargeIcon: '/media/test.svg',
+        gameType: 'RNG',
+        gameCategory: 'RNG',
+        walletSecret: SECRET,
+        unknownRollback: 'OK',
+      })
+      .returning();
+    await database.db.insert(gameVendors).values({
+      brand: 'aurum',
+      vassalage: 'STRICT',
+      displayName: 'Strict Vendor',
+      mobileLargeIcon: '/media/test.svg',
+      gameType: 'RNG',
+      gameCategory: 'RNG',
+      walletSecret: SECRET,
+      unknownRollback: 'TRANSACTION_NOT_FOUND',
+    });
+    await database.db.insert(games).values({
+      brand: 'aurum',
+      vendorId: v!.id,
+      vassalage: V,
+      gameCode: GAME,
+      nodeId: GAME,
+      gameName: 'Test Slot',
+      gameType: 'RNG',
+      minBet: 100n,
+      iconUrl: '/media/test.svg',
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await target.cleanup();
+  });
+
+  describe('signatures and the clock', () => {
+    const signed = async (rawBody: string, timestamp: number, signature?: string) => {
+      const ts = String(timestamp);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/provider/${V}/wallet/balance`,
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': ts,
+          'x-signature': signature ?? signProviderBody(SECRET, ts, rawBody),
+        },
+        payload: rawBody,
+      });
+      return { http: res.statusCode, body: res.json() as ProviderResponse };
+    };
+
+    it('answers a correctly signed call, at the edges of the ±5 minute window too', async () => {
+      const { token } = await player(1_000n);
+      const raw = JSON.stringify(base(token));
+      for (const skew of [0, -300_000, 300_000]) {
+        expect(await signed(raw, clock.getTime() + skew)).toEqual({
+          http: 200,
+          body: { status: 'OK', balance: 1_000, currency: 'CNY', operatorTransactionId: null },
+        });
+      }
+    });
+
+    it('refuses a timestamp 5 minutes and 1 second away, either way, and a wrong or tampered signature', async () => {
+      const { token } = await player(1_000n);
+      const raw = JSON.stringify(base(token));
+      const t = clock.getTime();
+      for (const ts of [t - 301_000, t + 301_000]) {
+        expect((await signed(raw, ts)).body.status).toBe('INVALID_SIGNATURE');
+      }
+      expect((await signed(raw, t, signProviderBody('another-secret', String(t), raw))).body.status).toBe(
+        'INVALID_SIGNATURE',
+      );
+      // Signed, then the amount changed on the way.
+      const sig = signProviderBody(SECRET, String(t), raw);
+      expect((await signed(raw.replace('CNY', 'USD'), t, sig)).body.status).toBe('INVALID_SIGNATURE');
+      expect((await signed(raw, t, 'not-hex')).body.status).toBe('INVALID_SIGNATURE');
+      const bad = await vendor({ secret: 'wrong' }).balance(base(token));
+      expect(bad).toEqual({
+        httpStatus: 200,
+        body: { status: 'INVALID_SIGNATURE', balance: null, currency: null, operatorTransactionId: null },
+      });
+    });
+
+    it('answers 404 UNKNOWN for a vendor it does not know, and 400 UNKNOWN for a body that is not the call', async () => {
+      const { token } = await player();
+      const unknown = await vendor({ vassalage: 'NOBODY' }).balance(base(token));
+      expect(unknown).toMatchObject({ httpStatus: 404, body: { status: 'UNKNOWN' } });
+      const malformed = await client.debit({ ...base(token), transactionId: 'x', roundId: 'r', amount: 1.5 });
+      expect(malformed).toMatchObject({ httpStatus: 400, body: { status: 'UNKNOWN' } });
+      const zero = await client.debit({ ...base(token), transactionId: 'x', roundId: 'r', amount: 0 });
+      expect(zero).toMatchObject({ httpStatus: 400, body: { status: 'UNKNOWN' } });
+      const raw = await signed('not json', clock.getTime());
+      expect(raw).toMatchObject({ http: 400, body: { status: 'UNKNOWN' } });
+    });
+  });
+
+  describe('tokens, currency and players', () => {
+    it('refuses an unknown token with INVALID_TOKEN', async () => {
+      expect((await client.balance(base('no-such-token'))).body.status).toBe('INVALID_TOKEN');
+    });
+
+    it('opens a session with its first call inside the launch window, and refuses one never opened after it', async () => {
+      const { memberId } = await player(500n, { opened: false });
+      const fresh = await session(memberId, { opened: false });
+      expect((await client.balance(base(fresh))).body).toMatchObject({ status: 'OK', balance: 500 });
+      const [row] = await database.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, sha256(fresh)));
+      expect(row?.openedAt).toEqual(clock);
+      const stale = await session(memberId, { opened: false, launchExpiresAt: new Date(clock.getTime() - 1) });
+      expect((await client.balance(base(stale))).body.status).toBe('TOKEN_EXPIRED');
+    });
+
+    it('refuses a debit on an expired session with TOKEN_EXPIRED, but still takes its credit and rollback', async () => {
+      const p = await player(10_000n);
+      const roundId = uid('round');
+      const first = await debit(p.token, 1_000, { roundId });
+      expect(first.body.status).toBe('OK');
+      const secondId = uid('tx');
+      const second = await debit(p.token, 2_000, { roundId, transactionId: secondId });
+      expect(second.body.status).toBe('OK');
+      await database.db
+        .update(gameSessions)
+        .set({ expiresAt: new Date(clock.getTime() - 1) })
+        .where(eq(gameSessions.tokenHash, sha256(p.token)));
+      expect((await debit(p.token, 500, { roundId })).body.status).toBe('TOKEN_EXPIRED');
+      const rollback = await client.rollback({
+        ...base(p.token),
+        transactionId: uid('rb'),
+        roundId,
+        amount: 2_000,
+        referenceTransactionId: secondId,
+      });
+      expect(rollback.body).toMatchObject({ status: 'OK', balance: 9_000 });
+      const credit = await client.credit({
+        ...base(p.token),
+        transactionId: uid('win'),
+        roundId,
+        amount: 3_000,
+        roundClosed: true,
+      });
+      expect(credit.body).toMatchObject({ status: 'OK', balance: 12_000 });
+      expect(await cash(p.memberId)).toBe(12_000n);
+    });
+
+    it('refuses another currency with WRONG_CURRENCY and the balance, moving nothing', async () => {
+      const p = await player(1_000n);
+      const res = await debit(p.token, 100, { currency: 'USD' });
+      expect(res.body).toEqual({
+        status: 'WRONG_CURRENCY',
+        balance: 1_000,
+        currency: 'CNY',
+        operatorTransactionId: null,
+      });
+      expect(await cash(p.memberId)).toBe(1_000n);
+    });
+
+    it('refuses balance and debit for a blocked player, but pays the credit of a round already staked', async () => {
+      const p = await player(1_000n);
+      const roundId = uid('round');
+      expect((await debit(p.token, 400, { roundId })).body.status).toBe('OK');
+      await database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, p.memberId));
+      expect((await client.balance(base(p.token))).body.status).toBe('PLAYER_BLOCKED');
+      expect((await debit(p.token, 100)).body.status).toBe('PLAYER_BLOCKED');
+      const win = await client.credit({
+        ...base(p.token),
+        transactionId: uid('win'),
+        roundId,
+        amount: 800,
+        roundClosed: true,
+      });
+      expect(win.body).toMatchObject({ status: 'OK', balance: 1_400 });
+    });
+
+    it('plays a trial session with play money only: cash and the house stay untouched', async () => {
+      const c = { app, ip: freshIp() };
+      const res = await call(c, 'POST', '/api/accounts/trial');
+      expect(res.statusCode, res.body).toBe(200);
+      const memberId = await idOf((res.json() as { value: { userName: string } }).value.userName.toLowerCase());
+      const token = await session(memberId, { playMoney: true });
+      const bet = await debit(token, 5_000);
+      expect(bet.body).toMatchObject({ status: 'OK', balance: 195_000 });
+      const balances = await app.ledger.memberBalances('aurum', memberId);
+      expect(balances).toMatchObject({ cash: 0n, play_money: 195_000n });
+      const [round] = await database.db.select().from(gameRounds).where(eq(gameRounds.memberId, memberId));
+      expect(round).toMatchObject({ playMoney: true, stake: 5_000n });
+    });
+  });
+
+  describe('money calls', () => {
+    it('takes a stake, pays a win and settles the round, with the balance after each', async () => {
+      const p = await player(10_000n);
+      const roundId = uid('round');
+      const bet = await debit(p.token, 2_500, { roundId });
+      expect(bet.body).toMatchObject({ status: 'OK', balance: 7_500, currency: 'CNY' });
+      expect(bet.body.operatorTransactionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await roundOf(roundId)).toMatchObject({ status: 'open', stake: 2_500n, payout: 0n });
+      const win = await client.credit({
+        ...base(p.token),
+        transactionId: uid('win'),
+        roundId,
+        amount: 6_000,
+        roundClosed: true,
+      });
+      expect(win.body).toMatchObject({ status: 'OK', balance: 13_500 });
+      expect(await roundOf(roundId)).toMatchObject({ status: 'settled', stake: 2_500n, payout: 6_000n });
+      expect(await cash(p.memberId)).toBe(13_500n);
+    });
+
+    it('closes a losing round with a credit of 0', async () => {
+      const p = await player(1_000n);
+      const roundId = uid('round');
+      await debit(p.token, 1_000, { roundId });
+      const lose = await client.credit({
+        ...base(p.token),
+        transactionId: uid('win'),
+        roundId,
+        amount: 0,
+        roundClosed: true,
+      });
+      expect(lose.body).toMatchObject({ status: 'OK', balance: 0 });
+      expect(await roundOf(roundId)).toMatchObject({ status: 'settled', payout: 0n });
+    });
+
+    it('refuses a stake above the balance with INSUFFICIENT_FUNDS and the balance, moving nothing', async () => {
+      const p = await player(999n);
+      const res = await debit(p.token, 1_000);
+      expect(res.body).toEqual({
+        status: 'INSUFFICIENT_FUNDS',
+        balance: 999,
+        currency: 'CNY',
+        operatorTransactionId: null,
+      });
+      expect(await cash(p.memberId)).toBe(999n);
+      expect(await database.db.select().from(gameRounds).where(eq(gameRounds.memberId, p.memberId))).toEqual([]);
+    });
+
+    it('answers a replayed transaction with the first answer and moves nothing more', async () => {
+      const p = await player(5_000n);
+      const body = { ...base(p.token), transactionId: uid('tx'), roundId: uid('round'), amount: 1_000 };
+      const first = await client.debit(body);
+      const again = await client.debit({ ...body, requestId: uid('req') });
+      expect(again).toEqual(first);
+      expect(await cash(p.memberId)).toBe(4_000n);
+      expect(await roundOf(body.roundId)).toMatchObject({ stake: 1_000n });
+    });
+
+    it('refuses the same transactionId with another amount, round, player or game as DUPLICATE_TRANSACTION', async () => {
+      const p = await player(5_000n);
+      const other = await player(5_000n);
+      const body = { ...base(p.token), transactionId: uid('tx'), roundId: uid('round'), amount: 1_000 };
+      expect((await client.debit(body)).body.status).toBe('OK');
+      for (const over of [
+        { amount: 1_001 },
+        { roundId: uid('round') },
+        { playerToken: other.token },
+        { gameCode: 'testv-other' },
+      ]) {
+        expect((await client.debit({ ...body, ...over })).body.status, JSON.stringify(over)).toBe(
+          'DUPLICATE_TRANSACTION',
+        );
+      }
+      // The same id reused for a credit is a different movement too.
+      const asCredit = await client.credit({ ...body, roundClosed: false });
+      expect(asCredit.body.status).toBe('DUPLICATE_TRANSACTION');
+      expect(await cash(p.memberId)).toBe(4_000n);
+      expect(await cash(other.memberId)).toBe(5_000n);
+    });
+
+    it('cancels a debit of an open round with a rollback, once, and cancels the round', async () => {
+      const p = await player(5_000n);
+      const roundId = uid('round');
+      const bet = { ...base(p.token), transactionId: uid('tx'), roundId, amount: 2_000 };
+      await client.debit(bet);
+      const rb = {
+        ...base(p.token),
+        transactionId: uid('rb'),
+        roundId,
+        amount: 2_000,
+        referenceTransactionId: bet.transactionId,
+      };
+      const first = await client.rollback(rb);
+      expect(first.body).toMatchObject({ status: 'OK', balance: 5_000 });
+      expect(await client.rollback(rb)).toEqual(first);
+      // A second rollback id for the same debit moves nothing more.
+      const twice = await client.rollback({ ...rb, transactionId: uid('rb') });
+      expect(twice.body).toMatchObject({ status: 'OK', balance: 5_000 });
+      expect(await cash(p.memberId)).toBe(5_000n);
+      expect(await roundOf(roundId)).toMatchObject({ status: 'cancelled', stake: 0n });
+    });
+
+    it('refuses a rollback after the round is settled with BET_ALREADY_SETTLED, and a credit to a settled round', async () => {
+      const p = await player(5_000n);
+      const roundId = uid('round');
+      const bet = { ...base(p.token), transactionId: uid('tx'), roundId, amount: 1_000 };
+      await client.debit(bet);
+      await client.credit({ ...base(p.token), transactionId: uid('win'), roundId, amount: 0, roundClosed: true });
+      const rb = await client.rollback({
+        ...base(p.token),
+        transactionId: uid('rb'),
+        roundId,
+        amount: 1_000,
+        referenceTransactionId: bet.transactionId,
+      });
+      expect(rb.body).toMatchObject({ status: 'BET_ALREADY_SETTLED', balance: 4_000 });
+      const late = await client.credit({
+        ...base(p.token),
+        transactionId: uid('win'),
+        roundId,
+        amount: 50,
+        roundClosed: true,
+      });
+      expect(late.body.status).toBe('BET_ALREADY_SETTLED');
+      expect(await cash(p.memberId)).toBe(4_000n);
+    });
+
+    it('records a rollback that comes before its debit, so that the late debit is refused', async () => {
+      const p = await player(5_000n);
+      const roundId = uid('round');
+      const debitId = uid('tx');
+      const rb = await client.rollback({
+        ...base(p.token),
+        transactionId: uid('rb'),
+        roundId,
+        amount: 1_000,
+        referenceTransactionId: debitId,
+      });
+      expect(rb.body).toMatchObject({ status: 'OK', balance: 5_000 });
+      const late = await client.debit({ ...base(p.token), transactionId: debitId, roundId, amount: 1_000 });
+      expect(late.body).toMatchObject({ status: 'BET_ALREADY_SETTLED', balance: 5_000 });
+      expect(await cash(p.memberId)).toBe(5_000n);
+    });
+
+    it('answers a rollback of an unknown transaction as the vendor chose: TRANSACTION_NOT_FOUND', async () => {
+      const p = await player(5_000n);
+      const [strict] = await database.db
+        .select({ id: gameVendors.id })
+        .from(gameVendors)
+        .where(eq(gameVendors.vassalage, 'STRICT'));
+      await database.db.insert(games).values({
+        brand: 'aurum',
+        vendorId: strict!.id,
+        vassalage: 'STRICT',
+        gameCode: GAME,
+        nodeId: 'strict-slot',
+        gameName: 'Strict Slot',
+        gameType: 'RNG',
+        minBet: 100n,
+        iconUrl: '/media/test.svg',
+      });
+      const [row] = await database.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, sha256(p.token)));
+      const token = randomBytes(32).toString('base64url');
+      await database.db
+        .insert(gameSessions)
+        .values({ ...row!, id: undefined, vassalage: 'STRICT', tokenHash: sha256(token) });
+      const res = await vendor({ vassalage: 'STRICT' }).rollback({
+        ...base(token),
+        transactionId: uid('rb'),
+        roundId: uid('round'),
+        amount: 100,
+        referenceTransactionId: 'never-seen',
+      });
+      expect(res.body).toMatchObject({ status: 'TRANSACTION_NOT_FOUND', balance: 5_000 });
+    });
+
+    it('refuses a debit for a game the vendor does not have', async () => {
+      const p = await player(5_000n);
+      expect((await debit(p.token, 100, { gameCode: 'nope' })).body.status).toBe('UNKNOWN');
+      expect(await cash(p.memberId)).toBe(5_000n);
+    });
+
+    it('stores every call with its outcome, refusals included', async () => {
+      const p = await player(100n);
+      const tx = uid('tx');
+      await debit(p.token, 1_000, { transactionId: tx });
+      await vendor({ secret: 'wrong' }).debit({ ...base(p.token), transactionId: tx, roundId: 'r', amount: 1 });
+      const stored = await database.db.select().from(providerCalls).where(eq(providerCalls.transactionId, tx));
+      expect(stored.map((c) => [c.call, c.status, c.httpStatus])).toEqual([
+        ['debit', 'INSUFFICIENT_FUNDS', 200],
+        ['debit', 'INVALID_SIGNATURE', 200],
+      ]);
+      expect(stored[0]?.request).toMatchObject({ transactionId: tx, amount: 1_000 });
+    });
+  });
+
+  describe('concurrency', () => {
+    it('serialises 100 concurrent debits of one player: no overdraft, and the ledger holds', async () => {
+      const p = await player(30_000n);
+      const outcomes = await Promise.all(
+        Array.from({ length: 100 }, () => debit(p.token, 1_000).then((r) => r.body.status)),
+      );
+      const count = (s: string) => outcomes.filter((o) => o === s).length;
+      expect(count('OK')).toBe(30);
+      expect(count('INSUFFICIENT_FUNDS')).toBe(70);
+      expect(await cash(p.memberId)).toBe(0n);
+      const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.memberId, p.memberId));
+      expect(rounds.reduce((s, r) => s + r.stake, 0n)).toBe(30_000n);
+      expect((await app.ledger.check()).ok).toBe(true);
+    });
+
+    it('posts one of 20 concurrent replays of a debit once, and answers all the same', async () => {
+      const p = await player(10_000n);
+      const body = { ...base(p.token), transactionId: uid('tx'), roundId: uid('round'), amount: 700 };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => client.debit(body)));
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0]?.body).toMatchObject({ status: 'OK', balance: 9_300 });
+      expect(await cash(p.memberId)).toBe(9_300n);
+    });
+  });
+});

@@ -1,0 +1,508 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type CreditRequest,
+  type DebitRequest,
+  type ProviderCall,
+  type ProviderResponse,
+  type ProviderStatus,
+  providerRequestSchemas,
+  type RollbackRequest,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from '../../../src/api/contract/provider';
+import type { Db } from '../../db';
+import {
+  gameRounds,
+  gameSessions,
+  games,
+  gameVendors,
+  ledgerAccounts,
+  members,
+  providerCalls,
+  providerTransactions,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { pgError } from '../../lib/pg-error';
+import { sha256 } from '../accounts/crypto';
+import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
+import { verifyProviderSignature } from './provider-signature';
+
+/** What the route sends back: the HTTP status and the protocol body. */
+export interface ProviderAnswer {
+  httpStatus: number;
+  body: ProviderResponse;
+}
+
+type Vendor = typeof gameVendors.$inferSelect;
+type Session = typeof gameSessions.$inferSelect;
+type Tx = Db;
+
+const none = { balance: null, currency: null, operatorTransactionId: null };
+const refused = (status: ProviderStatus, httpStatus = 200): ProviderAnswer => ({
+  httpStatus,
+  body: { status, ...none },
+});
+
+/** A refusal inside the money transaction: rolls it back and answers `status` (with the balance when known). */
+class Refusal extends Error {
+  constructor(
+    readonly status: ProviderStatus,
+    readonly balance: bigint | null = null,
+  ) {
+    super(status);
+  }
+}
+
+const toWire = (v: bigint) => Number(v);
+
+/**
+ * The seamless-wallet provider API (issue 5; docs/provider-wallet.md). Vendors call it to read a
+ * player's balance, take stakes (debit), pay wins (credit) and cancel stakes (rollback). Every call
+ * is checked (signature, clock, token, currency, player), every money call is idempotent by the
+ * vendor's transactionId, and every call is stored with its outcome in provider_calls.
+ */
+export function createProviderWallet(opts: { db: Db; brand: string; now?: () => Date; ledger?: Ledger }) {
+  const { db, brand } = opts;
+  const now = opts.now ?? (() => new Date());
+  const ledger = opts.ledger ?? createLedger(db);
+
+  async function record(vassalage: string, call: string, request: unknown, answer: ProviderAnswer) {
+    const r = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 128) : null);
+    await db.insert(providerCalls).values({
+      brand,
+      vassalage: vassalage.slice(0, 64),
+      call: call.slice(0, 16),
+      requestId: text(r.requestId),
+      transactionId: text(r.transactionId),
+      status: answer.body.status,
+      httpStatus: answer.httpStatus,
+      request: request ?? { unparsable: true },
+      response: answer.body,
+    });
+    return answer;
+  }
+
+  /** The account the session's money lives in: cash, or play money for a trial session. */
+  const moneyOf = (session: Session): { kind: MemberAccountKind; house: AccountRef } =>
+    session.playMoney
+      ? { kind: 'play_money', house: { system: 'play_money_issuer' } }
+      : { kind: 'cash', house: { system: 'house_game', channel: session.vassalage } };
+
+  /** Read through `tx`: on PGlite a query outside an open transaction would wait for it. */
+  async function balanceOf(tx: Tx, session: Session): Promise<bigint> {
+    const [row] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.brand, brand),
+          eq(ledgerAccounts.key, `member:${session.memberId}:${moneyOf(session).kind}`),
+        ),
+      );
+    return row?.balance ?? 0n;
+  }
+
+  const fingerprint = (call: ProviderCall, memberId: string, body: DebitRequest | CreditRequest | RollbackRequest) =>
+    createHash('sha256')
+      .update(
+        JSON.stringify([
+          call,
+          memberId,
+          body.gameCode,
+          body.roundId,
+          body.amount,
+          'roundClosed' in body ? body.roundClosed : null,
+          'referenceTransactionId' in body ? body.referenceTransactionId : null,
+        ]),
+      )
+      .digest('hex');
+
+  const ledgerKey = (vassalage: string, transactionId: string) => `provider:${brand}:${vassalage}:${transactionId}`;
+
+  async function post(
+    tx: Tx,
+    session: Session,
+    input: {
+      type: 'bet' | 'win' | 'rollback';
+      transactionId: string;
+      roundId: string;
+      amount: bigint;
+      reverses?: string;
+    },
+  ) {
+    const { kind, house } = moneyOf(session);
+    const toMember = input.type === 'bet' ? -input.amount : input.amount;
+    try {
+      const entry = await ledger.post(
+        {
+          brand,
+          type: input.type,
+          idempotencyKey: ledgerKey(session.vassalage, input.transactionId),
+          reference: `${session.vassalage}:${input.roundId}`,
+          actor: { kind: 'provider', id: session.vassalage },
+          ...(input.reverses ? { reverses: input.reverses } : {}),
+          postings: [
+            { account: { memberId: session.memberId, kind }, amount: toMember },
+            { account: house, amount: -toMember },
+          ],
+        },
+        tx,
+      );
+      const mine = entry.postings.find((p) => p.key === `member:${session.memberId}:${kind}`);
+      return { entryId: entry.id, balance: mine!.balanceAfter };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
+        throw new Refusal('INSUFFICIENT_FUNDS', await balanceOf(tx, session));
+      }
+      if (err instanceof AppError && err.code === 'ledger.idempotency_conflict')
+        throw new Refusal('DUPLICATE_TRANSACTION');
+      throw err;
+    }
+  }
+
+  async function gameIdOf(tx: Tx, vassalage: string, gameCode: string): Promise<number> {
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.brand, brand), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)));
+    if (!game) throw new Refusal('UNKNOWN');
+    return game.id;
+  }
+
+  async function roundOf(tx: Tx, vassalage: string, roundId: string) {
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.brand, brand), eq(gameRounds.vassalage, vassalage), eq(gameRounds.roundId, roundId)))
+      .for('update');
+    return round;
+  }
+
+  async function store(
+    tx: Tx,
+    session: Session,
+    call: 'debit' | 'credit' | 'rollback',
+    body: DebitRequest | CreditRequest | RollbackRequest,
+    print: string,
+    outcome: { status: ProviderStatus; balance: bigint; entryId: string | null },
+  ): Promise<ProviderResponse> {
+    const id = randomUUID();
+    const response: ProviderResponse = {
+      status: outcome.status,
+      balance: toWire(outcome.balance),
+      currency: session.currency,
+      operatorTransactionId: id,
+    };
+    await tx.insert(providerTransactions).values({
+      id,
+      brand,
+      vassalage: session.vassalage,
+      transactionId: body.transactionId,
+      kind: call,
+      memberId: session.memberId,
+      sessionId: session.id,
+      roundId: body.roundId,
+      gameCode: body.gameCode,
+      amount: BigInt(body.amount),
+      currency: body.currency,
+      referenceTransactionId: 'referenceTransactionId' in body ? body.referenceTransactionId : null,
+      fingerprint: print,
+      entryId: outcome.entryId,
+      response,
+    });
+    return response;
+  }
+
+  async function debit(tx: Tx, session: Session, body: DebitRequest, print: string): Promise<ProviderResponse> {
+    // A rollback of this transaction arrived first: the stake was cancelled before it was taken.
+    const [cancelled] = await tx
+      .select({ id: providerTransactions.id })
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.brand, brand),
+          eq(providerTransactions.vassalage, session.vassalage),
+          eq(providerTransactions.kind, 'rollback'),
+          eq(providerTransactions.referenceTransactionId, body.transactionId),
+        ),
+      )
+      .limit(1);
+    if (cancelled) throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    const gameId = await gameIdOf(tx, session.vassalage, body.gameCode);
+    const round = await roundOf(tx, session.vassalage, body.roundId);
+    if (round && round.memberId !== session.memberId) throw new Refusal('UNKNOWN');
+    if (round && round.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    const amount = BigInt(body.amount);
+    const posted = await post(tx, session, {
+      type: 'bet',
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount,
+    });
+    if (round) {
+      await tx
+        .update(gameRounds)
+        .set({ stake: sql`${gameRounds.stake} + ${amount}` })
+        .where(eq(gameRounds.id, round.id));
+    } else {
+      const [game] = await tx.select({ gameType: games.gameType }).from(games).where(eq(games.id, gameId));
+      await tx.insert(gameRounds).values({
+        brand,
+        vassalage: session.vassalage,
+        roundId: body.roundId,
+        memberId: session.memberId,
+        gameId,
+        gameType: game!.gameType,
+        playMoney: session.playMoney,
+        currency: session.currency,
+        stake: amount,
+        startedAt: now(),
+      });
+    }
+    return store(tx, session, 'debit', body, print, { status: 'OK', balance: posted.balance, entryId: posted.entryId });
+  }
+
+  async function credit(tx: Tx, session: Session, body: CreditRequest, print: string): Promise<ProviderResponse> {
+    const gameId = await gameIdOf(tx, session.vassalage, body.gameCode);
+    let round = await roundOf(tx, session.vassalage, body.roundId);
+    if (round && round.memberId !== session.memberId) throw new Refusal('UNKNOWN');
+    if (round && round.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    if (!round) {
+      // A credit without a stake (a free round, a tournament prize) opens its round.
+      const [game] = await tx.select({ gameType: games.gameType }).from(games).where(eq(games.id, gameId));
+      [round] = await tx
+        .insert(gameRounds)
+        .values({
+          brand,
+          vassalage: session.vassalage,
+          roundId: body.roundId,
+          memberId: session.memberId,
+          gameId,
+          gameType: game!.gameType,
+          playMoney: session.playMoney,
+          currency: session.currency,
+          startedAt: now(),
+        })
+        .returning();
+    }
+    const amount = BigInt(body.amount);
+    const posted =
+      amount > 0n
+        ? await post(tx, session, { type: 'win', transactionId: body.transactionId, roundId: body.roundId, amount })
+        : { entryId: null, balance: await balanceOf(tx, session) };
+    await tx
+      .update(gameRounds)
+      .set({
+        payout: sql`${gameRounds.payout} + ${amount}`,
+        ...(body.roundClosed ? { status: 'settled', settledAt: now() } : {}),
+      })
+      .where(eq(gameRounds.id, round!.id));
+    return store(tx, session, 'credit', body, print, {
+      status: 'OK',
+      balance: posted.balance,
+      entryId: posted.entryId,
+    });
+  }
+
+  async function rollback(
+    tx: Tx,
+    session: Session,
+    vendor: Vendor,
+    body: RollbackRequest,
+    print: string,
+  ): Promise<ProviderResponse> {
+    const [target] = await tx
+      .select()
+      .from(providerTransactions)
+      .where(
+        and(
+          eq(providerTransactions.brand, brand),
+          eq(providerTransactions.vassalage, session.vassalage),
+          eq(providerTransactions.transactionId, body.referenceTransactionId),
+        ),
+      )
+      .for('update');
+    if (!target) {
+      // Recorded, so that the debit, if it ever arrives, is refused; answered as the vendor chose.
+      const status = vendor.unknownRollback === 'OK' ? 'OK' : 'TRANSACTION_NOT_FOUND';
+      return store(tx, session, 'rollback', body, print, {
+        status,
+        balance: await balanceOf(tx, session),
+        entryId: null,
+      });
+    }
+    if (target.kind !== 'debit' || target.memberId !== session.memberId || target.roundId !== body.roundId) {
+      throw new Refusal('UNKNOWN');
+    }
+    if (BigInt(body.amount) !== target.amount) throw new Refusal('UNKNOWN');
+    if (target.status === 'rolled_back') {
+      // Another rollback already cancelled it: nothing more to move.
+      return store(tx, session, 'rollback', body, print, {
+        status: 'OK',
+        balance: await balanceOf(tx, session),
+        entryId: null,
+      });
+    }
+    const round = await roundOf(tx, session.vassalage, target.roundId);
+    if (round?.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    const posted = await post(tx, session, {
+      type: 'rollback',
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount: target.amount,
+      ...(target.entryId ? { reverses: target.entryId } : {}),
+    });
+    await tx.update(providerTransactions).set({ status: 'rolled_back' }).where(eq(providerTransactions.id, target.id));
+    const stake = round.stake - target.amount;
+    await tx
+      .update(gameRounds)
+      .set({ stake, ...(stake === 0n && round.payout === 0n ? { status: 'cancelled', settledAt: now() } : {}) })
+      .where(eq(gameRounds.id, round.id));
+    return store(tx, session, 'rollback', body, print, {
+      status: 'OK',
+      balance: posted.balance,
+      entryId: posted.entryId,
+    });
+  }
+
+  /** A money call in one transaction, serialised per player by a lock on the member row. */
+  async function money(
+    call: 'debit' | 'credit' | 'rollback',
+    session: Session,
+    vendor: Vendor,
+    body: DebitRequest | CreditRequest | RollbackRequest,
+  ): Promise<ProviderResponse> {
+    const print = fingerprint(call, session.memberId, body);
+    try {
+      return await db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, session.memberId)).for('update');
+        const [seen] = await tx
+          .select()
+          .from(providerTransactions)
+          .where(
+            and(
+              eq(providerTransactions.brand, brand),
+              eq(providerTransactions.vassalage, session.vassalage),
+              eq(providerTransactions.transactionId, body.transactionId),
+            ),
+          );
+        if (seen) {
+          if (seen.kind === call && seen.fingerprint === print) return seen.response as ProviderResponse;
+          throw new Refusal('DUPLICATE_TRANSACTION');
+        }
+        if (call === 'debit') return debit(tx, session, body as DebitRequest, print);
+        if (call === 'credit') return credit(tx, session, body as CreditRequest, print);
+        return rollback(tx, session, vendor, body as RollbackRequest, print);
+      });
+    } catch (err) {
+      if (err instanceof Refusal) {
+        return {
+          status: err.status,
+          balance: err.balance === null ? null : toWire(err.balance),
+          currency: session.currency,
+          operatorTransactionId: null,
+        };
+      }
+      // The same transactionId, at the same moment, for another player: the unique index decided.
+      if (pgError(err)?.code === '23505') {
+        return { status: 'DUPLICATE_TRANSACTION', ...none };
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Answers one call. `rawBody` is the exact text the vendor signed. Never throws for anything a
+   * vendor sends; an unexpected failure (a bug, the database down) propagates as a 500.
+   */
+  async function handle(
+    vassalage: string,
+    call: ProviderCall,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderAnswer> {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(rawBody);
+    } catch {
+      parsed = null;
+    }
+    const [vendor] = await db
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.brand, brand), eq(gameVendors.vassalage, vassalage)));
+    if (!vendor?.enabled) return record(vassalage, call, parsed, refused('UNKNOWN', 404));
+
+    const header = (name: string) => {
+      const v = headers[name];
+      return Array.isArray(v) ? v[0] : v;
+    };
+    const signed = verifyProviderSignature({
+      secret: vendor.walletSecret,
+      timestamp: header(TIMESTAMP_HEADER),
+      signature: header(SIGNATURE_HEADER),
+      rawBody,
+      now: now(),
+    });
+    if (!signed.ok) return record(vassalage, call, parsed, refused('INVALID_SIGNATURE'));
+
+    const request = providerRequestSchemas[call].safeParse(parsed);
+    if (!request.success) return record(vassalage, call, parsed, refused('UNKNOWN', 400));
+    const body = request.data;
+
+    const [session] = await db
+      .select()
+      .from(gameSessions)
+      .where(
+        and(
+          eq(gameSessions.tokenHash, sha256(body.playerToken)),
+          eq(gameSessions.brand, brand),
+          eq(gameSessions.vassalage, vassalage),
+        ),
+      );
+    if (!session) return record(vassalage, call, body, refused('INVALID_TOKEN'));
+    const at = now();
+    const withBalance = async (status: ProviderStatus): Promise<ProviderAnswer> => ({
+      httpStatus: 200,
+      body: {
+        status,
+        balance: toWire(await balanceOf(db, session)),
+        currency: session.currency,
+        operatorTransactionId: null,
+      },
+    });
+
+    // A credit or a rollback settles what was already staked: never refused for an expired token.
+    const settling = call === 'credit' || call === 'rollback';
+    if (!settling) {
+      if (!session.openedAt && at > session.launchExpiresAt)
+        return record(vassalage, call, body, refused('TOKEN_EXPIRED'));
+      if (at > session.expiresAt) return record(vassalage, call, body, refused('TOKEN_EXPIRED'));
+    }
+    if (!session.openedAt) {
+      await db
+        .update(gameSessions)
+        .set({ openedAt: at })
+        .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.openedAt} is null`));
+    }
+    if (body.currency !== session.currency) return record(vassalage, call, body, await withBalance('WRONG_CURRENCY'));
+    if (!settling) {
+      const [member] = await db
+        .select({ status: members.status })
+        .from(members)
+        .where(eq(members.id, session.memberId));
+      if (member?.status !== 'active') return record(vassalage, call, body, refused('PLAYER_BLOCKED'));
+    }
+
+    if (call === 'balance') return record(vassalage, call, body, await withBalance('OK'));
+    const response = await money(call, session, vendor, body as DebitRequest | CreditRequest | RollbackRequest);
+    return record(vassalage, call, body, { httpStatus: 200, body: response });
+  }
+
+  return { handle };
+}
+
+export type ProviderWallet = ReturnType<typeof createProviderWallet>;
