@@ -45,8 +45,10 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
+import { createCatalogue } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
+import { gamesRoutes } from './modules/games/routes';
 import { createAnnouncementsService } from './modules/messaging/announcements';
 import { announcementsRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
@@ -387,7 +389,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/finance', withdrawals });
 
-  // Games: the seamless-wallet API vendors call (docs/provider-wallet.md).
+  // Games: the catalogue, and the seamless-wallet API vendors call (docs/provider-wallet.md).
+  await app.register(gamesRoutes, {
+    prefix: '/api/games',
+    catalogue: createCatalogue({ db: database.db, brand: config.defaultBrand, now }),
+  });
   await app.register(providerRoutes, {
     prefix: '/api/provider',
     wallet: createProviderWallet({ db: database.db, brand: config.defaultBrand, now, ledger }),

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { hashPassword } from '../modules/accounts/passwords';
+import { seedGames } from '../modules/games/seed';
 import { writeBrand } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
@@ -383,7 +384,12 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
   return database.withStartupLock(() =>
     database.db.transaction(async (tx) => {
       const [row] = await tx.select({ n: count() }).from(brands);
-      if ((row?.n ?? 0) > 0) return { seeded: false };
+      if ((row?.n ?? 0) > 0) {
+        // A database seeded before the games catalogue existed gets it now (once).
+        const present = await tx.select({ code: brands.code }).from(brands);
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
+        return { seeded: false };
+      }
       for (const b of DEMO_BRANDS) {
         await writeBrand(tx, b);
         await tx.insert(siteSettings).values({ brand: b.code, maintenance: false }).onConflictDoNothing();
@@ -395,6 +401,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
         await seedDepositChannels(tx, b, b.settings.currency.minorUnitDigits);
         await tx.insert(announcements).values(demoAnnouncements(b.code, b.name));
+        await seedGames(tx, b.code);
       }
       return { seeded: true };
     }),

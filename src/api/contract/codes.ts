@@ -116,6 +116,13 @@ export const ERROR_CODES = [
   'withdraw.daily_limit',
   /** 409: turnover is still owed; `fields.remaining` is the amount in minor units. */
   'withdraw.turnover_outstanding',
+  // Games (issue 5)
+  /** 404: no enabled game with this node id in the catalogue. */
+  'games.not_found',
+  /** 409: the game or its vendor is switched off, or cannot be launched on its own (a lobby vendor). */
+  'games.unavailable',
+  /** 409: free play was asked for a game that does not offer it. */
+  'games.free_play_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
