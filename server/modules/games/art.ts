@@ -101,7 +101,7 @@ export function motifGlyph(motif: string, color: string): string {
   }
   const paths = DRAWN[motif];
   if (!paths) throw new Error(`no art for the motif "${motif}"`);
-  return `<svg x="0" y="0" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${paths
+  return `<svg x="0" y="0" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="${color}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${paths
     .map((d) => `<path d="${d}"/>`)
     .join('')}</svg>`;
 }

@@ -154,7 +154,11 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
           .map((v) => ({ vendorName: v.vassalage, accountTypeName: v.displayName })),
       })).filter((c) => c.vendorNames.length > 0);
       const mapping: VendorsResponse['mapping'] = {};
-      for (const { category: _, ...v } of vendors) (mapping[v.gameType] ??= []).push(v);
+      for (const { category: _, ...v } of vendors) {
+        const list = mapping[v.gameType] ?? [];
+        list.push(v);
+        mapping[v.gameType] = list;
+      }
       return { sorting, mapping };
     },
 
