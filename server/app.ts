@@ -48,6 +48,7 @@ import { staffAuthPlugin } from './modules/accounts/staff-auth';
 import { createCatalogue } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
+import { createRounds } from './modules/games/rounds';
 import { gamesRoutes } from './modules/games/routes';
 import { createAnnouncementsService } from './modules/messaging/announcements';
 import { announcementsRoutes } from './modules/messaging/routes';
@@ -393,6 +394,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(gamesRoutes, {
     prefix: '/api/games',
     catalogue: createCatalogue({ db: database.db, brand: config.defaultBrand, now }),
+    rounds: createRounds({ db: database.db, brand: config.defaultBrand, now }),
   });
   await app.register(providerRoutes, {
     prefix: '/api/provider',

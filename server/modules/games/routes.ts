@@ -5,6 +5,8 @@ import {
   favouriteIdsResponseSchema,
   gameListQuerySchema,
   gamePageResponseSchema,
+  gameRecordsQuerySchema,
+  gameRecordsResponseSchema,
   HOT_GAMES_PAGE_SIZE,
   hotQuerySchema,
   langQuery,
@@ -13,16 +15,56 @@ import {
   nodeParamsSchema,
   okResponseSchema,
   vendorsResponseSchema,
+  winnersQuerySchema,
+  winnersResponseSchema,
 } from '../../../src/api/contract/games';
 import { ok } from '../../lib/envelope';
 import { sessionOf } from '../accounts/auth';
 import type { Catalogue } from './catalogue';
+import type { Rounds } from './rounds';
 
 const e = apiErrorSchema;
 const memberErrors = { 400: e, 401: e, 403: e, 404: e, 409: e, 500: e };
 
 /** /api/games/*: the catalogue, favourites, recent games and the launch. HTTP only. */
-export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: Rounds }> = async (
+  app,
+  { catalogue, rounds },
+) => {
+  app.get(
+    '/winners',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The winner board from real wins: the biggest of the last 7 days, and recent jackpot-class wins',
+        querystring: winnersQuerySchema,
+        response: { 200: winnersResponseSchema, 400: e, 500: e },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(await rounds.winners(request.query));
+    },
+  );
+
+  app.get(
+    '/records',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['games'],
+        summary:
+          'The betting record: every round with time, game, vendor, stake, payout, net and status; totals over the filter',
+        querystring: gameRecordsQuerySchema,
+        response: { 200: gameRecordsResponseSchema, ...memberErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await rounds.records(sessionOf(request).member, request.query));
+    },
+  );
+
   app.get(
     '/vendors',
     {

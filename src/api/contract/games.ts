@@ -8,6 +8,7 @@ import {
   GAMES_MAX_PAGE_SIZE,
   HOT_GAMES_PAGE_SIZE,
   LOBBY_PAGE_SIZE,
+  WINNERS_LIMIT,
 } from './games.constants';
 import { languageCodeSchema } from './localized';
 
@@ -132,3 +133,73 @@ export const launchResponseSchema = envelope(
   }),
 );
 export type LaunchResult = z.infer<typeof launchResponseSchema>['value'];
+
+/** GET /api/games/winners (spec §7: gameCategory ALL, language, limitNum 20). */
+export const winnersQuerySchema = z.object({
+  gameCategory: z.enum(['ALL', ...GAME_CATEGORIES]).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(WINNERS_LIMIT).default(WINNERS_LIMIT),
+  ...langQuery.shape,
+});
+
+/** Spec §3 Winner entry, plus what a tap needs to launch the game. */
+export const winnerSchema = z.object({
+  iconUrl: z.string(),
+  customerName: z.string().describe('Masked: the first 2 characters, ***, the last one'),
+  gameName: z.string(),
+  winAmount: minor,
+  currencySymbol: z.string(),
+  nodeId: z.string(),
+  gameCode: z.string(),
+  vassalage: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  settledAt: z.iso.datetime({ offset: true }),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnersResponseSchema = envelope(
+  z.object({
+    biggest: z.array(winnerSchema).describe('The largest real-money wins of the last 7 days, largest first'),
+    jackpot: z.array(winnerSchema).describe('Recent wins on jackpot games or of at least 50× the stake, newest first'),
+  }),
+);
+export type Winners = z.infer<typeof winnersResponseSchema>['value'];
+
+const instant = z.iso.datetime({ offset: true });
+/** GET /api/games/records: the betting record (/m/gameRecord). */
+export const gameRecordsQuerySchema = z.object({
+  from: instant.optional().describe('Earliest round start, inclusive'),
+  to: instant.optional().describe('Latest round start, inclusive'),
+  gameType: z.enum(GAME_TYPES).optional().describe('The category filter'),
+  pageNo: page,
+  pageSize: size(LOBBY_PAGE_SIZE),
+  ...langQuery.shape,
+});
+export type GameRecordsQuery = z.infer<typeof gameRecordsQuerySchema>;
+
+export const gameRoundSchema = z.object({
+  id: z.uuid(),
+  roundId: z.string(),
+  time: instant,
+  gameName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  vendorName: z.string(),
+  stake: minor,
+  payout: minor,
+  net: z.number().int().describe('payout − stake, minor units'),
+  status: z.enum(['open', 'settled', 'cancelled']),
+  playMoney: z.boolean(),
+});
+export type GameRound = z.infer<typeof gameRoundSchema>;
+export const gameRecordsResponseSchema = envelope(
+  z.object({
+    list: z.array(gameRoundSchema).describe('Newest first'),
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+    total: z.number().int().min(0),
+    totals: z
+      .object({ stake: minor, payout: minor, net: z.number().int() })
+      .describe('Over every round the filters match, not only this page; real money only'),
+    currencySymbol: z.string(),
+  }),
+);
+export type GameRecords = z.infer<typeof gameRecordsResponseSchema>['value'];
