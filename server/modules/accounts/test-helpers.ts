@@ -12,8 +12,13 @@ export const FIXED = '246810';
 export const captcha = { id: 'fixed', answer: FIXED };
 
 /** A clock the test moves forward. */
-export function testClock() {
-  let offset = 0;
+/**
+ * A clock for the app under test: real time plus what a test advances it by. With `anchor`, it
+ * starts at that instant instead of now (and runs on from it), so rules that depend on the calendar
+ * day (a withdrawal's day in Asia/Shanghai) cannot cross midnight because of when CI happens to run.
+ */
+export function testClock(anchor?: Date) {
+  let offset = anchor ? anchor.getTime() - Date.now() : 0;
   return {
     now: () => new Date(Date.now() + offset),
     advance(ms: number) {

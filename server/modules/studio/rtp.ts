@@ -49,7 +49,7 @@ export function lineReturn(strips: readonly (readonly string[])[], pays: SlotCon
     for (let i = 0; i <= upTo; i++) {
       const s = symbols[i]!;
       if (s === WILD) continue;
-      if (s === SCATTER) return target === undefined && i === 0 ? false : false;
+      if (s === SCATTER) return false;
       if (target === undefined) target = s;
       else if (s !== target) return false;
     }

@@ -262,6 +262,8 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
             currency: c.code,
             status: 'pending',
             clientRequestId: body.clientRequestId,
+            // The service's clock, the one the daily count's day is taken from (not the database's).
+            createdAt: now(),
           })
           .onConflictDoNothing({ target: [withdrawals.memberId, withdrawals.clientRequestId] })
           .returning();
