@@ -56,6 +56,8 @@ import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { studioRoutes } from './modules/studio/routes';
+import { createStudio } from './modules/studio/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
@@ -400,6 +402,18 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/provider',
     wallet: createProviderWallet({ db: database.db, brand: config.defaultBrand, now, ledger }),
   });
+  // The house studio: a vendor in the same process. It calls the provider API through the app's
+  // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.
+  const studio = createStudio({
+    db: database.db,
+    brand: config.defaultBrand,
+    now,
+    send: async (path, headers, rawBody) => {
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+  await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -123,6 +123,13 @@ export const ERROR_CODES = [
   'games.unavailable',
   /** 409: free play was asked for a game that does not offer it. */
   'games.free_play_unavailable',
+  // The house studio's game window (issue 5)
+  /** 401: the game window has no studio session, or the operator's game session ended. */
+  'studio.session_expired',
+  /** 409: this launch link was already opened once. */
+  'studio.token_used',
+  /** 409: the balance is below the stake; `fields.balance` is the balance in minor units. */
+  'studio.insufficient_funds',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import { ok } from '../../lib/envelope';
+import type { Studio } from './service';
+
+/** The game window's cookie: only /api/studio sees it. */
+export const STUDIO_COOKIE = 'studio_key';
+
+const e = apiErrorSchema;
+const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 500: e, 503: e };
+
+/**
+ * /api/studio/*: the house studio's game server, which the game window (/m/play/:code) talks to.
+ * It is a vendor: it holds the operator's player token and moves money only through the
+ * provider wallet API. HTTP only.
+ */
+export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: boolean }> = async (
+  app,
+  { studio, production },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const key = (cookies: Record<string, string | undefined>) => cookies[STUDIO_COOKIE];
+
+  app.post(
+    '/sessions',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'Open the game window with the launch token (once per token); sets the studio cookie',
+        body: z.object({ gameCode: z.string().min(1).max(64), token: z.string().min(10).max(200) }),
+        response: { 200: z.object({ value: z.any() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const opened = await studio.open(request.body.gameCode, request.body.token);
+      reply.setCookie(STUDIO_COOKIE, opened.clientKey, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: production,
+        path: '/api/studio',
+      });
+      return ok(opened.value);
+    },
+  );
+
+  app.get(
+    '/state',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The open game: balance, rules, stakes, pending free spins and the last 20 spins',
+        response: { 200: z.object({ value: z.any() }), ...errors },
+      },
+    },
+    async (request) => ok(await studio.state(key(request.cookies))),
+  );
+
+  app.post(
+    '/spin',
+    {
+      schema: {
+        tags: ['studio'],
+        summary:
+          'Spin: takes the stake through the wallet, then draws the outcome on the server; plays a pending free spin first',
+        body: z.object({ stake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: z.object({ value: z.any() }), ...errors },
+      },
+    },
+    async (request) => ok(await studio.spin(key(request.cookies), request.body.stake)),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags: ['studio'],
+        summary: 'The last 20 spins of this game window',
+        response: { 200: z.object({ value: z.any() }), ...errors },
+      },
+    },
+    async (request) => ok(await studio.history(key(request.cookies))),
+  );
+};

@@ -1,0 +1,315 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ProviderResponse } from '../../../src/api/contract/provider';
+import type { Db } from '../../db';
+import { gameVendors, studioSessions, studioSpins } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { sha256 } from '../accounts/crypto';
+import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../games/provider-client';
+import { createCurrencyLookup } from '../wallet/currency';
+import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from './catalogue';
+import { slotConfig } from './configs';
+import { type Rng, type SlotConfig, type SpinResult, spin } from './engine';
+
+/** Stakes a player may choose: these multiples of the game's minimum total stake. */
+export const STAKE_STEPS = [1, 2, 5, 10, 20, 50] as const;
+/** How many spins the history shows. */
+export const HISTORY_SIZE = 20;
+/** Tries of a credit before the spin is left for settlement. */
+const CREDIT_TRIES = 3;
+
+export interface SpinOutcome {
+  id: string;
+  roundId: string;
+  free: boolean;
+  stake: number;
+  grid: string[][];
+  lineWins: SpinResult['lineWins'];
+  scatterCount: number;
+  scatterWin: number;
+  totalWin: number;
+  freeSpinsAwarded: number;
+  /** Free spins still to play after this one. */
+  freeSpinsLeft: number;
+  time: string;
+}
+
+interface FeatureState {
+  freeSpinsLeft: number;
+  roundId: string | null;
+  stakePerLine: number;
+  stake: number;
+}
+
+const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
+  switch (res.body.status) {
+    case 'INSUFFICIENT_FUNDS':
+      return new AppError(409, 'studio.insufficient_funds', 'The balance is too low for this stake', {
+        balance: String(res.body.balance ?? 0),
+      });
+    case 'TOKEN_EXPIRED':
+    case 'INVALID_TOKEN':
+      return new AppError(401, 'studio.session_expired', 'The game session has ended: open the game again');
+    case 'PLAYER_BLOCKED':
+      return new AppError(403, 'auth.account_disabled', 'This account is disabled');
+    default:
+      return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);
+  }
+};
+
+/**
+ * The house studio's game server (issue 5): a vendor like any other. It opens a game window with
+ * the operator's launch token, draws every outcome on the server with `crypto` randomness, and
+ * moves money only through the seamless-wallet API (debit before the draw, credit after), signed
+ * with its own secret.
+ */
+export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; now?: () => Date; rng?: Rng }) {
+  const { db, brand } = opts;
+  const now = opts.now ?? (() => new Date());
+  const rng = opts.rng ?? randomInt;
+  const currencyOf = createCurrencyLookup();
+  let client: ProviderWalletClient | undefined;
+
+  async function wallet(): Promise<ProviderWalletClient> {
+    if (client) return client;
+    const [vendor] = await db
+      .select({ secret: gameVendors.walletSecret })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.brand, brand), eq(gameVendors.vassalage, STUDIO_VENDOR.vassalage)));
+    if (!vendor) throw new AppError(503, 'service.unavailable', 'The studio is not in the catalogue');
+    client = createProviderWalletClient({
+      vassalage: STUDIO_VENDOR.vassalage,
+      secret: vendor.secret,
+      send: opts.send,
+      now,
+    });
+    return client;
+  }
+
+  const gameOf = (code: string): { def: StudioGameDef; config: SlotConfig } => {
+    const def = STUDIO_GAMES.find((g) => g.code === code);
+    const config = slotConfig(code);
+    if (!def || !config) throw new AppError(404, 'games.not_found', 'No such game');
+    return { def, config };
+  };
+
+  const stakes = (def: StudioGameDef) => STAKE_STEPS.map((k) => k * def.minBet);
+
+  /** What the game window draws: the rules and numbers of the game (no strips: outcomes stay on the server). */
+  function publicConfig(def: StudioGameDef, config: SlotConfig) {
+    return {
+      code: def.code,
+      name: def.name,
+      rtp: def.rtp,
+      volatility: def.volatility,
+      theme: def.theme,
+      lines: def.lines,
+      paylines: config.paylines,
+      pays: config.pays,
+      scatterPays: config.scatterPays,
+      freeSpins: config.freeSpins,
+      freeMultiplier: config.freeMultiplier,
+      stakes: stakes(def),
+    };
+  }
+
+  async function history(sessionId: string): Promise<SpinOutcome[]> {
+    const rows = await db
+      .select()
+      .from(studioSpins)
+      .where(eq(studioSpins.sessionId, sessionId))
+      .orderBy(desc(studioSpins.createdAt), desc(studioSpins.id))
+      .limit(HISTORY_SIZE);
+    return rows.map((r) => {
+      const { feature: _, ...shown } = r.outcome as SpinOutcome & { feature?: FeatureState };
+      return shown;
+    });
+  }
+
+  async function feature(sessionId: string): Promise<FeatureState> {
+    const [last] = await db
+      .select({ outcome: studioSpins.outcome })
+      .from(studioSpins)
+      .where(eq(studioSpins.sessionId, sessionId))
+      .orderBy(desc(studioSpins.createdAt), desc(studioSpins.id))
+      .limit(1);
+    const o = last?.outcome as (SpinOutcome & { feature?: FeatureState }) | undefined;
+    return o?.feature ?? { freeSpinsLeft: 0, roundId: null, stakePerLine: 0, stake: 0 };
+  }
+
+  async function sessionOf(clientKey: string | undefined) {
+    if (!clientKey) throw new AppError(401, 'studio.session_expired', 'Open the game from the lobby');
+    const [session] = await db
+      .select()
+      .from(studioSessions)
+      .where(eq(studioSessions.clientKeyHash, sha256(clientKey)));
+    if (!session) throw new AppError(401, 'studio.session_expired', 'Open the game from the lobby');
+    return session;
+  }
+
+  /** A credit, tried again (same transactionId: idempotent) when the wallet does not answer OK. */
+  async function credit(body: Parameters<ProviderWalletClient['credit']>[0]) {
+    const w = await wallet();
+    let last: Awaited<ReturnType<ProviderWalletClient['credit']>> | undefined;
+    for (let i = 0; i < CREDIT_TRIES; i++) {
+      try {
+        last = await w.credit(body);
+        if (last.body.status === 'OK') return last;
+      } catch {
+        last = undefined;
+      }
+    }
+    return last;
+  }
+
+  return {
+    /** Opens the game window with the launch token: once per token. Answers the cookie's key. */
+    async open(gameCode: string, token: string) {
+      const { def, config } = gameOf(gameCode);
+      const [used] = await db
+        .select({ id: studioSessions.id })
+        .from(studioSessions)
+        .where(eq(studioSessions.playerToken, token));
+      if (used)
+        throw new AppError(
+          409,
+          'studio.token_used',
+          'This game link was already used: open the game again from the lobby',
+        );
+      const { code: currency, symbol } = await currencyOf(db, brand);
+      const w = await wallet();
+      const res = await w.balance({ requestId: randomUUID(), playerToken: token, currency, gameCode });
+      if (res.body.status !== 'OK') throw walletRefusal(res);
+      const clientKey = randomBytes(32).toString('base64url');
+      const [session] = await db
+        .insert(studioSessions)
+        .values({ brand, gameCode, playerToken: token, clientKeyHash: sha256(clientKey), currency, createdAt: now() })
+        .returning();
+      return {
+        clientKey,
+        value: {
+          balance: res.body.balance ?? 0,
+          currency,
+          currencySymbol: symbol,
+          game: publicConfig(def, config),
+          history: [] as SpinOutcome[],
+          freeSpinsLeft: 0,
+          sessionId: session!.id,
+        },
+      };
+    },
+
+    async state(clientKey: string | undefined) {
+      const session = await sessionOf(clientKey);
+      const { def, config } = gameOf(session.gameCode);
+      const { symbol } = await currencyOf(db, brand);
+      const w = await wallet();
+      const res = await w.balance({
+        requestId: randomUUID(),
+        playerToken: session.playerToken,
+        currency: session.currency,
+        gameCode: session.gameCode,
+      });
+      if (res.body.status !== 'OK') throw walletRefusal(res);
+      return {
+        balance: res.body.balance ?? 0,
+        currency: session.currency,
+        currencySymbol: symbol,
+        game: publicConfig(def, config),
+        history: await history(session.id),
+        freeSpinsLeft: (await feature(session.id)).freeSpinsLeft,
+        sessionId: session.id,
+      };
+    },
+
+    /**
+     * One spin. With free spins pending it plays the next one (no stake); otherwise it takes `stake`
+     * (one of the game's stakes) with a debit, and only then draws the outcome.
+     */
+    async spin(clientKey: string | undefined, stake: number) {
+      const session = await sessionOf(clientKey);
+      const { def, config } = gameOf(session.gameCode);
+      const state = await feature(session.id);
+      const w = await wallet();
+      const spinId = randomUUID();
+      const base = { playerToken: session.playerToken, currency: session.currency, gameCode: session.gameCode };
+      const free = state.freeSpinsLeft > 0 && state.roundId !== null;
+      let roundId: string;
+      let stakePerLine: number;
+      if (free) {
+        roundId = state.roundId!;
+        stakePerLine = state.stakePerLine;
+      } else {
+        if (!stakes(def).includes(stake)) {
+          throw new AppError(400, 'request.invalid', 'Choose one of the game’s stakes', { stake: 'validation.stake' });
+        }
+        roundId = spinId;
+        stakePerLine = stake / def.lines;
+        const debit = await w.debit({
+          ...base,
+          requestId: randomUUID(),
+          transactionId: `${spinId}:bet`,
+          roundId,
+          amount: stake,
+        });
+        if (debit.body.status !== 'OK') throw walletRefusal(debit);
+      }
+      // The outcome is drawn only once the stake is taken.
+      const result = spin(config, stakePerLine, rng, free);
+      const pending = (free ? state.freeSpinsLeft - 1 : 0) + result.freeSpinsAwarded;
+      const closes = pending === 0;
+      const settled =
+        result.totalWin > 0 || closes
+          ? await credit({
+              ...base,
+              requestId: randomUUID(),
+              transactionId: `${spinId}:win`,
+              roundId,
+              amount: result.totalWin,
+              roundClosed: closes,
+            })
+          : undefined;
+      const ok = settled === undefined || settled.body.status === 'OK';
+      const next: FeatureState = {
+        freeSpinsLeft: pending,
+        roundId: pending > 0 ? roundId : null,
+        stakePerLine: pending > 0 ? stakePerLine : 0,
+        stake: pending > 0 ? (free ? state.stake : stake) : 0,
+      };
+      const outcome: SpinOutcome & { feature: FeatureState } = {
+        id: spinId,
+        roundId,
+        free,
+        stake: free ? 0 : stake,
+        grid: result.grid,
+        lineWins: result.lineWins,
+        scatterCount: result.scatterCount,
+        scatterWin: result.scatterWin,
+        totalWin: result.totalWin,
+        freeSpinsAwarded: result.freeSpinsAwarded,
+        freeSpinsLeft: pending,
+        time: now().toISOString(),
+        feature: next,
+      };
+      await db.insert(studioSpins).values({
+        sessionId: session.id,
+        gameCode: session.gameCode,
+        roundId: spinId,
+        stake: BigInt(outcome.stake),
+        win: BigInt(result.totalWin),
+        outcome,
+        status: ok ? 'settled' : 'debited',
+        createdAt: now(),
+      });
+      if (!ok) throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
+      const balance =
+        settled?.body.balance ?? (await w.balance({ ...base, requestId: randomUUID() })).body.balance ?? 0;
+      const { feature: _, ...shown } = outcome;
+      return { spin: shown, balance };
+    },
+
+    history: async (clientKey: string | undefined) => history((await sessionOf(clientKey)).id),
+  };
+}
+
+export type Studio = ReturnType<typeof createStudio>;
