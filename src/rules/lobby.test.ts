@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advance,
+  bigWins,
+  FILTER_MIN_BETS,
+  favouritesReducer,
+  footerVendorLogos,
+  gameTypeFor,
+  heartTap,
+  homeSections,
+  homeVendorCount,
+  initialLobby,
+  LOAD_MORE_THRESHOLD_PX,
+  LOAD_MORE_THROTTLE_MS,
+  LOBBY_PAGE_SIZE,
+  LOBBY_SEARCH_DEBOUNCE_MS,
+  launchDecision,
+  lobbyPathOf,
+  lobbyReducer,
+  lobbyTabs,
+  lobbyType,
+  nearEnd,
+  nextPage,
+  showCarouselArrows,
+  showHotMore,
+  showSeeAll,
+  showVendorMore,
+  sideMenu,
+  vendorTileOpensList,
+  winnersAutoScroll,
+} from './lobby';
+
+describe('game-type mapping (spec §4)', () => {
+  it('routes ESPORTS and COCKFIGHT to SPORTS, and BINGO to the slot lobby', () => {
+    expect(lobbyType('ESPORTS')).toBe('SPORTS');
+    expect(lobbyType('COCKFIGHT')).toBe('SPORTS');
+    expect(lobbyType('BINGO')).toBe('RNG');
+    expect(lobbyType('FISH')).toBe('FISH');
+  });
+
+  it('takes the lobby path first, then the query gameType, else RNG', () => {
+    expect(gameTypeFor('/m/fishing-games')).toBe('FISH');
+    expect(gameTypeFor('/m/esport-games/')).toBe('SPORTS');
+    expect(gameTypeFor('/m/gameList', 'LIVE')).toBe('LIVE');
+    expect(gameTypeFor('/m/gameList', 'COCKFIGHT')).toBe('SPORTS');
+    expect(gameTypeFor('/m/gameList', 'CHESS')).toBe('RNG');
+    expect(gameTypeFor('/m/gameList')).toBe('RNG');
+  });
+
+  it('sends the game list back to its category lobby', () => {
+    expect(lobbyPathOf('RNG')).toBe('/m/slot-games');
+    expect(lobbyPathOf('FISH')).toBe('/m/fishing-games');
+    expect(lobbyPathOf('ELOTT')).toBe('/m/lottery');
+  });
+
+  it('offers All and Hot, and the five classify tabs on slots only', () => {
+    expect(lobbyTabs('RNG')).toEqual(['all', 'hot', 'VP', 'JP', 'SC', 'TG', 'AC']);
+    expect(lobbyTabs('LIVE')).toEqual(['all', 'hot']);
+  });
+
+  it('uses the spec numbers: 25 a page, search after 600 ms, load more at 300 px at most once a second', () => {
+    expect([LOBBY_PAGE_SIZE, LOBBY_SEARCH_DEBOUNCE_MS, LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS]).toEqual([
+      25, 600, 300, 1000,
+    ]);
+    expect(FILTER_MIN_BETS).toEqual(['all', 1, 5, 10, 50, 75]);
+  });
+});
+
+describe('the lobby list (spec §4 Lobby dataType)', () => {
+  const loaded = (state = initialLobby(), pageNum = 1, totalPages = 2, n = 25) =>
+    lobbyReducer(state, {
+      type: 'loaded',
+      pageNum,
+      totalPages,
+      nodeIds: Array.from({ length: n }, (_, i) => `g${pageNum}-${i}`),
+    });
+
+  it('advances while pageNum is below totalPages, appending each page, then stops', () => {
+    let s = loaded();
+    expect(nextPage(s)).toBe(2);
+    s = loaded(advance(s), 2, 2, 5);
+    expect(s.loaded).toHaveLength(30);
+    expect(nextPage(s)).toBeNull();
+    expect(advance(s)).toBe(s);
+  });
+
+  it('starts again at page 1 with an empty list when the tab, vendor, search or filter changes', () => {
+    const s = advance(loaded());
+    for (const next of [
+      lobbyReducer(s, { type: 'tab', tab: 'hot' }),
+      lobbyReducer(s, { type: 'vendor', vassalage: 'LUMEN' }),
+      lobbyReducer(s, { type: 'search', search: 'dragon' }),
+      lobbyReducer(s, { type: 'filter', filter: { minBet: 10 } }),
+    ]) {
+      expect(next).toMatchObject({ pageNum: 1, totalPages: 0, loaded: [] });
+    }
+    expect(lobbyReducer(s, { type: 'tab', tab: 'hot' }).dataType).toBe('hot');
+    expect(lobbyReducer(s, { type: 'filter', filter: { minBet: 10 } }).dataType).toBe('filter');
+    // The same search again changes nothing.
+    expect(lobbyReducer(s, { type: 'search', search: '' })).toBe(s);
+  });
+
+  it('returns to all when the last filter is cleared', () => {
+    const filtered = lobbyReducer(initialLobby(), { type: 'filter', filter: { gameClassify: 'JP' } });
+    expect(lobbyReducer(filtered, { type: 'filter', filter: {} })).toMatchObject({
+      dataType: 'all',
+      tab: 'all',
+      filter: {},
+    });
+  });
+
+  it('ignores a late page of an earlier query', () => {
+    const s = lobbyReducer(advance(loaded()), { type: 'search', search: 'x' });
+    expect(lobbyReducer(s, { type: 'loaded', pageNum: 2, totalPages: 2, nodeIds: ['late'] })).toBe(s);
+  });
+
+  it('loads more within 300 px of the end', () => {
+    expect(nearEnd(300)).toBe(true);
+    expect(nearEnd(301)).toBe(false);
+  });
+});
+
+describe('launching a game (spec §4)', () => {
+  const ctx = { loggedIn: true, customerType: 0, vassalageVendors: ['JDB'], mappingHasElott: false };
+  const game = { vassalage: 'LUMEN', gameType: 'RNG' as const, nodeId: 'lumen-golden-dragon' };
+
+  it('sends a visitor to log in', () => {
+    expect(launchDecision(game, { ...ctx, loggedIn: false })).toEqual({ kind: 'login' });
+  });
+
+  it('opens the lottery for TCG vendors and lottery types, with the play type and prize mode', () => {
+    expect(launchDecision({ ...game, vassalage: 'TCG_SEA' }, ctx)).toEqual({
+      kind: 'lottery',
+      playType: 'trad',
+      prizeMode: 'SEA',
+    });
+    expect(launchDecision({ ...game, vassalage: 'TCG_LOTTO_VN' }, ctx)).toMatchObject({ prizeMode: 'LOTT' });
+    expect(launchDecision({ ...game, vassalage: 'TCG_LOTTO_VN' }, { ...ctx, mappingHasElott: true })).toMatchObject({
+      prizeMode: 'ELOTT',
+    });
+    expect(launchDecision({ ...game, gameType: 'LOTT', lottoMode: 'Tradition,Entertainment' }, ctx)).toEqual({
+      kind: 'lottery',
+      playType: 'ent',
+      prizeMode: 'LOTT',
+    });
+    expect(launchDecision({ ...game, gameType: 'ELOTT' }, ctx)).toMatchObject({ playType: 'trad', prizeMode: 'ELOTT' });
+  });
+
+  it('opens the game list of a VASSALAGE vendor, and launches the others, trial accounts on play money', () => {
+    expect(launchDecision({ ...game, vassalage: 'JDB', gameType: 'FISH' }, ctx)).toEqual({
+      kind: 'gameList',
+      gameType: 'FISH',
+      vassalage: 'JDB',
+    });
+    expect(launchDecision(game, ctx)).toEqual({ kind: 'launch', nodeId: 'lumen-golden-dragon', playMoney: false });
+    expect(launchDecision(game, { ...ctx, customerType: 4 })).toMatchObject({ playMoney: true });
+  });
+
+  it('opens the game list from a FISH or PVP vendor tile, and launches other vendors directly', () => {
+    expect(vendorTileOpensList('FISH')).toBe(true);
+    expect(vendorTileOpensList('PVP')).toBe(true);
+    expect(vendorTileOpensList('LIVE')).toBe(false);
+  });
+});
+
+describe('favourites (spec §4)', () => {
+  it('ignores adding one already there, and drops a removed one at once', () => {
+    const ids = favouritesReducer([], { type: 'add', nodeId: 'a' });
+    expect(favouritesReducer(ids, { type: 'add', nodeId: 'a' })).toBe(ids);
+    expect(favouritesReducer(ids, { type: 'add', nodeId: 'b' })).toEqual(['b', 'a']);
+    expect(favouritesReducer(['b', 'a'], { type: 'remove', nodeId: 'b' })).toEqual(['a']);
+  });
+
+  it('sends a visitor who taps the heart to log in', () => {
+    expect(heartTap(false, false)).toBe('login');
+    expect(heartTap(true, false)).toBe('add');
+    expect(heartTap(true, true)).toBe('remove');
+  });
+});
+
+describe('home (spec §2 Home, §9)', () => {
+  it('puts HOME and FAV first and BINGO last, and has no ELOTT section', () => {
+    expect(sideMenu(['BINGO', 'RNG', 'LIVE', 'ELOTT'])).toEqual(['HOME', 'FAV', 'RNG', 'LIVE', 'ELOTT', 'BINGO']);
+    expect(homeSections(['RNG', 'ELOTT', 'LOTT'])).toEqual(['RNG', 'LOTT']);
+  });
+
+  it('shows 3 slot, 2 fishing and 1 live vendor on home', () => {
+    expect(homeVendorCount('RNG', 5)).toBe(3);
+    expect(homeVendorCount('RNG', 1)).toBe(1);
+    expect(homeVendorCount('FISH', 5)).toBe(2);
+    expect(homeVendorCount('LIVE', 5)).toBe(1);
+    expect(homeVendorCount('SPORTS', 5)).toBe(5);
+  });
+
+  it('shows more above 10 hot games and above 6 vendors, arrows above 3 games, no see-all for favourites', () => {
+    expect([showHotMore(10), showHotMore(11)]).toEqual([false, true]);
+    expect([showVendorMore(6), showVendorMore(7)]).toEqual([false, true]);
+    expect([showCarouselArrows(3), showCarouselArrows(4)]).toEqual([false, true]);
+    expect([showSeeAll('fav'), showSeeAll('all')]).toEqual([false, true]);
+  });
+
+  it('takes the first 10 big wins, scrolls only above 3 entries and never under reduced motion, and at most 22 logos', () => {
+    expect(bigWins(Array.from({ length: 20 }, (_, i) => i))).toHaveLength(10);
+    expect([winnersAutoScroll(3, false), winnersAutoScroll(4, false), winnersAutoScroll(4, true)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(footerVendorLogos(Array.from({ length: 30 }, (_, i) => i))).toHaveLength(22);
+  });
+});
