@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import {
+  studioHistoryResponseSchema,
+  studioOpenBodySchema,
+  studioSpinBodySchema,
+  studioSpinResponseSchema,
+  studioStateResponseSchema,
+} from '../../../src/api/contract/studio';
 import { ok } from '../../lib/envelope';
 import type { Studio } from './service';
 
@@ -30,8 +36,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       schema: {
         tags: ['studio'],
         summary: 'Open the game window with the launch token (once per token); sets the studio cookie',
-        body: z.object({ gameCode: z.string().min(1).max(64), token: z.string().min(10).max(200) }),
-        response: { 200: z.object({ value: z.any() }), ...errors },
+        body: studioOpenBodySchema,
+        response: { 200: studioStateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -52,7 +58,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       schema: {
         tags: ['studio'],
         summary: 'The open game: balance, rules, stakes, pending free spins and the last 20 spins',
-        response: { 200: z.object({ value: z.any() }), ...errors },
+        response: { 200: studioStateResponseSchema, ...errors },
       },
     },
     async (request) => ok(await studio.state(key(request.cookies))),
@@ -65,8 +71,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
         tags: ['studio'],
         summary:
           'Spin: takes the stake through the wallet, then draws the outcome on the server; plays a pending free spin first',
-        body: z.object({ stake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: z.object({ value: z.any() }), ...errors },
+        body: studioSpinBodySchema,
+        response: { 200: studioSpinResponseSchema, ...errors },
       },
     },
     async (request) => ok(await studio.spin(key(request.cookies), request.body.stake)),
@@ -78,7 +84,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       schema: {
         tags: ['studio'],
         summary: 'The last 20 spins of this game window',
-        response: { 200: z.object({ value: z.any() }), ...errors },
+        response: { 200: studioHistoryResponseSchema, ...errors },
       },
     },
     async (request) => ok(await studio.history(key(request.cookies))),
