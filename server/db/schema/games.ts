@@ -273,22 +273,32 @@ export const gameRounds = pgTable(
  * opened with a launch token, holding the operator's player token, and each spin with its outcome.
  * The studio talks to the wallet only through the provider API, like any vendor.
  */
-export const studioSessions = pgTable('studio_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  brand: text('brand').notNull(),
-  gameCode: text('game_code').notNull(),
-  /** The operator's player token (the vendor's copy; the operator stores only its hash). */
-  playerToken: text('player_token').notNull(),
-  /** The hash of the secret the game window holds (cookie); the studio keeps no plaintext of it. */
-  clientKeyHash: text('client_key_hash').notNull(),
-  currency: text('currency').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const studioSessions = pgTable(
+  'studio_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The operator's player token (the vendor's copy; the operator stores only its hash). */
+    playerToken: text('player_token').notNull(),
+    /** The hash of the secret the game window holds (cookie); the studio keeps no plaintext of it. */
+    clientKeyHash: text('client_key_hash').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  // A launch token opens one game window, even when two opens race.
+  (t) => [
+    uniqueIndex('studio_sessions_token_uq').on(t.playerToken),
+    uniqueIndex('studio_sessions_key_uq').on(t.clientKeyHash),
+  ],
+);
 
 export const studioSpins = pgTable(
   'studio_spins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the last spin of a session is the one with the highest seq, however fast they came. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => studioSessions.id, { onDelete: 'restrict' }),
@@ -305,6 +315,6 @@ export const studioSpins = pgTable(
   },
   (t) => [
     uniqueIndex('studio_spins_round_uq').on(t.roundId),
-    index('studio_spins_session_idx').on(t.sessionId, t.createdAt),
+    index('studio_spins_session_seq_idx').on(t.sessionId, t.seq),
   ],
 );

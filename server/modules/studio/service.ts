@@ -69,6 +69,23 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
   const rng = opts.rng ?? randomInt;
   const currencyOf = createCurrencyLookup();
   let client: ProviderWalletClient | undefined;
+  /**
+   * One spin at a time per game window in this process: a double tap must not play one free spin
+   * twice. (The wallet itself is safe across nodes; this only keeps a window's own state in order.)
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function serial<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const run = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  }
 
   async function wallet(): Promise<ProviderWalletClient> {
     if (client) return client;
@@ -118,7 +135,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
       .select()
       .from(studioSpins)
       .where(eq(studioSpins.sessionId, sessionId))
-      .orderBy(desc(studioSpins.createdAt), desc(studioSpins.id))
+      .orderBy(desc(studioSpins.seq))
       .limit(HISTORY_SIZE);
     return rows.map((r) => {
       const { feature: _, ...shown } = r.outcome as SpinOutcome & { feature?: FeatureState };
@@ -131,7 +148,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
       .select({ outcome: studioSpins.outcome })
       .from(studioSpins)
       .where(eq(studioSpins.sessionId, sessionId))
-      .orderBy(desc(studioSpins.createdAt), desc(studioSpins.id))
+      .orderBy(desc(studioSpins.seq))
       .limit(1);
     const o = last?.outcome as (SpinOutcome & { feature?: FeatureState }) | undefined;
     return o?.feature ?? { freeSpinsLeft: 0, roundId: null, stakePerLine: 0, stake: 0 };
@@ -184,7 +201,14 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
       const [session] = await db
         .insert(studioSessions)
         .values({ brand, gameCode, playerToken: token, clientKeyHash: sha256(clientKey), currency, createdAt: now() })
+        .onConflictDoNothing({ target: studioSessions.playerToken })
         .returning();
+      if (!session)
+        throw new AppError(
+          409,
+          'studio.token_used',
+          'This game link was already used: open the game again from the lobby',
+        );
       return {
         clientKey,
         value: {
@@ -194,7 +218,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
           game: publicConfig(def, config),
           history: [] as SpinOutcome[],
           freeSpinsLeft: 0,
-          sessionId: session!.id,
+          sessionId: session.id,
         },
       };
     },
@@ -228,88 +252,92 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
      */
     async spin(clientKey: string | undefined, stake: number) {
       const session = await sessionOf(clientKey);
-      const { def, config } = gameOf(session.gameCode);
-      const state = await feature(session.id);
-      const w = await wallet();
-      const spinId = randomUUID();
-      const base = { playerToken: session.playerToken, currency: session.currency, gameCode: session.gameCode };
-      const free = state.freeSpinsLeft > 0 && state.roundId !== null;
-      let roundId: string;
-      let stakePerLine: number;
-      if (free) {
-        roundId = state.roundId!;
-        stakePerLine = state.stakePerLine;
-      } else {
-        if (!stakes(def).includes(stake)) {
-          throw new AppError(400, 'request.invalid', 'Choose one of the game’s stakes', { stake: 'validation.stake' });
-        }
-        roundId = spinId;
-        stakePerLine = stake / def.lines;
-        const debit = await w.debit({
-          ...base,
-          requestId: randomUUID(),
-          transactionId: `${spinId}:bet`,
-          roundId,
-          amount: stake,
-        });
-        if (debit.body.status !== 'OK') throw walletRefusal(debit);
-      }
-      // The outcome is drawn only once the stake is taken.
-      const result = spin(config, stakePerLine, rng, free);
-      const pending = (free ? state.freeSpinsLeft - 1 : 0) + result.freeSpinsAwarded;
-      const closes = pending === 0;
-      const settled =
-        result.totalWin > 0 || closes
-          ? await credit({
-              ...base,
-              requestId: randomUUID(),
-              transactionId: `${spinId}:win`,
-              roundId,
-              amount: result.totalWin,
-              roundClosed: closes,
-            })
-          : undefined;
-      const ok = settled === undefined || settled.body.status === 'OK';
-      const next: FeatureState = {
-        freeSpinsLeft: pending,
-        roundId: pending > 0 ? roundId : null,
-        stakePerLine: pending > 0 ? stakePerLine : 0,
-        stake: pending > 0 ? (free ? state.stake : stake) : 0,
-      };
-      const outcome: SpinOutcome & { feature: FeatureState } = {
-        id: spinId,
-        roundId,
-        free,
-        stake: free ? 0 : stake,
-        grid: result.grid,
-        lineWins: result.lineWins,
-        scatterCount: result.scatterCount,
-        scatterWin: result.scatterWin,
-        totalWin: result.totalWin,
-        freeSpinsAwarded: result.freeSpinsAwarded,
-        freeSpinsLeft: pending,
-        time: now().toISOString(),
-        feature: next,
-      };
-      await db.insert(studioSpins).values({
-        sessionId: session.id,
-        gameCode: session.gameCode,
-        roundId: spinId,
-        stake: BigInt(outcome.stake),
-        win: BigInt(result.totalWin),
-        outcome,
-        status: ok ? 'settled' : 'debited',
-        createdAt: now(),
-      });
-      if (!ok) throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
-      const balance =
-        settled?.body.balance ?? (await w.balance({ ...base, requestId: randomUUID() })).body.balance ?? 0;
-      const { feature: _, ...shown } = outcome;
-      return { spin: shown, balance };
+      return serial(session.id, () => playSpin(session, stake));
     },
 
     history: async (clientKey: string | undefined) => history((await sessionOf(clientKey)).id),
   };
+
+  /** One spin of an open window (see `spin`). */
+  async function playSpin(session: typeof studioSessions.$inferSelect, stake: number) {
+    const { def, config } = gameOf(session.gameCode);
+    const state = await feature(session.id);
+    const w = await wallet();
+    const spinId = randomUUID();
+    const base = { playerToken: session.playerToken, currency: session.currency, gameCode: session.gameCode };
+    const free = state.freeSpinsLeft > 0 && state.roundId !== null;
+    let roundId: string;
+    let stakePerLine: number;
+    if (free) {
+      roundId = state.roundId!;
+      stakePerLine = state.stakePerLine;
+    } else {
+      if (!stakes(def).includes(stake)) {
+        throw new AppError(400, 'request.invalid', 'Choose one of the game’s stakes', { stake: 'validation.stake' });
+      }
+      roundId = spinId;
+      stakePerLine = stake / def.lines;
+      const debit = await w.debit({
+        ...base,
+        requestId: randomUUID(),
+        transactionId: `${spinId}:bet`,
+        roundId,
+        amount: stake,
+      });
+      if (debit.body.status !== 'OK') throw walletRefusal(debit);
+    }
+    // The outcome is drawn only once the stake is taken.
+    const result = spin(config, stakePerLine, rng, free);
+    const pending = (free ? state.freeSpinsLeft - 1 : 0) + result.freeSpinsAwarded;
+    const closes = pending === 0;
+    const settled =
+      result.totalWin > 0 || closes
+        ? await credit({
+            ...base,
+            requestId: randomUUID(),
+            transactionId: `${spinId}:win`,
+            roundId,
+            amount: result.totalWin,
+            roundClosed: closes,
+          })
+        : undefined;
+    const ok = settled === undefined || settled.body.status === 'OK';
+    const next: FeatureState = {
+      freeSpinsLeft: pending,
+      roundId: pending > 0 ? roundId : null,
+      stakePerLine: pending > 0 ? stakePerLine : 0,
+      stake: pending > 0 ? (free ? state.stake : stake) : 0,
+    };
+    const outcome: SpinOutcome & { feature: FeatureState } = {
+      id: spinId,
+      roundId,
+      free,
+      stake: free ? 0 : stake,
+      grid: result.grid,
+      lineWins: result.lineWins,
+      scatterCount: result.scatterCount,
+      scatterWin: result.scatterWin,
+      totalWin: result.totalWin,
+      freeSpinsAwarded: result.freeSpinsAwarded,
+      freeSpinsLeft: pending,
+      time: now().toISOString(),
+      feature: next,
+    };
+    await db.insert(studioSpins).values({
+      sessionId: session.id,
+      gameCode: session.gameCode,
+      roundId: spinId,
+      stake: BigInt(outcome.stake),
+      win: BigInt(result.totalWin),
+      outcome,
+      status: ok ? 'settled' : 'debited',
+      createdAt: now(),
+    });
+    if (!ok) throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
+    const balance = settled?.body.balance ?? (await w.balance({ ...base, requestId: randomUUID() })).body.balance ?? 0;
+    const { feature: _, ...shown } = outcome;
+    return { spin: shown, balance };
+  }
 }
 
 export type Studio = ReturnType<typeof createStudio>;

@@ -115,6 +115,20 @@ describe.each(dbTargets())('house studio on $name', (target) => {
     expect(history.json().value).toHaveLength(12);
   });
 
+  it('opens one window for one token even when two opens race, and plays two taps at once one after the other', async () => {
+    const p = await player(50_000n);
+    const token = await launch(p.client, 'lumen-lucky-sevens');
+    const opens = await Promise.all([open('lumen-lucky-sevens', token), open('lumen-lucky-sevens', token)]);
+    expect(opens.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const cookie = cookieOf(opens.find((r) => r.statusCode === 200)!);
+    const [a, b] = await Promise.all([spinReq(cookie, 10), spinReq(cookie, 10)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const history = (await app.inject({ method: 'GET', url: '/api/studio/history', headers: { cookie } })).json().value;
+    expect(history).toHaveLength(2);
+    const spent = history.reduce((s: number, x: { stake: number; totalWin: number }) => s + x.stake - x.totalWin, 0);
+    expect(await cash(p.memberId)).toBe(BigInt(50_000 - spent));
+  });
+
   it('refuses a stake that is not one of the game’s, and a spin without the window’s cookie', async () => {
     const p = await player(50_000n);
     const cookie = cookieOf(await open('lumen-lucky-sevens', await launch(p.client, 'lumen-lucky-sevens')));
