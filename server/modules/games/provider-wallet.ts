@@ -162,13 +162,13 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     }
   }
 
-  async function gameIdOf(tx: Tx, vassalage: string, gameCode: string): Promise<number> {
+  async function gameOf(tx: Tx, vassalage: string, gameCode: string) {
     const [game] = await tx
-      .select({ id: games.id })
+      .select({ id: games.id, gameType: games.gameType })
       .from(games)
       .where(and(eq(games.brand, brand), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)));
     if (!game) throw new Refusal('UNKNOWN');
-    return game.id;
+    return game;
   }
 
   async function roundOf(tx: Tx, vassalage: string, roundId: string) {
@@ -178,6 +178,34 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       .where(and(eq(gameRounds.brand, brand), eq(gameRounds.vassalage, vassalage), eq(gameRounds.roundId, roundId)))
       .for('update');
     return round;
+  }
+
+  /**
+   * The round a debit or credit goes to: the player's open round with this id, or a new one (a
+   * credit without a stake, a free round, opens its round too). Another player's round is UNKNOWN;
+   * a settled or cancelled one is BET_ALREADY_SETTLED.
+   */
+  async function openRound(tx: Tx, session: Session, body: DebitRequest | CreditRequest) {
+    const game = await gameOf(tx, session.vassalage, body.gameCode);
+    const round = await roundOf(tx, session.vassalage, body.roundId);
+    if (round && round.memberId !== session.memberId) throw new Refusal('UNKNOWN');
+    if (round && round.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    if (round) return round;
+    const [created] = await tx
+      .insert(gameRounds)
+      .values({
+        brand,
+        vassalage: session.vassalage,
+        roundId: body.roundId,
+        memberId: session.memberId,
+        gameId: game.id,
+        gameType: game.gameType,
+        playMoney: session.playMoney,
+        currency: session.currency,
+        startedAt: now(),
+      })
+      .returning();
+    return created!;
   }
 
   async function store(
@@ -230,10 +258,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       )
       .limit(1);
     if (cancelled) throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
-    const gameId = await gameIdOf(tx, session.vassalage, body.gameCode);
-    const round = await roundOf(tx, session.vassalage, body.roundId);
-    if (round && round.memberId !== session.memberId) throw new Refusal('UNKNOWN');
-    if (round && round.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
     const posted = await post(tx, session, {
       type: 'bet',
@@ -241,52 +266,15 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       roundId: body.roundId,
       amount,
     });
-    if (round) {
-      await tx
-        .update(gameRounds)
-        .set({ stake: sql`${gameRounds.stake} + ${amount}` })
-        .where(eq(gameRounds.id, round.id));
-    } else {
-      const [game] = await tx.select({ gameType: games.gameType }).from(games).where(eq(games.id, gameId));
-      await tx.insert(gameRounds).values({
-        brand,
-        vassalage: session.vassalage,
-        roundId: body.roundId,
-        memberId: session.memberId,
-        gameId,
-        gameType: game!.gameType,
-        playMoney: session.playMoney,
-        currency: session.currency,
-        stake: amount,
-        startedAt: now(),
-      });
-    }
+    await tx
+      .update(gameRounds)
+      .set({ stake: sql`${gameRounds.stake} + ${amount}` })
+      .where(eq(gameRounds.id, round.id));
     return store(tx, session, 'debit', body, print, { status: 'OK', balance: posted.balance, entryId: posted.entryId });
   }
 
   async function credit(tx: Tx, session: Session, body: CreditRequest, print: string): Promise<ProviderResponse> {
-    const gameId = await gameIdOf(tx, session.vassalage, body.gameCode);
-    let round = await roundOf(tx, session.vassalage, body.roundId);
-    if (round && round.memberId !== session.memberId) throw new Refusal('UNKNOWN');
-    if (round && round.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
-    if (!round) {
-      // A credit without a stake (a free round, a tournament prize) opens its round.
-      const [game] = await tx.select({ gameType: games.gameType }).from(games).where(eq(games.id, gameId));
-      [round] = await tx
-        .insert(gameRounds)
-        .values({
-          brand,
-          vassalage: session.vassalage,
-          roundId: body.roundId,
-          memberId: session.memberId,
-          gameId,
-          gameType: game!.gameType,
-          playMoney: session.playMoney,
-          currency: session.currency,
-          startedAt: now(),
-        })
-        .returning();
-    }
+    const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
     const posted =
       amount > 0n
@@ -298,7 +286,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
         payout: sql`${gameRounds.payout} + ${amount}`,
         ...(body.roundClosed ? { status: 'settled', settledAt: now() } : {}),
       })
-      .where(eq(gameRounds.id, round!.id));
+      .where(eq(gameRounds.id, round.id));
     return store(tx, session, 'credit', body, print, {
       status: 'OK',
       balance: posted.balance,
