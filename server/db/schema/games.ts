@@ -9,15 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { at, minor } from './columns';
 import { brands } from './system';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * A game vendor (provider) in a brand's catalogue (issue 5, spec §3 Vendor). `vassalage` is the

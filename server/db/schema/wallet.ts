@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { at, minor } from './columns';
 import { brands } from './system';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * A ledger account (ADR 0007). A member has cash, bonus and withdrawal-hold accounts (and play money
