@@ -39,10 +39,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PALETTES, type Palette } from '../../db/banner-art';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from '../studio/catalogue';
+import { gameIconFile, gameSymbolsFile, vendorLogoFile } from './art-paths';
+
+export { GAME_ASSET_URL } from './art-paths';
 
 export const GAME_ASSET_DIR = fileURLToPath(new URL('../../seed-assets/games', import.meta.url));
-/** Where the files are served (the media route serves server/seed-assets). */
-export const GAME_ASSET_URL = '/media/games';
 
 /** Lucide icons (ISC) for the motifs it has. */
 const LUCIDE: Record<string, LucideIcon> = {
@@ -165,13 +166,45 @@ export function vendorLogoSvg(p: Palette): string {
 `;
 }
 
-export const gameIconFile = (code: string) => `${code}.svg`;
-export const vendorLogoFile = (brand: string) => `vendor-${STUDIO_VENDOR.vassalage.toLowerCase()}-${brand}.svg`;
+/**
+ * A game's reel symbols as one SVG sprite (`<symbol id="W">` …): the wild, the scatter and the four
+ * theme symbols, each 100×100 in the theme's colours. The game window draws them with
+ * `<use href="…#H1">`; the card royals are plain letters in the page's font.
+ */
+export function gameSymbolsSvg(game: StudioGameDef): string {
+  const { background, primary, accent, motif } = game.theme;
+  const tile = (id: string, fill: string, stroke: string, glyph: string, shape = 'rect') => {
+    const frame =
+      shape === 'circle'
+        ? `<circle cx="50" cy="50" r="44" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`
+        : shape === 'diamond'
+          ? `<path d="M50 4 96 50 50 96 4 50z" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`
+          : `<rect x="6" y="6" width="88" height="88" rx="18" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`;
+    return `  <symbol id="${id}" viewBox="0 0 100 100">${frame}<g transform="translate(20 20) scale(2.5)">${glyph}</g></symbol>`;
+  };
+  // The three other theme symbols are never the game's own motif, so every symbol differs.
+  const [h2, h3, h4] = ['crown', 'gem', 'clover', 'bolt'].filter((m) => m !== motif);
+  const scatter = motif === 'star' ? 'sun' : 'star';
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+${[
+  tile('W', accent, primary, motifGlyph('sparkles', background), 'diamond'),
+  tile('S', primary, accent, motifGlyph(scatter, background), 'circle'),
+  tile('H1', background, primary, motifGlyph(motif, primary)),
+  tile('H2', background, accent, motifGlyph(h2 as string, accent)),
+  tile('H3', background, primary, motifGlyph(h3 as string, accent)),
+  tile('H4', background, accent, motifGlyph(h4 as string, primary)),
+].join('\n')}
+</svg>
+`;
+}
 
 /** Every file the generator writes, by name. */
 export function allGameArt(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const game of STUDIO_GAMES) files.set(gameIconFile(game.code), gameTileSvg(game));
+  for (const game of STUDIO_GAMES) {
+    files.set(gameIconFile(game.code), gameTileSvg(game));
+    files.set(gameSymbolsFile(game.code), gameSymbolsSvg(game));
+  }
   for (const [brand, palette] of Object.entries(PALETTES)) files.set(vendorLogoFile(brand), vendorLogoSvg(palette));
   return files;
 }

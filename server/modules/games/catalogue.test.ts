@@ -20,14 +20,22 @@ import { STUDIO_GAMES } from '../studio/catalogue';
 import { allGameArt, GAME_ASSET_DIR } from './art';
 
 describe('catalogue art', () => {
-  it('is committed as the generator draws it: 30 game tiles and a vendor logo per brand (npm run games:art)', () => {
+  it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand (npm run games:art)', () => {
     const files = allGameArt();
-    expect(files.size).toBe(32);
+    expect(files.size).toBe(62);
     for (const [name, svg] of files) {
       const file = path.join(GAME_ASSET_DIR, name);
       expect(existsSync(file), name).toBe(true);
       expect(readFileSync(file, 'utf8'), name).toBe(svg);
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+">/);
+      if (name.endsWith('-symbols.svg')) {
+        // The game window's sprite: the wild, the scatter and the four theme symbols.
+        expect(
+          [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+          name,
+        ).toEqual(['W', 'S', 'H1', 'H2', 'H3', 'H4']);
+      } else {
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+">/);
+      }
     }
     // Every game has its own art.
     expect(new Set(STUDIO_GAMES.map((g) => files.get(`${g.code}.svg`))).size).toBe(30);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { games, gameVendors } from '../../db/schema';
 import { STUDIO_GAMES, STUDIO_VENDOR } from '../studio/catalogue';
-import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from './art';
+import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from './art-paths';
 
 /**
  * The catalogue of a demo brand (issue 5, "Seed"): the house vendor LUMEN and its 30 slots, the

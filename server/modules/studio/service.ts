@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { gameVendors, studioSessions, studioSpins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../accounts/crypto';
+import { GAME_ASSET_URL, gameSymbolsFile } from '../games/art-paths';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../games/provider-client';
 import { createCurrencyLookup } from '../wallet/currency';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from './catalogue';
@@ -120,6 +121,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
       rtp: def.rtp,
       volatility: def.volatility,
       theme: { ...def.theme },
+      symbolsUrl: `${GAME_ASSET_URL}/${gameSymbolsFile(def.code)}`,
       lines: def.lines,
       paylines: config.paylines.map((line) => [...line]),
       pays: Object.fromEntries(Object.entries(config.pays).map(([symbol, p]) => [symbol, [...p]])),
