@@ -26,4 +26,11 @@ export function makeTheme(tokens: BrandTokens, opts: { isDefault?: boolean } = {
   globalStyle(light, {
     vars: { ...assignVars(vars.color, tokens.color.light), ...assignVars(vars.shadow, tokens.shadow.light) },
   });
+  // A subtree that is always dark whatever the mode (the game window over its game's dark art).
+  const darkScope = opts.isDefault
+    ? `:root:not([data-brand]) [data-color-scope="dark"], ${base} [data-color-scope="dark"]`
+    : `${base} [data-color-scope="dark"]`;
+  globalStyle(darkScope, {
+    vars: { ...assignVars(vars.color, tokens.color.dark), ...assignVars(vars.shadow, tokens.shadow.dark) },
+  });
 }

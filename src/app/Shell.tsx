@@ -126,6 +126,15 @@ export function Shell() {
     );
   }
 
+  if (chrome.immersive) {
+    return (
+      <div className={css.column}>
+        <Outlet />
+        <Toaster />
+      </div>
+    );
+  }
+
   const title = t(chrome.titleKey);
   const openMenu = () => ui.setDrawer(true);
   return (

@@ -14,16 +14,25 @@ type Bundle = Record<string, unknown>;
  * Namespaces that only lazy pages use: their English strings load with the page (the route table's
  * `load` awaits `ensureNamespaces`), so they never weigh on the home page's first load.
  */
-export const PAGE_NAMESPACES = ['accounts', 'wallet'] as const;
+export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const english = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', '!./locales/en/admin.json', '!./locales/en/accounts.json', '!./locales/en/wallet.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/admin.json',
+    '!./locales/en/accounts.json',
+    '!./locales/en/wallet.json',
+    '!./locales/en/games.json',
+  ],
   { eager: true, import: 'default' },
 );
-const englishPages = import.meta.glob<Bundle>(['./locales/en/accounts.json', './locales/en/wallet.json'], {
-  import: 'default',
-});
+const englishPages = import.meta.glob<Bundle>(
+  ['./locales/en/accounts.json', './locales/en/wallet.json', './locales/en/games.json'],
+  {
+    import: 'default',
+  },
+);
 const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/admin.json'], {
   import: 'default',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './table';
+import { findRoute, routes } from './table';
 
 describe('lazy route pages', () => {
   it('name the module they load: the server links that module’s CSS when it renders the page', async () => {
@@ -8,13 +8,25 @@ describe('lazy route pages', () => {
       'app',
       'changePsw',
       'depositResult',
+      'elott',
+      'esportGames',
+      'fishingGames',
       'forget',
+      'gameList',
       'home',
+      'hotGames',
+      'liveGames',
       'login',
+      'lott',
+      'lottery',
       'memberHome',
+      'play',
+      'pokerGames',
       'register',
       'securityCenter',
       'set',
+      'slotGames',
+      'sportGames',
       'trail',
       'transactionRecord',
       'voucherCenter',
@@ -30,5 +42,15 @@ describe('lazy route pages', () => {
 
   it('name no module without a loader', () => {
     expect(routes.filter((r) => r.module && !r.load).map((r) => r.key)).toEqual([]);
+  });
+});
+
+describe('findRoute', () => {
+  it('matches a route with a parameter segment (the game window) after the exact paths', () => {
+    expect(findRoute('/m/play/lumen-golden-dragon')?.key).toBe('play');
+    expect(findRoute('/m/play/lumen-golden-dragon/')?.key).toBe('play');
+    expect(findRoute('/m/play')).toBeUndefined();
+    expect(findRoute('/m/play/a/b')).toBeUndefined();
+    expect(findRoute('/m/gameList')?.key).toBe('gameList');
   });
 });

@@ -105,20 +105,58 @@ export const routes: RouteDef[] = [
   r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
   r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
   r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),
-  r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames'),
-  r('liveGames', '/m/live-games', 'visitor', 'games', 'title.liveGames'),
-  r('slotGames', '/m/slot-games', 'visitor', 'games', 'title.slotGames'),
-  r('sportGames', '/m/sport-games', 'visitor', 'games', 'title.sportGames'),
-  r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames'),
-  r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames'),
-  r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames'),
-  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery'),
-  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery'),
-  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery'),
-  r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList'),
+  r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames', {
+    load: withStrings(() => import('../../pages/HotGames'), 'games'),
+    module: 'pages/HotGames/index.tsx',
+  }),
+  r('liveGames', '/m/live-games', 'visitor', 'games', 'title.liveGames', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('slotGames', '/m/slot-games', 'visitor', 'games', 'title.slotGames', {
+    load: withStrings(() => import('../../pages/GameList'), 'games'),
+    module: 'pages/GameList/index.tsx',
+  }),
+  r('sportGames', '/m/sport-games', 'visitor', 'games', 'title.sportGames', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery', {
+    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+    module: 'pages/VendorLobby/index.tsx',
+  }),
+  r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList', {
+    load: withStrings(() => import('../../pages/GameList'), 'games'),
+    module: 'pages/GameList/index.tsx',
+  }),
   r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail', {
     load: withStrings(() => import('../../pages/FreePlay'), 'accounts'),
     module: 'pages/FreePlay/index.tsx',
+  }),
+  // The game window: full screen, no site chrome (src/rules/chrome.ts IMMERSIVE); "back" returns to the lobby.
+  r('play', '/m/play/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Play'), 'games'),
+    module: 'pages/Play/index.tsx',
   }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
@@ -154,7 +192,14 @@ export const routes: RouteDef[] = [
 ];
 
 const byPath = new Map<string, RouteDef>();
+/** Routes with a `:param` segment, matched by pattern after the exact paths. */
+const byPattern: { pattern: RegExp; route: RouteDef }[] = [];
 for (const route of routes) {
+  if (route.path.includes('/:')) {
+    const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+');
+    byPattern.push({ pattern: new RegExp(`^${source}$`, 'i'), route });
+    continue;
+  }
   byPath.set(route.path.toLowerCase(), route);
   for (const a of route.aliases ?? []) byPath.set(a.toLowerCase(), route);
 }
@@ -168,7 +213,12 @@ export function normalisePath(pathname: string): string {
 
 /** The route for a pathname, or undefined when unknown (the router then redirects to /m/home). */
 export function findRoute(pathname: string): RouteDef | undefined {
-  return byPath.get(normalisePath(pathname).toLowerCase()) ?? byPath.get(pathname.toLowerCase());
+  const path = normalisePath(pathname);
+  return (
+    byPath.get(path.toLowerCase()) ??
+    byPath.get(pathname.toLowerCase()) ??
+    byPattern.find((p) => p.pattern.test(path))?.route
+  );
 }
 
 export const isHomePath = (pathname: string) => (HOME_PATHS as readonly string[]).includes(pathname);

@@ -167,8 +167,20 @@ describe('chromeFor', () => {
     expect(chromeFor('/m/trail')).toMatchObject({ floating: false });
     expect(chromeFor('/m/member/home')).toMatchObject({ footer: true, floating: true });
   });
+  it('shows the game window full screen, with none of the site chrome', () => {
+    expect(chromeFor('/m/play/lumen-golden-dragon')).toMatchObject({
+      immersive: true,
+      header: false,
+      footer: false,
+      floating: false,
+      banner: false,
+    });
+    expect(chromeFor('/m/slot-games').immersive).toBe(false);
+    expect(chromeFor('/m/home').immersive).toBe(false);
+  });
   it('combines the rules for one path', () => {
     expect(chromeFor('/m/gameList', '?gameType=FISH')).toEqual({
+      immersive: false,
       header: false,
       footer: false,
       floating: false,

@@ -53,6 +53,9 @@ export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget',
  */
 export const FLOATING_HIDDEN = ['voucherCenter', 'depositResult', 'withdraw', 'trail'] as const;
 
+/** Full-screen pages (the game window): no header, page bar, footer, banner or floating shortcuts. */
+export const IMMERSIVE = ['play'] as const;
+
 /** Pages whose back button has a fixed target: the deposit result goes to the deposit page, never back to the gateway. */
 export const BACK_TO: Readonly<Record<string, string>> = { depositResult: '/m/voucherCenter' };
 
@@ -120,6 +123,7 @@ export function titleKey(pathname: string): string {
 }
 
 export interface Chrome {
+  immersive: boolean;
   header: boolean;
   footer: boolean;
   floating: boolean;
@@ -130,10 +134,12 @@ export interface Chrome {
 }
 
 export function chromeFor(pathname: string, search = ''): Chrome {
+  const immersive = inList(findRoute(pathname), IMMERSIVE);
   return {
-    header: showsHeader(pathname),
-    footer: showsFooter(pathname),
-    floating: showsFloating(pathname),
+    immersive,
+    header: !immersive && showsHeader(pathname),
+    footer: !immersive && showsFooter(pathname),
+    floating: !immersive && showsFloating(pathname),
     banner: showsBanner(pathname),
     lead: headerLead(pathname),
     back: backTarget(pathname, search),

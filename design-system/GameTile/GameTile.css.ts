@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** The whole art and name are one button; the heart sits over it, outside it. */
+export const open = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+  minWidth: 0,
+  borderRadius: vars.radius.md,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:active': { transform: 'scale(0.97)' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const art = style({ position: 'relative', display: 'block' });
+
+export const name = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.xxs,
+});
+
+export const heart = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.space.xs})` },
+  },
+});
+
+export const heartDisc = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: `calc(${vars.size.iconLg} + ${vars.space.xs})`,
+  height: `calc(${vars.size.iconLg} + ${vars.space.xs})`,
+  borderRadius: vars.radius.full,
+  background: `color-mix(in srgb, ${vars.color.page} 60%, transparent)`,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${heart}:active &`]: { transform: 'scale(0.85)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const heartIcon = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  selectors: { '[aria-pressed="true"] &': { fill: vars.color.critical, color: vars.color.critical } },
+});
+
+export const badges = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.xs,
+  insetBlockEnd: vars.space.xs,
+  display: 'flex',
+  gap: vars.space.xxs,
+  pointerEvents: 'none',
+});
+
+export const vendor = style({
+  display: 'block',
+  height: vars.size.iconSm,
+  maxWidth: `calc(${vars.size.touch} + ${vars.space.md})`,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  background: `color-mix(in srgb, ${vars.color.page} 65%, transparent)`,
+});
+
+export const hot = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandAccent,
+  color: vars.color.onBrandAccent,
+  fontSize: `calc(${vars.fontSize.xs} * 0.85)`,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.size.iconSm,
+  textTransform: 'uppercase',
+  pointerEvents: 'none',
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ minWidth: 0 });

@@ -1,0 +1,167 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
+import { favouritesReducer } from '../rules/lobby';
+import { useSessionInfo } from '../stores/session';
+import { api } from './client';
+// Types only: zod stays out of the client bundle.
+import type { Announcement } from './contract/announcements';
+import type {
+  DataType,
+  GameClassify,
+  GamePage,
+  GameType,
+  LaunchResult,
+  VendorsResponse,
+  Winners,
+} from './contract/games';
+import type { SpinOutcome, StudioState } from './contract/studio';
+
+/** The lobby's query: what GET /api/games/list (or /hot) filters by. */
+export interface GameListFilter {
+  gameType?: GameType;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: GameClassify;
+  minBet?: number;
+  dataType?: DataType;
+  pageSize?: number;
+}
+
+const compact = (q: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+
+export const gamesKeys = {
+  vendors: (lang: string) => ['games', 'vendors', lang] as const,
+  list: (source: 'list' | 'hot', f: GameListFilter, lang: string) => ['games', source, lang, f] as const,
+  winners: (lang: string) => ['games', 'winners', lang] as const,
+  /** Member-specific lists live under the accounts key: signing out drops them. */
+  favouriteIds: [...ACCOUNT_QUERY_KEY, 'favouriteIds'] as const,
+  memberList: (f: GameListFilter, lang: string) => [...ACCOUNT_QUERY_KEY, 'games', lang, f] as const,
+};
+
+export function useVendors() {
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: gamesKeys.vendors(lang),
+    queryFn: () => api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const fetchGames = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) =>
+  api<GamePage>(`/games/${source}`, {
+    query: compact({
+      ...f,
+      ...(source === 'hot' ? { dataType: undefined } : {}),
+      pageNo,
+      language: lang,
+    }),
+  });
+
+/** A member-only list (favourites, recent) is the member's, so it lives under the accounts key. */
+const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType === 'recent';
+
+/**
+ * The lobby grid: pages of 25 (15 on the hot screen) appended as the player scrolls; a new filter is
+ * a new key, so the list starts again at page 1, empty (spec §4 "Lobby dataType").
+ */
+export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
+  const lang = useTranslation().i18n.language;
+  return useInfiniteQuery({
+    queryKey: isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang),
+    queryFn: ({ pageParam }) => fetchGames(source, f, pageParam, lang),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+/** One page (home sections, the hot strip, home favourites). */
+export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [...(isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang)), 'one'],
+    queryFn: () => fetchGames(source, f, 1, lang),
+    staleTime: 30_000,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWinners() {
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: gamesKeys.winners(lang),
+    queryFn: () => api<Winners>('/games/winners', { query: { language: lang } }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnnouncements(types: string) {
+  const lang = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: ['announcements', types, lang],
+    queryFn: () => api<{ list: Announcement[] }>('/announcements', { query: { types, lang } }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The member's favourite node ids; visitors have none and never ask. */
+export function useFavouriteIds() {
+  const signedIn = !!useSessionInfo();
+  return useQuery({
+    queryKey: gamesKeys.favouriteIds,
+    queryFn: () => api<string[]>('/games/favourites/ids'),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Adds or removes a favourite. The list changes at once (spec §4: adding one already there is
+ * ignored, removing drops it locally), then the server is told; a failure puts the list back.
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ nodeId, add }: { nodeId: string; add: boolean }) =>
+      add
+        ? api('/games/favourites', { method: 'POST', body: { nodeId } })
+        : api(`/games/favourites/${encodeURIComponent(nodeId)}`, { method: 'DELETE' }),
+    onMutate: async ({ nodeId, add }) => {
+      await queryClient.cancelQueries({ queryKey: gamesKeys.favouriteIds });
+      const before = queryClient.getQueryData<string[]>(gamesKeys.favouriteIds);
+      queryClient.setQueryData<string[]>(gamesKeys.favouriteIds, (ids = []) => [
+        ...favouritesReducer(ids, { type: add ? 'add' : 'remove', nodeId }),
+      ]);
+      return { before };
+    },
+    onError: (_err, _vars, ctx) => {
+      if (ctx?.before) queryClient.setQueryData(gamesKeys.favouriteIds, ctx.before);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.favouriteIds });
+      void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'games'] });
+    },
+  });
+}
+
+/** POST /api/games/launch: the game window's URL, with its single-use token. */
+export const launchGame = (nodeId: string, freePlay = false) =>
+  api<LaunchResult>('/games/launch', { method: 'POST', body: { nodeId, freePlay } });
+
+// ---------------------------------------------------------------------------------------------
+// The house studio's game window (/api/studio, docs/studio.md)
+
+export const studioApi = {
+  open: (gameCode: string, token: string) =>
+    api<StudioState>('/studio/sessions', { method: 'POST', body: { gameCode, token } }),
+  state: () => api<StudioState>('/studio/state'),
+  spin: (stake: number) =>
+    api<{ spin: SpinOutcome; balance: number }>('/studio/spin', { method: 'POST', body: { stake } }),
+};

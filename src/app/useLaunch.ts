@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../design-system/Toast';
+import { useErrorMessage } from '../../pages/shared/AccountFields';
+import type { Game } from '../api/contract/games';
+import { launchGame, useVendors } from '../api/games';
+import { LOGIN } from '../routes/table';
+import { launchDecision } from '../rules/lobby';
+import { useSessionInfo } from '../stores/session';
+
+export type LaunchTarget = Pick<Game, 'vassalage' | 'gameType' | 'nodeId' | 'lottoMode' | 'freeplay'>;
+
+/**
+ * Opens a game as spec §4 "Launching a game" decides: a visitor goes to log in, lottery vendors to
+ * the lottery, VASSALAGE vendors to their game list, and the rest launch (a trial account with play
+ * money). The game window replaces nothing: "back" there returns to this lobby.
+ */
+export function useLaunch() {
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const vendors = useVendors();
+  const messageOf = useErrorMessage();
+  const [launching, setLaunching] = useState<string | null>(null);
+
+  const launch = useCallback(
+    async (game: LaunchTarget) => {
+      const mapping = vendors.data?.mapping ?? {};
+      const decision = launchDecision(game, {
+        loggedIn: !!session,
+        customerType: session?.type,
+        vassalageVendors: Object.values(mapping)
+          .flat()
+          .filter((v) => v?.vassalageLobby)
+          .map((v) => v.vassalage),
+        mappingHasElott: (mapping.ELOTT?.length ?? 0) > 0,
+      });
+      switch (decision.kind) {
+        case 'login':
+          navigate(LOGIN, { state: { from: window.location.pathname + window.location.search } });
+          return;
+        case 'lottery':
+          navigate(`/m/lottery?playType=${decision.playType}&prizeMode=${decision.prizeMode}`);
+          return;
+        case 'gameList':
+          navigate(`/m/gameList?gameType=${decision.gameType}&vassalage=${encodeURIComponent(decision.vassalage)}`);
+          return;
+        case 'launch': {
+          if (launching) return;
+          setLaunching(decision.nodeId);
+          try {
+            const { url } = await launchGame(decision.nodeId, decision.playMoney);
+            navigate(url);
+          } catch (err) {
+            toast.error(messageOf(err));
+          } finally {
+            setLaunching(null);
+          }
+        }
+      }
+    },
+    [launching, messageOf, navigate, session, vendors.data],
+  );
+  return { launch, launching };
+}
