@@ -56,7 +56,10 @@ export const heart = style({
   cursor: 'pointer',
   color: vars.color.text,
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.space.xs})` },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.space.xs})`,
+    },
   },
 });
 

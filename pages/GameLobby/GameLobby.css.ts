@@ -89,6 +89,8 @@ export const vendorTile = style({
   color: vars.color.text,
   cursor: 'pointer',
   textAlign: 'start',
-  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
 });
 export const vendorName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
