@@ -51,6 +51,7 @@ export interface GameLobbyProps {
  */
 export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobbyProps) {
   const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
   const messageOf = useErrorMessage();
   const [state, dispatch] = useReducer(lobbyReducer, vassalage, initialLobby);
   const vendors = useVendors();
@@ -84,8 +85,8 @@ export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobby
   const filtered = !!(state.search || state.filter.vassalage || state.filter.gameClassify || state.filter.minBet);
 
   const categoryOptions = [
-    ...(source === 'hot' ? [{ value: '', label: t('categories.ALL') }] : []),
-    ...LOBBY_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+    ...(source === 'hot' ? [{ value: '', label: tc('gameCategories.ALL') }] : []),
+    ...LOBBY_CATEGORIES.map((c) => ({ value: c, label: tc(`gameCategories.${c}`) })),
   ];
 
   return (

@@ -6,12 +6,11 @@ import { EmptyState } from '../../design-system/EmptyState';
 import { Image } from '../../design-system/Image';
 import { Select } from '../../design-system/Select';
 import { Skeleton } from '../../design-system/Skeleton';
-import type { Vendor } from '../../src/api/contract/games';
-import { fetchGames, useVendors } from '../../src/api/games';
-import { useLaunch } from '../../src/app/useLaunch';
-import { gameTypeFor, lobbyPathOf, vendorTileOpensList } from '../../src/rules/lobby';
+import { useVendors } from '../../src/api/games';
+import { gameTypeFor, lobbyPathOf } from '../../src/rules/lobby';
 import { LOBBY_CATEGORIES } from '../GameLobby/GameLobby';
 import * as css from '../GameLobby/GameLobby.css';
+import { useOpenVendor } from '../GameLobby/useOpenVendor';
 import * as layout from '../layout.css';
 
 /**
@@ -20,31 +19,22 @@ import * as layout from '../layout.css';
  * launch the vendor's game (spec §2 "Game lobbies").
  */
 export default function VendorLobby() {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const gameType = gameTypeFor(pathname);
   const vendors = useVendors();
-  const { launch } = useLaunch();
   const list = vendors.data?.mapping[gameType] ?? [];
 
-  const toList = (v: Vendor) =>
-    navigate(`/m/gameList?gameType=${gameType}&vassalage=${encodeURIComponent(v.vassalage)}`);
-  const open = async (v: Vendor) => {
-    if (vendorTileOpensList(gameType) || v.vassalageLobby || v.gameId === null) return toList(v);
-    // A single-game vendor launches that game directly.
-    const page = await fetchGames('list', { gameType, vassalage: v.vassalage }, 1, i18n.language).catch(() => null);
-    const game = page?.games.length === 1 ? page.games[0] : undefined;
-    if (game) void launch(game);
-    else toList(v);
-  };
+  const open = useOpenVendor(gameType);
 
   return (
     <div className={layout.stack}>
       <Select
         label={t('lobby.category')}
         value={gameType}
-        options={LOBBY_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+        options={LOBBY_CATEGORIES.map((c) => ({ value: c, label: tc(`gameCategories.${c}`) }))}
         onChange={(v) => navigate(lobbyPathOf(v as typeof gameType))}
       />
       {vendors.isPending ? (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
+import { useSettledLanguage } from '../app/useSettledLanguage';
 import { favouritesReducer } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
@@ -40,9 +40,10 @@ export const gamesKeys = {
   memberList: (f: GameListFilter, lang: string) => [...ACCOUNT_QUERY_KEY, 'games', lang, f] as const,
 };
 
-export function useVendors() {
-  const lang = useTranslation().i18n.language;
+export function useVendors(enabled = true) {
+  const lang = useSettledLanguage();
   return useQuery({
+    enabled,
     queryKey: gamesKeys.vendors(lang),
     queryFn: () => api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
     staleTime: 5 * 60_000,
@@ -68,7 +69,7 @@ const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType =
  * a new key, so the list starts again at page 1, empty (spec §4 "Lobby dataType").
  */
 export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
-  const lang = useTranslation().i18n.language;
+  const lang = useSettledLanguage();
   return useInfiniteQuery({
     queryKey: isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang),
     queryFn: ({ pageParam }) => fetchGames(source, f, pageParam, lang),
@@ -81,7 +82,7 @@ export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled 
 
 /** One page (home sections, the hot strip, home favourites). */
 export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
-  const lang = useTranslation().i18n.language;
+  const lang = useSettledLanguage();
   return useQuery({
     queryKey: [...(isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang)), 'one'],
     queryFn: () => fetchGames(source, f, 1, lang),
@@ -92,7 +93,7 @@ export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled =
 }
 
 export function useWinners() {
-  const lang = useTranslation().i18n.language;
+  const lang = useSettledLanguage();
   return useQuery({
     queryKey: gamesKeys.winners(lang),
     queryFn: () => api<Winners>('/games/winners', { query: { language: lang } }),
@@ -102,7 +103,7 @@ export function useWinners() {
 }
 
 export function useAnnouncements(types: string) {
-  const lang = useTranslation().i18n.language;
+  const lang = useSettledLanguage();
   return useQuery({
     queryKey: ['announcements', types, lang],
     queryFn: () => api<{ list: Announcement[] }>('/announcements', { query: { types, lang } }),

@@ -23,6 +23,7 @@ import * as css from './Shell.css';
 import { hasDownloads, useBrand } from './useBrand';
 import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
+import { useFooterCatalogue } from './useFooterCatalogue';
 import { useInstalled } from './useInstalled';
 import { useSwipeBack } from './useSwipeBack';
 import { useBalanceHidden, useWallet } from './useWallet';
@@ -101,6 +102,7 @@ export function Shell() {
   }, [wantOverlays]);
 
   const banners = useBanners('m_home', chrome.banner);
+  const catalogue = useFooterCatalogue(chrome.footer);
 
   const { Logo, siteName } = useBrand();
   const wallet = useWallet();
@@ -201,6 +203,8 @@ export function Shell() {
           {chrome.footer && (
             <Suspense fallback={null}>
               <Footer
+                categories={catalogue.categories}
+                vendors={catalogue.vendors}
                 siteName={siteName}
                 ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
                 social={config.data?.social ?? {}}

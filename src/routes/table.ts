@@ -53,7 +53,7 @@ const agent = (key: string, path: string, titleKey: string): RouteDef =>
 
 export const routes: RouteDef[] = [
   r('home', HOME, 'visitor', 'foundation', 'title.home', {
-    load: () => import('../../pages/Home'),
+    load: withStrings(() => import('../../pages/Home'), 'games'),
     module: 'pages/Home/index.tsx',
   }),
   r('login', LOGIN, 'visitor', 'accounts', 'title.login', {

@@ -209,3 +209,13 @@ describe('home (spec §2 Home, §9)', () => {
     expect(footerVendorLogos(Array.from({ length: 30 }, (_, i) => i))).toHaveLength(22);
   });
 });
+
+describe('language change on home', () => {
+  it('waits 250 ms, and keeps 400 ms between two re-fetches', async () => {
+    const { languageRefetchDelay } = await import('./lobby');
+    expect(languageRefetchDelay(10_000, 0)).toBe(250);
+    // The last re-fetch started 100 ms ago: the next may start 400 ms after it, 300 ms from now.
+    expect(languageRefetchDelay(10_000, 9_900)).toBe(300);
+    expect(languageRefetchDelay(10_000, 9_700)).toBe(250);
+  });
+});

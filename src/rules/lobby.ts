@@ -266,3 +266,11 @@ export const bigWins = <T>(list: readonly T[]) => list.slice(0, WINNERS_BIG);
 export const winnersAutoScroll = (count: number, reducedMotion: boolean) =>
   !reducedMotion && count > WINNERS_SCROLL_ABOVE;
 export const footerVendorLogos = <T>(vendors: readonly T[]) => vendors.slice(0, FOOTER_VENDOR_LOGOS);
+
+/** Spec §2 Home: a language change re-fetches the home lists after 250 ms, at most once per 400 ms. */
+export const LANGUAGE_REFETCH_DELAY_MS = 250;
+export const LANGUAGE_REFETCH_GAP_MS = 400;
+
+/** How long to wait before fetching in the new language, given when the last such fetch started. */
+export const languageRefetchDelay = (now: number, lastAt: number) =>
+  Math.max(LANGUAGE_REFETCH_DELAY_MS, lastAt + LANGUAGE_REFETCH_GAP_MS - now);

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FooterCategory, FooterImage } from '../../design-system/Footer';
+import { useVendors } from '../api/games';
+import { footerVendorLogos, lobbyPathOf, lobbyType } from '../rules/lobby';
+
+/** The footer's game categories (vendor sorting order) and vendor logos (at most 22), from the catalogue. */
+export function useFooterCatalogue(enabled: boolean): { categories: FooterCategory[]; vendors: FooterImage[] } {
+  const { t } = useTranslation();
+  const vendors = useVendors(enabled);
+  return useMemo(() => {
+    const data = vendors.data;
+    if (!data) return { categories: [], vendors: [] };
+    const all = Object.values(data.mapping).flat();
+    const names = data.sorting.flatMap((s) => s.vendorNames.map((v) => v.vendorName));
+    const ordered = [...new Set(names)].flatMap((n) => all.find((v) => v.vassalage === n) ?? []);
+    return {
+      categories: data.sorting
+        .filter((s) => s.gameCategory !== 'ELOTT')
+        .map((s) => ({
+          key: s.gameCategory,
+          label: t(`gameCategories.${s.gameCategory}`),
+          to: lobbyPathOf(lobbyType(s.gameCategory)),
+        })),
+      vendors: footerVendorLogos(ordered).map((v) => ({ name: v.displayName, imageUrl: v.mobileLargeIcon })),
+    };
+  }, [vendors.data, t]);
+}
