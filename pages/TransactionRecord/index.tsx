@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
@@ -17,6 +17,7 @@ import {
   RecordsLoadFailed,
   RecordsSkeleton,
   useRecordPeriod,
+  useRecordTimeFormat,
 } from '../shared/Records';
 import * as shared from '../shared/records.css';
 import * as css from './TransactionRecord.css';
@@ -117,20 +118,9 @@ function RecordRow({
   record: Row;
   currency: Pick<RecordsPage, 'currencySymbol' | 'minorUnitDigits'>;
 }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const hidden = useBalanceHidden((s) => s.hidden);
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    [i18n.language],
-  );
+  const when = useRecordTimeFormat();
   const title = t(`records.entryTypes.${r.entryType}`, { defaultValue: t(`records.groups.${r.type}`) });
   return (
     <li className={shared.row}>

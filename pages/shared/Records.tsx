@@ -104,6 +104,23 @@ export function CustomRangeFields({ period }: { period: RecordPeriod }) {
   );
 }
 
+/** A row's time: the date and the 24-hour time, in the page's language. */
+export function useRecordTimeFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+    [i18n.language],
+  );
+}
+
 /** Placeholder rows in the list card while the first page loads. */
 export function RecordsSkeleton() {
   return (
