@@ -9,6 +9,7 @@ describe('lazy route pages', () => {
       'changePsw',
       'depositResult',
       'forget',
+      'gameRecord',
       'home',
       'login',
       'memberHome',
