@@ -102,10 +102,13 @@ export const vendor = style({
   overflowWrap: 'anywhere',
 });
 
-/** Stake, payout and net in three equal columns. */
+/**
+ * Stake, payout and net in three equal columns; an amount too long for its third moves the next
+ * figure to a line of its own rather than being cut off.
+ */
 export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   margin: 0,
 });
@@ -113,7 +116,8 @@ export const figures = style({
 export const figure = style({
   display: 'grid',
   gap: vars.space.xxs,
-  minWidth: 0,
+  flex: '1 1 0',
+  minWidth: 'max-content',
 });
 
 export const label = style({
@@ -122,8 +126,6 @@ export const label = style({
 });
 
 export const value = style({
-  display: 'flex',
-  minWidth: 0,
   margin: 0,
 });
 
