@@ -50,18 +50,19 @@ async function answer<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Pr
 }
 
 interface Spin {
-  gameName: string;
+  roundId: string;
   stake: number;
   totalWin: number;
   freeSpinsLeft: number;
 }
 
 /**
- * Plays one real-money round of a Lumen Studio slot as the signed-in player, the way the game window
- * does: launch it (POST /api/games/launch), open the window with the launch token (POST
- * /api/studio/sessions, which sets the studio cookie), and spin the smallest stake.
+ * Opens a Lumen Studio slot for real money as the signed-in player, the way the game window does:
+ * launch it (POST /api/games/launch), then open the window with the launch token (POST
+ * /api/studio/sessions, which sets the studio cookie). `spin` plays the smallest stake (POST
+ * /api/studio/spin); a pending free spin is played instead, in the same round.
  */
-async function spinOnce(player: APIRequestContext): Promise<Spin> {
+async function openSlot(player: APIRequestContext) {
   const { games } = await answer<{ games: { nodeId: string; gameName: string }[] }>(
     await player.get('/api/games/list?gameType=RNG&vassalage=LUMEN&language=en'),
   );
@@ -78,11 +79,12 @@ async function spinOnce(player: APIRequestContext): Promise<Spin> {
   );
   const stake = state.game.stakes[0] ?? 0;
   expect(stake).toBeGreaterThan(0);
-  const { spin } = await answer<{ spin: { stake: number; totalWin: number; freeSpinsLeft: number } }>(
-    await player.post('/api/studio/spin', { data: { stake } }),
-  );
-  expect(spin.stake).toBe(stake);
-  return { gameName: game?.gameName ?? '', stake, totalWin: spin.totalWin, freeSpinsLeft: spin.freeSpinsLeft };
+  return {
+    gameName: game?.gameName ?? '',
+    stake,
+    spin: async (): Promise<Spin> =>
+      (await answer<{ spin: Spin }>(await player.post('/api/studio/spin', { data: { stake } }))).spin,
+  };
 }
 
 /** An amount as the record shows it in English: "¥1,234.50"; signed, "+¥…" or "−¥…" (zero unsigned). */
@@ -109,12 +111,14 @@ test.describe('betting record', () => {
     const username = `bet${Date.now().toString(36).slice(-8)}`;
     await registerPlayer(page, username);
     await creditFromStaff(request, username, 10_000);
-    const spin = await spinOnce(page.request);
+    const slot = await openSlot(page.request);
+    const spin = await slot.spin();
+    expect(spin.stake).toBe(slot.stake);
 
     await page.goto(GAME_RECORD);
     const rows = page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
     await expect(rows).toHaveCount(1);
-    const row = rows.filter({ hasText: spin.gameName });
+    const row = rows.filter({ hasText: slot.gameName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Lumen Studio');
     await expect(row).toContainText(`Stake${yuan(spin.stake)}`);
@@ -157,6 +161,33 @@ test.describe('betting record', () => {
       await expect(page.getByRole('heading', { name: 'No bets' })).toBeVisible();
       await expectNoSeriousAxeViolations(page, `${mode} empty`);
     }
+  });
+
+  test('pages 25 rounds at a time, and a filter change starts again at page 1', async ({ page, request }) => {
+    const username = `bets${Date.now().toString(36).slice(-8)}`;
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 10_000);
+    const slot = await openSlot(page.request);
+    // 26 rounds: a spin that plays a pending free spin belongs to the round that won it.
+    const rounds = new Set<string>();
+    while (rounds.size < 26) rounds.add((await slot.spin()).roundId);
+
+    await page.goto(GAME_RECORD);
+    const rows = page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
+    await expect(rows).toHaveCount(25);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(rows).toHaveCount(1);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The totals cover every round, not only this page.
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(`Stake${yuan(26 * slot.stake)}`);
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Slots' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(rows).toHaveCount(25);
   });
 
   test('a visitor is sent to log in', async ({ page }) => {
