@@ -13,6 +13,7 @@ describe('lazy route pages', () => {
       'fishingGames',
       'forget',
       'gameList',
+      'gameRecord',
       'home',
       'hotGames',
       'liveGames',

@@ -93,7 +93,10 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Withdraw'), 'wallet'),
     module: 'pages/Withdraw/index.tsx',
   }),
-  r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord'),
+  r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord', {
+    load: withStrings(() => import('../../pages/GameRecord'), 'wallet'),
+    module: 'pages/GameRecord/index.tsx',
+  }),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
   r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
