@@ -1,48 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { creditFromStaff, registerPlayer } from './players';
 
 const GAME_RECORD = '/m/gameRecord';
-/** The e2e server's first staff user and fixed captcha (scripts/e2e-server.ts). */
-const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
-const CAPTCHA = '246810';
-
-/**
- * Registers a fresh player through the form; ends signed in on /m/home. Not the demo player: a
- * real-money spin changes the balance, which other specs running beside this one read as seeded.
- */
-async function registerPlayer(page: Page, username: string) {
-  await page.goto('/m/register');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
-  await page.getByRole('checkbox', { name: /18 or older/ }).check();
-  await page.getByRole('button', { name: /^Register/ }).click();
-  await page.waitForURL(/\/m\/home$/);
-}
-
-/** Staff credit the player's cash through the back office's manual adjustment, so they can stake real money. */
-async function creditFromStaff(staff: APIRequestContext, username: string, minor: number) {
-  expect((await staff.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
-  const found = await staff.get(`/api/admin/finance/members?q=${username}`);
-  const { value } = (await found.json()) as { value: { id: string; username: string }[] };
-  const member = value.find((m) => m.username === username);
-  expect(member).toBeDefined();
-  const res = await staff.post('/api/admin/finance/adjustments', {
-    data: {
-      memberId: member?.id,
-      account: 'cash',
-      direction: 'credit',
-      amount: minor,
-      reason: 'E2E: money to bet',
-      clientRequestId: randomUUID(),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** The `value` of a `{ value }` answer, after checking the call succeeded. */
 async function answer<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);

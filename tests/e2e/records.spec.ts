@@ -2,29 +2,15 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ADMIN, registerPlayer } from './players';
 
 const RECORDS = '/m/transaction/record';
-/** The e2e server's first staff user (scripts/e2e-server.ts). */
-const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
-const CAPTCHA = '246810';
 
 async function logInAsDemo(page: Page) {
   await page.goto('/m/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('demo');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-}
-
-/** Registers a fresh player through the form; ends signed in on /m/home. */
-async function registerPlayer(page: Page, username: string) {
-  await page.goto('/m/register');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
-  await page.getByRole('checkbox', { name: /18 or older/ }).check();
-  await page.getByRole('button', { name: /^Register/ }).click();
   await page.waitForURL(/\/m\/home$/);
 }
 

@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { creditFromStaff, registerPlayer } from './players';
+
+/** The 30 Lumen Studio slots of the seed; 25 a page (spec §9). */
+const SLOT_COUNT = 30;
+const PAGE_SIZE = 25;
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
+const tiles = (page: Page) => grid(page).getByRole('listitem');
+/** A money figure as shown ("¥1,234.56") in minor units. */
+const minorOf = async (locator: Locator) => Number((await locator.innerText()).replace(/[^\d]/g, ''));
+
+test.describe('slot lobby', () => {
+  test('a visitor browses, scrolls for more, searches, filters and switches tabs', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByRole('button', { name: 'Lumen Studio' })).toBeVisible();
+
+    // Scrolling to the end loads page 2 (300 px before the end), then says the list is complete.
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(tiles(page)).toHaveCount(SLOT_COUNT, { timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText(`That is all: ${SLOT_COUNT} games`)).toBeVisible();
+
+    // Search (debounced 600 ms) starts again from page 1 with only the matches.
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('dragon');
+    await expect(tiles(page)).toHaveCount(1);
+    await expect(tiles(page).first()).toContainText('Golden Dragon');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('no such game');
+    await expect(page.getByRole('heading', { name: 'No games match' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+
+    // The filter drawer: games whose minimum bet is at most 0.10 (10-line games, not 25-line ones).
+    await page.getByRole('button', { name: 'Filter games' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await drawer.getByRole('button', { name: '0.10', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Show games' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(grid(page).getByText('Lucky Sevens')).toBeVisible();
+    await expect(grid(page).getByText('Golden Dragon')).toHaveCount(0);
+    const filtered = await tiles(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(PAGE_SIZE);
+    // Clearing the last filter returns to All.
+    await page.getByRole('button', { name: 'Filter games' }).click();
+    await drawer.getByRole('button', { name: 'Clear' }).click();
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+
+    // The Hot tab leads with the operator's pins.
+    await page.getByRole('tab', { name: 'Hot' }).click();
+    await expect(tiles(page).nth(0)).toContainText('Golden Dragon');
+    await expect(tiles(page).nth(1)).toContainText('Lucky Sevens');
+    await expect(tiles(page).nth(2)).toContainText("Pharaoh's Sun");
+  });
+
+  test('a visitor who taps a heart or a game is sent to log in', async ({ page }) => {
+    await page.goto('/m/hot-games');
+    await page.getByRole('button', { name: 'Add to favourites: Golden Dragon' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/hot-games');
+    await grid(page).getByRole('button', { name: 'Golden Dragon' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
+
+test.describe('playing a house slot', () => {
+  test.setTimeout(120_000);
+
+  test('a player favourites a slot, finds it under FAV, plays it with real money and sees every round', async ({
+    page,
+    request,
+  }) => {
+    const username = `g${Date.now().toString(36)}`;
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 10_000, 'E2E: money to play');
+
+    // Favourite from the lobby, then find it under FAV on home.
+    await page.goto('/m/slot-games');
+    const heart = page.getByRole('button', { name: 'Add to favourites: Lucky Sevens' });
+    await heart.click();
+    await expect(page.getByRole('button', { name: 'Remove from favourites: Lucky Sevens' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/m/home');
+    await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Favourites' }).click();
+    const favourites = page.getByRole('list', { name: 'Favourites' });
+    await expect(favourites.getByRole('listitem')).toHaveCount(1);
+    await expect(favourites).toContainText('Lucky Sevens');
+
+    // Launch it: the game window opens full screen with the wallet's balance and the smallest stake.
+    await favourites.getByRole('button', { name: 'Lucky Sevens' }).click();
+    await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
+    await expect(page.getByRole('heading', { name: 'Lucky Sevens' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+    const balance = page.getByTestId('play-balance');
+    const win = page.getByTestId('play-win');
+    await expect(balance).toHaveText('¥100.00');
+    await expect(page.getByTestId('play-stake')).toHaveText('¥0.10');
+
+    // The stake selector moves along the game's stakes.
+    await page.getByRole('button', { name: 'Raise the stake' }).click();
+    await expect(page.getByTestId('play-stake')).toHaveText('¥0.20');
+    await page.getByRole('button', { name: 'Lower the stake' }).click();
+    await expect(page.getByTestId('play-stake')).toHaveText('¥0.10');
+
+    // Spin until a win: each paid spin takes the stake, each win pays into the balance.
+    let expected = 10_000;
+    let won = 0;
+    for (let i = 0; i < 60 && won === 0; i += 1) {
+      const spin = page.getByRole('button', { name: /^(Spin|Free spin)$/ });
+      const free = (await spin.innerText()).toLowerCase().includes('free');
+      await spin.click();
+      await expect(spin).not.toHaveAttribute('aria-busy', 'true');
+      won = await minorOf(win);
+      expected += won - (free ? 0 : 10);
+      await expect(balance).toHaveText(`¥${(expected / 100).toFixed(2)}`);
+    }
+    expect(won, 'a win within 60 spins').toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: /You won|Big win/ })).toBeVisible();
+
+    // The paytable and the history.
+    await page.getByRole('button', { name: 'Paytable' }).click();
+    await expect(page.getByRole('dialog', { name: 'Paytable' }).getByRole('table')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Back to home: the header balance shows the game's result (whole units).
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner')).toContainText(`¥${Math.floor(expected / 100)}`);
+
+    // The winner board shows the win, masked, and a tap opens that game again.
+    const masked = `${username.slice(0, 2)}***${username.slice(-1)}`;
+    const board = page.getByRole('region', { name: 'Winners' });
+    await expect(
+      board.getByRole('button', { name: new RegExp(`Lucky Sevens.*${masked.replace(/\*/g, '\\*')}`) }).first(),
+    ).toBeVisible();
+
+    // Every round is in the betting record.
+    await page.goto('/m/gameRecord');
+    await expect(page.getByText('Lucky Sevens').first()).toBeVisible();
+  });
+});

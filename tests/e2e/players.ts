@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The e2e server's first staff user and fixed captcha (scripts/e2e-server.ts). */
+export const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
+export const CAPTCHA = '246810';
+
+/**
+ * Registers a fresh player through the form; ends signed in on /m/home. Specs that move money use
+ * one rather than the demo player, whose seeded balance other specs read.
+ */
+export async function registerPlayer(page: Page, username: string) {
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await page.getByRole('checkbox', { name: /18 or older/ }).check();
+  await page.getByRole('button', { name: /^Register/ }).click();
+  await page.waitForURL(/\/m\/home$/);
+}
+
+/** Staff credit the player's cash through the back office's manual adjustment (one ledger entry). */
+export async function creditFromStaff(
+  staff: APIRequestContext,
+  username: string,
+  minor: number,
+  reason = 'E2E credit',
+) {
+  expect((await staff.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
+  const found = await staff.get(`/api/admin/finance/members?q=${username}`);
+  const { value } = (await found.json()) as { value: { id: string; username: string }[] };
+  const member = value.find((m) => m.username === username);
+  expect(member).toBeDefined();
+  const res = await staff.post('/api/admin/finance/adjustments', {
+    data: {
+      memberId: member?.id,
+      account: 'cash',
+      direction: 'credit',
+      amount: minor,
+      reason,
+      clientRequestId: randomUUID(),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
