@@ -32,10 +32,14 @@ export const open = style({
 
 export const art = style({ position: 'relative', display: 'block' });
 
+/** The name's one line; its skeleton has the same height, so nothing moves when the games arrive. */
+export const nameHeight = `calc(${vars.fontSize.xs} * ${vars.lineHeight.tight})`;
+
 export const name = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
+  height: nameHeight,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -55,12 +59,9 @@ export const heart = style({
   background: 'none',
   cursor: 'pointer',
   color: vars.color.text,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.space.xs})`,
-    },
-  },
+  // The focus ring is drawn on the disc (below), where it has a page-coloured halo: drawn straight
+  // on the art, it vanished on light or violet art.
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
 export const heartDisc = style({
@@ -71,7 +72,15 @@ export const heartDisc = style({
   borderRadius: vars.radius.full,
   background: `color-mix(in srgb, ${vars.color.page} 60%, transparent)`,
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${heart}:active &`]: { transform: 'scale(0.85)' } },
+  selectors: {
+    [`${heart}:active &`]: { transform: 'scale(0.85)' },
+    // The ring sits between the disc and a page-coloured halo, so it shows on any art.
+    [`${heart}:focus-visible &`]: {
+      background: vars.color.page,
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      boxShadow: `0 0 0 calc(${vars.size.focusRing} * 2) ${vars.color.page}`,
+    },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

@@ -87,7 +87,7 @@ export function GameTileSkeletons({ count }: { count: number }) {
     <li key={i} className={css.item} aria-hidden>
       <div className={css.tile}>
         <Skeleton shape="rect" aspectRatio="1 / 1" />
-        <Skeleton shape="text" lines={1} />
+        <Skeleton shape="rect" height={css.nameHeight} width="75%" />
       </div>
     </li>
   ));
