@@ -202,7 +202,8 @@ export const KeyboardFocus: Story = {
 export const HotWithProvider: Story = {
   args: { hotLabel: 'Hot', vendorIcon: vendorBadge, vendorName },
   play: async ({ canvas, canvasElement }) => {
-    const open = canvas.getByRole('button', { name: 'Hot Lumen Studio Golden Dragon' });
+    // The button is named by the game alone; the ribbon and the badge are shown, not read first.
+    const open = canvas.getByRole('button', { name: 'Golden Dragon' });
     const ribbon = within(open).getByText('Hot');
     await expect(ribbon).toBeVisible();
     const badge = canvas.getByRole('img', { name: 'Lumen Studio' });

@@ -40,7 +40,8 @@ export function GameTile({
 }: GameTileProps) {
   return (
     <div className={css.tile}>
-      <button type="button" className={css.open} onClick={onOpen}>
+      {/* Named by the game alone: the ribbon and the provider badge are pictures of what the lobby says. */}
+      <button type="button" className={css.open} onClick={onOpen} aria-label={name}>
         <span className={css.art}>
           <Image src={imageUrl} alt="" fallbackSrc={fallbackSrc} radius="md" />
           {hotLabel ? <span className={css.hot}>{hotLabel}</span> : null}

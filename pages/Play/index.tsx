@@ -13,7 +13,7 @@ import { Spinner } from '../../design-system/Spinner';
 import { toast } from '../../design-system/Toast';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
 import { ApiError } from '../../src/api/errors';
-import { studioApi } from '../../src/api/games';
+import { gamesKeys, studioApi } from '../../src/api/games';
 import { walletKey } from '../../src/app/useWallet';
 import { lobbyPathOf } from '../../src/rules/lobby';
 import { initialStake, isBigWin, reelStopDelay, spinBlock, stepStake, winningCells } from '../../src/rules/slot';
@@ -68,7 +68,9 @@ export default function Play() {
   }, [gameCode, location.pathname, location.search, location.state, navigate]);
 
   const back = useCallback(() => {
+    // The lobby shows what the play changed: the balance, and the winner board a win may be on.
     void queryClient.invalidateQueries({ queryKey: walletKey });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.winnersAll });
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     // Back to the lobby the game was opened from, else the slot lobby.
     if (window.history.state?.idx > 0) navigate(-1);

@@ -35,6 +35,7 @@ export const gamesKeys = {
   vendors: (lang: string) => ['games', 'vendors', lang] as const,
   list: (source: 'list' | 'hot', f: GameListFilter, lang: string) => ['games', source, lang, f] as const,
   winners: (lang: string) => ['games', 'winners', lang] as const,
+  winnersAll: ['games', 'winners'] as const,
   /** Member-specific lists live under the accounts key: signing out drops them. */
   favouriteIds: [...ACCOUNT_QUERY_KEY, 'favouriteIds'] as const,
   memberList: (f: GameListFilter, lang: string) => [...ACCOUNT_QUERY_KEY, 'games', lang, f] as const,
@@ -76,6 +77,8 @@ export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled 
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 30_000,
+    // A list left behind is dropped at once: coming back to it starts again at page 1, empty.
+    gcTime: 0,
     enabled,
   });
 }

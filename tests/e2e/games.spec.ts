@@ -62,7 +62,7 @@ test.describe('slot lobby', () => {
     await page.getByRole('button', { name: 'Add to favourites: Golden Dragon' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto('/m/hot-games');
-    await grid(page).getByRole('button', { name: 'Golden Dragon' }).click();
+    await grid(page).getByRole('button', { name: 'Golden Dragon', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 });
@@ -93,7 +93,7 @@ test.describe('playing a house slot', () => {
     await expect(favourites).toContainText('Lucky Sevens');
 
     // Launch it: the game window opens full screen with the wallet's balance and the smallest stake.
-    await favourites.getByRole('button', { name: 'Lucky Sevens' }).click();
+    await favourites.getByRole('button', { name: 'Lucky Sevens', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
     await expect(page.getByRole('heading', { name: 'Lucky Sevens' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
