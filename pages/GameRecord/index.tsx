@@ -41,6 +41,7 @@ interface Currency {
  */
 export default function GameRecord() {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
   const [gameType, setGameType] = useState<GameType | 'all'>('all');
   const [page, setPage] = useState(1);
   const period = useRecordPeriod(() => setPage(1));
@@ -57,7 +58,10 @@ export default function GameRecord() {
         <Select
           label={t('gameRecord.category')}
           value={gameType}
-          options={['all' as const, ...GAME_TYPES].map((g) => ({ value: g, label: t(`gameRecord.categories.${g}`) }))}
+          options={['all' as const, ...GAME_TYPES].map((g) => ({
+            value: g,
+            label: g === 'all' ? tc('gameCategories.ALL') : tc(`gameCategories.${g}`),
+          }))}
           onChange={(v) => chooseType(v as GameType | 'all')}
         />
         <PeriodSelect period={period} />

@@ -12,7 +12,7 @@ import { Image } from '../../design-system/Image';
 import { Marquee } from '../../design-system/Marquee';
 import { WinnerBoard } from '../../design-system/WinnerBoard';
 import type { Game, GameCategory, Vendor } from '../../src/api/contract/games';
-import { HOME_FAVOURITES_PAGE_SIZE, HOME_PAGE_SIZE } from '../../src/api/contract/games.constants';
+import { HOME_FAVOURITES_PAGE_SIZE, HOME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../src/api/contract/games.constants';
 import { useAnnouncements, useGamePage, useVendors, useWinners } from '../../src/api/games';
 import { memberInfoKey } from '../../src/app/useAuth';
 import { useBrand } from '../../src/app/useBrand';
@@ -114,6 +114,7 @@ export default function Home() {
         <div className={css.menuContent}>
           {menu === 'HOME' ? (
             <>
+              {member ? <RecentStrip /> : null}
               <HotStrip />
               {homeSections(categories).map((c) => (
                 <CategorySection
@@ -200,6 +201,20 @@ function SectionHead({ title, action }: { title: string; action?: { label: strin
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The member's recently played games (recorded at launch), newest first; nothing until there are some. */
+function RecentStrip() {
+  const { t } = useTranslation('games');
+  const recent = useGamePage('list', { dataType: 'recent', pageSize: RECENT_PAGE_SIZE });
+  const games = recent.data?.games ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className={css.section} aria-label={t('home.recent')}>
+      <SectionHead title={t('home.recent')} />
+      <GameRow label={t('home.recent')} games={games} pending={false} />
+    </section>
   );
 }
 

@@ -464,6 +464,11 @@ function SpinHistory({ spins, currency }: { spins: readonly SpinOutcome[]; curre
   if (spins.length === 0) return <EmptyState size="compact" title={t('play.noHistory')} />;
   return (
     <ul className={css.history} aria-label={t('play.history')}>
+      <li className={css.historyRow} aria-hidden>
+        <span className={css.meterLabel}>{t('play.time')}</span>
+        <span className={css.meterLabel}>{t('play.stake')}</span>
+        <span className={css.meterLabel}>{t('play.win')}</span>
+      </li>
       {spins.map((s) => (
         <li key={s.id} className={css.historyRow}>
           <time dateTime={s.time}>{time.format(new Date(s.time))}</time>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../design-system/Toast';
@@ -7,6 +8,7 @@ import { launchGame, useVendors } from '../api/games';
 import { LOGIN } from '../routes/table';
 import { launchDecision } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
+import { ACCOUNT_QUERY_KEY } from './useAuth';
 
 export type LaunchTarget = Pick<Game, 'vassalage' | 'gameType' | 'nodeId' | 'lottoMode' | 'freeplay'>;
 
@@ -20,6 +22,7 @@ export function useLaunch() {
   const session = useSessionInfo();
   const vendors = useVendors();
   const messageOf = useErrorMessage();
+  const queryClient = useQueryClient();
   const [launching, setLaunching] = useState<string | null>(null);
 
   const launch = useCallback(
@@ -49,6 +52,8 @@ export function useLaunch() {
           setLaunching(decision.nodeId);
           try {
             const { url } = await launchGame(decision.nodeId, decision.playMoney);
+            // The launch is recorded as a recent game: the member's lists are out of date.
+            void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'games'] });
             navigate(url);
           } catch (err) {
             toast.error(messageOf(err));
@@ -58,7 +63,7 @@ export function useLaunch() {
         }
       }
     },
-    [launching, messageOf, navigate, session, vendors.data],
+    [launching, messageOf, navigate, queryClient, session, vendors.data],
   );
   return { launch, launching };
 }

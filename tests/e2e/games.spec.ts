@@ -135,6 +135,7 @@ test.describe('playing a house slot', () => {
     await page.getByRole('button', { name: 'Back to the lobby' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('banner')).toContainText(`¥${Math.floor(expected / 100)}`);
+    await expect(page.getByRole('list', { name: 'Recently played' })).toContainText('Lucky Sevens');
 
     // The winner board shows the win, masked, and a tap opens that game again.
     const masked = `${username.slice(0, 2)}***${username.slice(-1)}`;
