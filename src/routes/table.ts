@@ -51,6 +51,16 @@ const r = (
 const agent = (key: string, path: string, titleKey: string): RouteDef =>
   r(key, path, 'agent', 'agent', titleKey, { area: 'agent' });
 
+/** Pages several routes share: the vendor-tile lobbies, and the game grid (slots and /m/gameList). */
+const vendorLobby = {
+  load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
+  module: 'pages/VendorLobby/index.tsx',
+};
+const gameList = {
+  load: withStrings(() => import('../../pages/GameList'), 'games'),
+  module: 'pages/GameList/index.tsx',
+};
+
 export const routes: RouteDef[] = [
   r('home', HOME, 'visitor', 'foundation', 'title.home', {
     load: withStrings(() => import('../../pages/Home'), 'games'),
@@ -112,46 +122,16 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/HotGames'), 'games'),
     module: 'pages/HotGames/index.tsx',
   }),
-  r('liveGames', '/m/live-games', 'visitor', 'games', 'title.liveGames', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('slotGames', '/m/slot-games', 'visitor', 'games', 'title.slotGames', {
-    load: withStrings(() => import('../../pages/GameList'), 'games'),
-    module: 'pages/GameList/index.tsx',
-  }),
-  r('sportGames', '/m/sport-games', 'visitor', 'games', 'title.sportGames', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery', {
-    load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
-    module: 'pages/VendorLobby/index.tsx',
-  }),
-  r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList', {
-    load: withStrings(() => import('../../pages/GameList'), 'games'),
-    module: 'pages/GameList/index.tsx',
-  }),
+  r('liveGames', '/m/live-games', 'visitor', 'games', 'title.liveGames', vendorLobby),
+  r('slotGames', '/m/slot-games', 'visitor', 'games', 'title.slotGames', gameList),
+  r('sportGames', '/m/sport-games', 'visitor', 'games', 'title.sportGames', vendorLobby),
+  r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames', vendorLobby),
+  r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames', vendorLobby),
+  r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames', vendorLobby),
+  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery', vendorLobby),
+  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery', vendorLobby),
+  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery', vendorLobby),
+  r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList', gameList),
   r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail', {
     load: withStrings(() => import('../../pages/FreePlay'), 'accounts'),
     module: 'pages/FreePlay/index.tsx',
