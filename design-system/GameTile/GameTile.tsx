@@ -40,14 +40,18 @@ export function GameTile({
 }: GameTileProps) {
   return (
     <div className={css.tile}>
-      {/* Named by the game alone: the ribbon and the provider badge are pictures of what the lobby says. */}
-      <button type="button" className={css.open} onClick={onOpen} aria-label={name}>
+      {/* Named by the game alone (its visible name): the ribbon and the provider badge are decoration. */}
+      <button type="button" className={css.open} onClick={onOpen}>
         <span className={css.art}>
           <Image src={imageUrl} alt="" fallbackSrc={fallbackSrc} radius="md" />
-          {hotLabel ? <span className={css.hot}>{hotLabel}</span> : null}
+          {hotLabel ? (
+            <span className={css.hot} aria-hidden>
+              {hotLabel}
+            </span>
+          ) : null}
           {vendorIcon ? (
             <span className={css.badges}>
-              <img className={css.vendor} src={vendorIcon} alt={vendorName ?? ''} loading="lazy" />
+              <img className={css.vendor} src={vendorIcon} alt="" data-vendor={vendorName} loading="lazy" />
             </span>
           ) : null}
         </span>

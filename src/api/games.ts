@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
+import { useClientValue } from '../app/useClientValue';
 import { useSettledLanguage } from '../app/useSettledLanguage';
 import { favouritesReducer } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
@@ -28,6 +29,13 @@ export interface GameListFilter {
   pageSize?: number;
 }
 
+/**
+ * False on the server and while the browser hydrates the server's HTML, true after. The catalogue's
+ * queries start only then: an answer that arrived mid-hydration would change a part of the page
+ * React has not hydrated yet, and React would throw that part's server HTML away.
+ */
+const useHydrated = () => useClientValue(() => true, false);
+
 const compact = (q: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null));
 
@@ -41,10 +49,11 @@ export const gamesKeys = {
   memberList: (f: GameListFilter, lang: string) => [...ACCOUNT_QUERY_KEY, 'games', lang, f] as const,
 };
 
-export function useVendors(enabled = true) {
+export function useVendors() {
   const lang = useSettledLanguage();
+  const hydrated = useHydrated();
   return useQuery({
-    enabled,
+    enabled: hydrated,
     queryKey: gamesKeys.vendors(lang),
     queryFn: () => api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
     staleTime: 5 * 60_000,
@@ -71,6 +80,7 @@ const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType =
  */
 export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
+  const hydrated = useHydrated();
   return useInfiniteQuery({
     queryKey: isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang),
     queryFn: ({ pageParam }) => fetchGames(source, f, pageParam, lang),
@@ -79,25 +89,28 @@ export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled 
     staleTime: 30_000,
     // A list left behind is dropped at once: coming back to it starts again at page 1, empty.
     gcTime: 0,
-    enabled,
+    enabled: enabled && hydrated,
   });
 }
 
 /** One page (home sections, the hot strip, home favourites). */
 export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: [...(isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang)), 'one'],
     queryFn: () => fetchGames(source, f, 1, lang),
     staleTime: 30_000,
-    enabled,
+    enabled: enabled && hydrated,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useWinners() {
   const lang = useSettledLanguage();
+  const hydrated = useHydrated();
   return useQuery({
+    enabled: hydrated,
     queryKey: gamesKeys.winners(lang),
     queryFn: () => api<Winners>('/games/winners', { query: { language: lang } }),
     staleTime: 30_000,
@@ -107,7 +120,9 @@ export function useWinners() {
 
 export function useAnnouncements(types: string) {
   const lang = useSettledLanguage();
+  const hydrated = useHydrated();
   return useQuery({
+    enabled: hydrated,
     queryKey: ['announcements', types, lang],
     queryFn: () => api<{ list: Announcement[] }>('/announcements', { query: { types, lang } }),
     staleTime: 60_000,
@@ -118,10 +133,11 @@ export function useAnnouncements(types: string) {
 /** The member's favourite node ids; visitors have none and never ask. */
 export function useFavouriteIds() {
   const signedIn = !!useSessionInfo();
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: gamesKeys.favouriteIds,
     queryFn: () => api<string[]>('/games/favourites/ids'),
-    enabled: signedIn,
+    enabled: signedIn && hydrated,
     staleTime: 60_000,
   });
 }

@@ -59,6 +59,14 @@ export function RoutePage({ route }: { route: RouteDef }) {
   return (
     <Suspense fallback={<PageFallback />}>
       <Page />
+      <PageReady />
     </Suspense>
   );
+}
+
+/** Marks the first page as rendered: its effect runs once the page (and its Suspense boundary) has hydrated. */
+function PageReady() {
+  const setPageReady = useUi((s) => s.setPageReady);
+  useEffect(() => setPageReady(), [setPageReady]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
@@ -102,7 +102,6 @@ export function Shell() {
   }, [wantOverlays]);
 
   const banners = useBanners('m_home', chrome.banner);
-  const catalogue = useFooterCatalogue(chrome.footer);
 
   const { Logo, siteName } = useBrand();
   const wallet = useWallet();
@@ -202,9 +201,7 @@ export function Shell() {
           <Outlet />
           {chrome.footer && (
             <Suspense fallback={null}>
-              <Footer
-                categories={catalogue.categories}
-                vendors={catalogue.vendors}
+              <CatalogueFooter
                 siteName={siteName}
                 ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
                 social={config.data?.social ?? {}}
@@ -240,4 +237,22 @@ export function Shell() {
       <Toaster />
     </div>
   );
+}
+
+/**
+ * The footer, with the catalogue's categories and vendor logos once the page has hydrated: the
+ * catalogue query is shared with the page, and an answer that reached a part of the page still
+ * hydrating would make it differ from the server's HTML. Until then, the footer as the server drew it.
+ */
+function CatalogueFooter(props: FooterProps) {
+  const hydrated = useClientValue(() => true, false);
+  const pageReady = useUi((s) => s.pageReady);
+  return hydrated && pageReady ? <LiveFooter {...props} /> : <Footer {...props} />;
+}
+
+type FooterProps = Omit<ComponentProps<typeof Footer>, 'categories' | 'vendors'>;
+
+function LiveFooter(props: FooterProps) {
+  const catalogue = useFooterCatalogue();
+  return <Footer {...props} categories={catalogue.categories} vendors={catalogue.vendors} />;
 }

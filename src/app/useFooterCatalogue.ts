@@ -5,9 +5,9 @@ import { useVendors } from '../api/games';
 import { footerVendorLogos, lobbyPathOf, lobbyType } from '../rules/lobby';
 
 /** The footer's game categories (vendor sorting order) and vendor logos (at most 22), from the catalogue. */
-export function useFooterCatalogue(enabled: boolean): { categories: FooterCategory[]; vendors: FooterImage[] } {
+export function useFooterCatalogue(): { categories: FooterCategory[]; vendors: FooterImage[] } {
   const { t } = useTranslation();
-  const vendors = useVendors(enabled);
+  const vendors = useVendors();
   return useMemo(() => {
     const data = vendors.data;
     if (!data) return { categories: [], vendors: [] };

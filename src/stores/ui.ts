@@ -11,6 +11,13 @@ interface UiState {
    * render for nobody and its guard would send the player to /m/login instead of home.
    */
   signingOut: boolean;
+  /**
+   * The first page has rendered (hydrated, when the server sent its HTML). Queries that other parts
+   * of the page share wait for it: data arriving while React still hydrates the page would make the
+   * browser's render differ from the server's.
+   */
+  pageReady: boolean;
+  setPageReady: () => void;
   setSigningOut: (on: boolean) => void;
   setDrawer: (open: boolean) => void;
   setDownloadPopup: (open: boolean) => void;
@@ -22,6 +29,8 @@ export const useUi = create<UiState>()((set) => ({
   downloadPopupOpen: false,
   addToHomeOpen: false,
   signingOut: false,
+  pageReady: false,
+  setPageReady: () => set({ pageReady: true }),
   setSigningOut: (signingOut) => set({ signingOut }),
   setDrawer: (drawerOpen) => set({ drawerOpen }),
   setDownloadPopup: (downloadPopupOpen) => set({ downloadPopupOpen }),
