@@ -117,12 +117,7 @@ export default function Home() {
               {member ? <RecentStrip /> : null}
               <HotStrip />
               {homeSections(categories).map((c) => (
-                <CategorySection
-                  key={c}
-                  category={c}
-                  vendors={vendorsOf(vendors.data, c)}
-                  limit={homeVendorCount(lobbyType(c), vendorsOf(vendors.data, c).length)}
-                />
+                <CategorySection key={c} category={c} vendors={vendorsOf(vendors.data, c)} onHome />
               ))}
               {vendors.isSuccess && categories.length === 0 ? (
                 <EmptyState size="compact" title={tg('lobby.empty')} description={tg('lobby.emptyBody')} />
@@ -244,15 +239,24 @@ function HotStrip() {
  * A category: its vendors (all but "more" above 6, or the home count: 3 slot, 2 fishing, 1 live)
  * and, for slots, a carousel of its first 9 games with "see all".
  */
-function CategorySection({ category, vendors, limit }: { category: GameCategory; vendors: Vendor[]; limit?: number }) {
+function CategorySection({
+  category,
+  vendors,
+  onHome = false,
+}: {
+  category: GameCategory;
+  vendors: Vendor[];
+  /** On HOME a section shows the home count of vendors (3 slot, 2 fishing, 1 live); alone, up to 6 and "more". */
+  onHome?: boolean;
+}) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const gameType = lobbyType(category);
   const openVendor = useOpenVendor(gameType);
   const path = lobbyPathOf(gameType);
-  const shown = vendors.slice(0, limit ?? VENDOR_MORE_ABOVE);
-  const more = limit === undefined && showVendorMore(vendors.length);
+  const shown = vendors.slice(0, onHome ? homeVendorCount(gameType, vendors.length) : VENDOR_MORE_ABOVE);
+  const more = !onHome && showVendorMore(vendors.length);
   const games = useGamePage(
     'list',
     { gameType, ...(category === 'BINGO' ? { gameClassify: 'BG' } : {}), pageSize: HOME_PAGE_SIZE },
