@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../Badge';
 import * as css from './Tabs.css';
 
@@ -65,6 +65,19 @@ export function Tabs({
     const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
     if (list && active && current) revealTab(list, active);
   }, [current]);
+
+  // Web fonts that arrive after the first paint widen the labels; show the active tab again once they have.
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      const list = listRef.current;
+      const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (live && list && active) revealTab(list, active);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <RadixTabs.Root
