@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Speed: each worker loads Storybook's preview once and then switches stories the way the Storybook
  * UI does (setCurrentStory / updateGlobals / forceRemount on the preview's channel), so a screenshot
  * costs a render instead of a page load and a preview boot. Every story is still mounted fresh and
- * its play function run; storage and scroll are reset between stories. See docs/adr/0012-visual-check-one-page-per-worker.md.
+ * its play function run; storage and scroll are reset between stories. See docs/adr/0009-visual-check-one-preview-per-worker.md.
  */
 interface IndexEntry {
   id: string;
