@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
   expect: {
+    // A loaded CI machine (two browsers, the server and the database on two cores) answers slower.
+    timeout: process.env.CI ? 10_000 : 5_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
   },
   projects: [
@@ -26,8 +28,9 @@ export default defineConfig({
       name: 'e2e',
       testDir: 'tests/e2e',
       testIgnore: DEMO_JOURNEY,
-      // Whole journeys (register, deposit, staff review) on a 2-core machine running two workers.
-      timeout: 60_000,
+      // Whole journeys (register, deposit, staff review, axe over several pages) on a 2-core machine
+      // running two workers and the server: the longest take about a minute there, so the limit is two.
+      timeout: 120_000,
       use: e2eUse,
     },
     {
@@ -37,7 +40,7 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: DEMO_JOURNEY,
       dependencies: ['e2e'],
-      timeout: 180_000,
+      timeout: 240_000,
       use: e2eUse,
     },
     {
