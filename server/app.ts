@@ -51,7 +51,8 @@ import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
 import { gamesRoutes } from './modules/games/routes';
 import { createAnnouncementsService } from './modules/messaging/announcements';
-import { announcementsRoutes } from './modules/messaging/routes';
+import { createHelpService } from './modules/messaging/help';
+import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { pwaRoutes } from './modules/pwa/routes';
@@ -301,6 +302,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(announcementsRoutes, {
     prefix: '/api/announcements',
     service: createAnnouncementsService({ db: database.db, brand: config.defaultBrand, now: opts.now }),
+  });
+  await app.register(helpRoutes, {
+    prefix: '/api/help',
+    service: createHelpService({ db: database.db, brand: config.defaultBrand }),
   });
 
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.

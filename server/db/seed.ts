@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { AFFILIATE_HELP_KEY } from '../../src/api/contract/help';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { hashPassword } from '../modules/accounts/passwords';
@@ -9,7 +10,17 @@ import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
 import type { Database } from './index';
-import { announcements, banners, bannerTranslations, brands, members, paymentChannels, siteSettings } from './schema';
+import { demoPaymentMethods } from './payment-art';
+import {
+  announcements,
+  banners,
+  bannerTranslations,
+  brands,
+  helpTopics,
+  members,
+  paymentChannels,
+  siteSettings,
+} from './schema';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -63,6 +74,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         Android: 'https://download.example.com/aurum/aurum-play.apk',
         MOBILECONFIG: 'https://download.example.com/aurum/aurum-play.mobileconfig',
       },
+      paymentMethods: demoPaymentMethods(),
       social: {
         FACEBOOK: 'https://social.example.com/facebook/aurum',
         TELEGRAM: 'https://social.example.com/telegram/aurum',
@@ -126,6 +138,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         dividend: false,
       },
       downloads: {},
+      paymentMethods: demoPaymentMethods(),
       social: {
         TELEGRAM: 'https://social.example.com/telegram/verdant',
         WHATSAPP: 'https://social.example.com/whatsapp/verdant',
@@ -186,6 +199,68 @@ export function demoBanners(brand: 'aurum' | 'verdant') {
 }
 
 /** The demo notices the home marquee shows (spec: tapping one opens /m/notice with its index). */
+/** The help center's topics (the footer lists them; /m/help shows one), in English and Chinese. */
+export function demoHelpTopics(brand: string, name: string) {
+  const topic = (
+    sequence: number,
+    title: string,
+    content: string,
+    zh: { title: string; content: string },
+    key: string | null = null,
+  ) => ({ brand, key, sequence, title, content, translations: { 'zh-CN': zh } });
+  return [
+    topic(
+      10,
+      'How do I deposit?',
+      `<p>Tap <strong>Deposit</strong> in the header, choose a channel and an amount within its limits.</p><ul><li>Online gateways credit your ${name} wallet as soon as the payment succeeds.</li><li>Bank transfers are credited when staff match your reference with the transfer.</li></ul>`,
+      {
+        title: '如何存款？',
+        content: `<p>点按页头的<strong>存款</strong>，选择渠道并输入限额内的金额。</p><ul><li>在线支付成功后即时存入您的 ${name} 钱包。</li><li>银行转账在工作人员核对参考号后到账。</li></ul>`,
+      },
+    ),
+    topic(
+      20,
+      'How do I withdraw?',
+      '<p>Open <strong>Withdraw</strong> from the member centre, pick a saved account and enter the amount. The money is held at once and paid when staff approve; a rejected withdrawal returns to your wallet.</p>',
+      {
+        title: '如何取款？',
+        content:
+          '<p>在会员中心打开<strong>取款</strong>，选择已绑定的账户并输入金额。款项会立即冻结，经工作人员审核后支付；被拒绝的取款会退回您的钱包。</p>',
+      },
+    ),
+    topic(
+      30,
+      'Playing the house slots',
+      '<p>Every Lumen Studio slot shows its paytable and return to player. Wins pay along the lit lines; three scatters start free spins. Try any slot in free play first.</p>',
+      {
+        title: '自营老虎机玩法',
+        content:
+          '<p>每款 Lumen Studio 老虎机都会显示赔付表和返还率。中奖按亮起的线支付；三个分散符号触发免费旋转。可先免费试玩任何老虎机。</p>',
+      },
+    ),
+    topic(
+      40,
+      'Responsible gaming',
+      '<p>Gambling is for adults only. Set a budget before you play, take breaks, and never chase losses. If play stops being fun, contact customer service to pause your account.</p>',
+      {
+        title: '理性娱乐',
+        content:
+          '<p>博彩仅限成年人。游戏前先设定预算，适时休息，切勿追损。如果游戏不再有趣，请联系客服暂停您的账户。</p>',
+      },
+    ),
+    topic(
+      50,
+      'Affiliate service',
+      `<p>Agents run teams of players on ${name}. Invite players with your link and follow their activity in the agent centre. Contact customer service to become an agent.</p>`,
+      {
+        title: '代理服务',
+        content: `<p>代理在 ${name} 上管理自己的玩家团队。通过您的链接邀请玩家，并在代理中心查看他们的活动。联系客服即可成为代理。</p>`,
+      },
+      AFFILIATE_HELP_KEY,
+    ),
+  ];
+}
+
 export function demoAnnouncements(brand: string, name: string) {
   const start = new Date('2026-01-01T00:00:00+08:00');
   return [
@@ -401,6 +476,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
         await seedDepositChannels(tx, b, b.settings.currency.minorUnitDigits);
         await tx.insert(announcements).values(demoAnnouncements(b.code, b.name));
+        await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
       }
       return { seeded: true };

@@ -9,6 +9,7 @@ import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
+import { useHelpTopics } from '../api/help';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
@@ -205,6 +206,7 @@ export function Shell() {
                 siteName={siteName}
                 ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
                 social={config.data?.social ?? {}}
+                paymentMethods={config.data?.paymentMethods}
                 onCustomerService={openCustomerService}
                 onNavigate={navigate}
               />
@@ -250,9 +252,11 @@ function CatalogueFooter(props: FooterProps) {
   return hydrated && pageReady ? <LiveFooter {...props} /> : <Footer {...props} />;
 }
 
-type FooterProps = Omit<ComponentProps<typeof Footer>, 'categories' | 'vendors'>;
+type FooterProps = Omit<ComponentProps<typeof Footer>, 'categories' | 'vendors' | 'helpTitles'>;
 
 function LiveFooter(props: FooterProps) {
   const catalogue = useFooterCatalogue();
-  return <Footer {...props} categories={catalogue.categories} vendors={catalogue.vendors} />;
+  const help = useHelpTopics();
+  const helpTitles = useMemo(() => help.data?.map((topic) => topic.title), [help.data]);
+  return <Footer {...props} categories={catalogue.categories} vendors={catalogue.vendors} helpTitles={helpTitles} />;
 }

@@ -14,6 +14,7 @@ describe('lazy route pages', () => {
       'forget',
       'gameList',
       'gameRecord',
+      'help',
       'home',
       'hotGames',
       'liveGames',

@@ -112,7 +112,10 @@ export const routes: RouteDef[] = [
   r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
   r('message', '/m/message', 'visitor', 'messaging', 'title.message'),
   r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
-  r('help', '/m/help', 'visitor', 'messaging', 'title.help'),
+  r('help', '/m/help', 'visitor', 'messaging', 'title.help', {
+    load: () => import('../../pages/Help'),
+    module: 'pages/Help/index.tsx',
+  }),
   r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
   r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
   r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { brands } from './system';
 
@@ -33,5 +33,36 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_brand_type_idx').on(t.brand, t.type, t.startAt),
     check('announcements_type_check', sql`${t.type} in ('A', 'PL', 'B', 'PU', 'PR', 'H')`),
+  ],
+);
+
+/**
+ * A help-center topic (spec §3 Help entry: title, content as HTML). The footer lists the titles in
+ * `sequence` order and /m/help?i={position} shows one; `key` names a topic other pages link to by
+ * name (the footer's "Affiliate service" opens /m/help?title=affiliate). `content` is HTML, written
+ * only through a sanitising path (the seed now, the back office later).
+ */
+export const helpTopics = pgTable(
+  'help_topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    key: text('key'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** Title and content in more languages, by language tag; a missing language falls back to the row's own. */
+    translations: jsonb('translations')
+      .$type<Record<string, { title: string; content: string }>>()
+      .notNull()
+      .default({}),
+    sequence: integer('sequence').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('help_topics_brand_idx').on(t.brand, t.sequence),
+    uniqueIndex('help_topics_brand_key_idx').on(t.brand, t.key).where(sql`${t.key} is not null`),
   ],
 );

@@ -187,6 +187,11 @@ describe.each(dbTargets())('system module on $name', (target) => {
         ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'TELEGRAM_1', 'WHATSAPP', 'YOUTUBE'].sort(),
       );
       expect(config.social).not.toHaveProperty('VIBER');
+      // The footer's payment-method images, served from the media route.
+      expect(config.paymentMethods).toEqual([
+        { name: 'Bank transfer', imageUrl: '/media/payments/bank-transfer.svg' },
+        { name: 'Instant pay', imageUrl: '/media/payments/instant-pay.svg' },
+      ]);
       expect(config.customerService[0]).toEqual({
         csType: 'LIVE_CHAT',
         title: 'Live chat',

@@ -132,6 +132,11 @@ const sharedSettingsShape = {
   features: featuresSchema.describe("liveChat is the spec's CBS3 flag"),
   downloads: downloadsSchema.describe('Only configured download links are present'),
   social: socialLinksSchema.describe('Only configured social links are present'),
+  paymentMethods: z
+    .array(z.object({ name: z.string().trim().min(1).max(40), imageUrl: linkSchema }))
+    .max(12)
+    .optional()
+    .describe("The footer's payment-method images, in order; absent or empty hides the section"),
   themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
   ageLimit: z.number().int().min(18).max(21),
   passwordReset: z

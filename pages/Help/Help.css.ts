@@ -1,0 +1,87 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+/** Spec §2 Help center: the topic list on the left, the chosen topic on the right. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 5fr)',
+  alignItems: 'start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const topics = style({
+  position: 'sticky',
+  top: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const topic = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.size.focusRing} solid transparent`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surface },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.hairline,
+    },
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      background: vars.color.surface,
+      borderInlineStartColor: vars.color.brandAccent,
+    },
+  },
+});
+
+export const article = style({
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Operator HTML: readable defaults for what the sanitiser lets through. */
+export const content = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${content} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${content} > :last-child`, { marginBlockEnd: 0 });
+globalStyle(`${content} p, ${content} ul, ${content} ol`, { marginBlock: vars.space.sm });
+globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.xl });
+globalStyle(`${content} li + li`, { marginBlockStart: vars.space.xs });
+globalStyle(`${content} a`, { color: vars.color.brandAccentText });
+globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto' });
+
+export const skeletons = style({
+  display: 'grid',
+  gap: vars.space.sm,
+});

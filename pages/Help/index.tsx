@@ -1,0 +1,101 @@
+import DOMPurify from 'dompurify';
+import { LifeBuoy } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../design-system/Button';
+import { EmptyState } from '../../design-system/EmptyState';
+import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
+import { useHelpTopics } from '../../src/api/help';
+import { useSiteConfig } from '../../src/api/queries';
+import { useCustomerService } from '../../src/app/useCustomerService';
+import { helpTopicIndex } from '../../src/rules/help';
+import * as css from './Help.css';
+
+/** Operator HTML, sanitised again in the browser; nothing is drawn where DOMPurify cannot run. */
+const clean = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : '');
+
+/**
+ * /m/help?i={position} or ?title={key}: the help center (spec §2). The topic list sits on the left
+ * and the chosen topic's content on the right; a topic link replaces the entry in history, so "back"
+ * leaves the help center instead of stepping through the topics read.
+ */
+export default function Help() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const topics = useHelpTopics();
+  const openCustomerService = useCustomerService(useSiteConfig().data);
+  const list = topics.data;
+  const index = list ? helpTopicIndex({ i: params.get('i'), title: params.get('title') }, list) : 0;
+  const current = list?.[index];
+  const html = useMemo(() => (current ? clean(current.content) : ''), [current]);
+
+  if (topics.isError && !list) {
+    return (
+      <EmptyState
+        variant="error"
+        title={t('help.error')}
+        action={
+          <Button variant="secondary" onPress={() => void topics.refetch()}>
+            {t('system.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!list) {
+    return (
+      <SkeletonGroup className={css.layout}>
+        <div className={css.skeletons}>
+          <Skeleton shape="text" lines={4} />
+        </div>
+        <div className={css.skeletons}>
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" lines={5} />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (!current) {
+    return (
+      <EmptyState
+        icon={LifeBuoy}
+        title={t('help.empty.title')}
+        description={t('help.empty.description')}
+        action={
+          <Button variant="secondary" onPress={openCustomerService}>
+            {t('menu.customerService')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={css.layout}>
+      <nav aria-label={t('help.topics')}>
+        <ul className={css.topics}>
+          {list.map((topic, i) => (
+            <li key={topic.id}>
+              <Link
+                to={`/m/help?i=${i}`}
+                replace
+                className={css.topic}
+                aria-current={i === index ? 'page' : undefined}
+                lang={topic.language}
+              >
+                {topic.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className={css.article} aria-labelledby="help-topic-title" lang={current.language}>
+        <h2 id="help-topic-title" className={css.title}>
+          {current.title}
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, sanitised by DOMPurify above */}
+        <div className={css.content} dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </div>
+  );
+}
