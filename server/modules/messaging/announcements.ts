@@ -9,6 +9,7 @@ import { resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import { announcements } from '../../db/schema';
 import { readBrand } from '../system/service';
+import { translated } from './translated';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ANNOUNCEMENT_TIME_ZONE,
@@ -45,17 +46,12 @@ export function createAnnouncementsService(opts: { db: Db; brand: string; now?: 
         )
         .orderBy(asc(announcements.sequence), desc(announcements.startAt), desc(announcements.id))
         .limit(ANNOUNCEMENTS_LIMIT);
-      return rows.map((row) => {
-        const translated = language === brandRow.settings.defaultLanguage ? undefined : row.translations[language];
-        return {
-          id: row.id,
-          type: row.type as AnnouncementType,
-          title: translated?.title ?? row.title,
-          content: translated?.content ?? row.content,
-          startDate: dayFormat.format(row.startAt),
-          language: translated ? language : brandRow.settings.defaultLanguage,
-        };
-      });
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type as AnnouncementType,
+        ...translated(row, language, brandRow.settings.defaultLanguage),
+        startDate: dayFormat.format(row.startAt),
+      }));
     },
   };
 }

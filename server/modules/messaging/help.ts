@@ -4,6 +4,7 @@ import { resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import { helpTopics } from '../../db/schema';
 import { readBrand } from '../system/service';
+import { translated } from './translated';
 
 /**
  * The help center's topics (spec §2 Help center, §3 Help entry). The footer lists their titles and
@@ -23,16 +24,7 @@ export function createHelpService(opts: { db: Db; brand: string }) {
         .where(and(eq(helpTopics.brand, brand), eq(helpTopics.active, true)))
         .orderBy(asc(helpTopics.sequence), asc(helpTopics.id))
         .limit(HELP_TOPICS_LIMIT);
-      return rows.map((row) => {
-        const translated = language === defaultLanguage ? undefined : row.translations[language];
-        return {
-          id: row.id,
-          key: row.key,
-          title: translated?.title ?? row.title,
-          content: translated?.content ?? row.content,
-          language: translated ? language : defaultLanguage,
-        };
-      });
+      return rows.map((row) => ({ id: row.id, key: row.key, ...translated(row, language, defaultLanguage) }));
     },
   };
 }
