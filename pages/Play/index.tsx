@@ -33,7 +33,7 @@ const prefersReducedMotion = () =>
  * to the studio server, which settles it through the seamless-wallet API like any vendor.
  */
 export default function Play() {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const { gameCode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,12 +49,14 @@ export default function Play() {
     opening.current = true;
     const token = new URLSearchParams(location.search).get('token');
     const open = async () => {
-      if (!token) return studioApi.state();
+      // The studio names the game in the player's language, as a vendor is told it at launch.
+      const lang = i18n.language;
+      if (!token) return studioApi.state(lang);
       try {
-        return await studioApi.open(gameCode, token);
+        return await studioApi.open(gameCode, token, lang);
       } catch (err) {
         // The token was already spent (a reload, a second tab): the session it opened goes on.
-        if (err instanceof ApiError && err.code === 'studio.token_used') return studioApi.state();
+        if (err instanceof ApiError && err.code === 'studio.token_used') return studioApi.state(lang);
         throw err;
       }
     };
@@ -65,7 +67,7 @@ export default function Play() {
         if (token) navigate(location.pathname, { replace: true, state: location.state });
       })
       .catch(setError);
-  }, [gameCode, location.pathname, location.search, location.state, navigate]);
+  }, [gameCode, i18n.language, location.pathname, location.search, location.state, navigate]);
 
   const back = useCallback(() => {
     // The lobby shows what the play changed: the balance, and the winner board a win may be on.

@@ -179,9 +179,9 @@ export const launchGame = (nodeId: string, freePlay = false) =>
 // The house studio's game window (/api/studio, docs/studio.md)
 
 export const studioApi = {
-  open: (gameCode: string, token: string) =>
-    api<StudioState>('/studio/sessions', { method: 'POST', body: { gameCode, token } }),
-  state: () => api<StudioState>('/studio/state'),
+  open: (gameCode: string, token: string, lang?: string) =>
+    api<StudioState>('/studio/sessions', { method: 'POST', body: { gameCode, token, lang } }),
+  state: (lang?: string) => api<StudioState>('/studio/state', { query: { lang } }),
   spin: (stake: number) =>
     api<{ spin: SpinOutcome; balance: number }>('/studio/spin', { method: 'POST', body: { stake } }),
 };

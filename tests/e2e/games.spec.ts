@@ -57,6 +57,21 @@ test.describe('slot lobby', () => {
     await expect(tiles(page).nth(2)).toContainText("Pharaoh's Sun");
   });
 
+  test('in Chinese the lobby names the games in Chinese, and a search finds one by its Chinese name', async ({
+    page,
+  }) => {
+    await page.goto('/m/slot-games');
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.reload();
+    const grid = page.getByRole('list', { name: '游戏', exact: true });
+    await expect(grid.getByRole('listitem')).toHaveCount(PAGE_SIZE);
+    await expect(grid.getByText('金龙')).toBeVisible();
+    await expect(grid.getByText('Golden Dragon')).toHaveCount(0);
+    await page.getByRole('searchbox').fill('锦鲤');
+    await expect(grid.getByRole('listitem')).toHaveCount(1);
+    await expect(grid.getByRole('listitem').first()).toContainText('金锦鲤');
+  });
+
   test('a visitor who taps a heart or a game is sent to log in', async ({ page }) => {
     await page.goto('/m/hot-games');
     await page.getByRole('button', { name: 'Add to favourites: Golden Dragon' }).click();

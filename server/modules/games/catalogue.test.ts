@@ -150,6 +150,10 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
     it('searches names case-insensitively and filters by minimum bet, lines, classify and vendor', async () => {
       expect((await list('?gameName=DRAGON')).games.map((g) => g.gameName)).toEqual(['Golden Dragon']);
       expect((await list('?gameName=o%25')).games).toEqual([]);
+      // In Chinese the names are Chinese, and a search finds a game by its Chinese or its English name.
+      const zh = await list('?language=zh-CN&gameName=%E9%BE%99');
+      expect(zh.games.map((g) => g.gameName)).toEqual(['金龙']);
+      expect((await list('?language=zh-CN&gameName=koi')).games.map((g) => g.gameName)).toEqual(['金锦鲤']);
       const cheap = await list('?minBet=10');
       expect(cheap.games.length).toBeGreaterThan(0);
       expect(cheap.games.every((g) => g.minBet <= 10)).toBe(true);

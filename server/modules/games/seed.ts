@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { games, gameVendors } from '../../db/schema';
 import { STUDIO_GAMES, STUDIO_VENDOR } from '../studio/catalogue';
+import { studioGameNames } from '../studio/names';
 import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from './art-paths';
 
 /**
@@ -37,6 +38,7 @@ export async function seedGames(tx: Db, brand: string): Promise<boolean> {
       gameCode: g.code,
       nodeId: g.code,
       gameName: g.name,
+      gameNames: studioGameNames(g.code),
       gameType: STUDIO_VENDOR.gameType,
       minBet: BigInt(g.minBet),
       lines: g.lines,

@@ -5,6 +5,7 @@ import {
   studioOpenBodySchema,
   studioSpinBodySchema,
   studioSpinResponseSchema,
+  studioStateQuerySchema,
   studioStateResponseSchema,
 } from '../../../src/api/contract/studio';
 import { ok } from '../../lib/envelope';
@@ -41,7 +42,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       },
     },
     async (request, reply) => {
-      const opened = await studio.open(request.body.gameCode, request.body.token);
+      const opened = await studio.open(request.body.gameCode, request.body.token, request.body.lang);
       reply.setCookie(STUDIO_COOKIE, opened.clientKey, {
         httpOnly: true,
         sameSite: 'strict',
@@ -58,10 +59,11 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       schema: {
         tags: ['studio'],
         summary: 'The open game: balance, rules, stakes, pending free spins and the last 20 spins',
+        querystring: studioStateQuerySchema,
         response: { 200: studioStateResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await studio.state(key(request.cookies))),
+    async (request) => ok(await studio.state(key(request.cookies), request.query.lang)),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import { createCurrencyLookup } from '../wallet/currency';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from './catalogue';
 import { slotConfig } from './configs';
 import { type Rng, type SlotConfig, type SpinResult, spin } from './engine';
+import { studioGameName } from './names';
 
 /** Stakes a player may choose: these multiples of the game's minimum total stake. */
 export const STAKE_STEPS = [1, 2, 5, 10, 20, 50] as const;
@@ -114,10 +115,10 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
   const stakes = (def: StudioGameDef) => STAKE_STEPS.map((k) => k * def.minBet);
 
   /** What the game window draws: the rules and numbers of the game (no strips: outcomes stay on the server). */
-  function publicConfig(def: StudioGameDef, config: SlotConfig) {
+  function publicConfig(def: StudioGameDef, config: SlotConfig, lang?: string) {
     return {
       code: def.code,
-      name: def.name,
+      name: studioGameName(def, lang),
       rtp: def.rtp,
       volatility: def.volatility,
       theme: { ...def.theme },
@@ -183,7 +184,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
 
   return {
     /** Opens the game window with the launch token: once per token. Answers the cookie's key. */
-    async open(gameCode: string, token: string) {
+    async open(gameCode: string, token: string, lang?: string) {
       const { def, config } = gameOf(gameCode);
       const [used] = await db
         .select({ id: studioSessions.id })
@@ -217,7 +218,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
           balance: res.body.balance ?? 0,
           currency,
           currencySymbol: symbol,
-          game: publicConfig(def, config),
+          game: publicConfig(def, config, lang),
           history: [] as SpinOutcome[],
           freeSpinsLeft: 0,
           sessionId: session.id,
@@ -225,7 +226,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
       };
     },
 
-    async state(clientKey: string | undefined) {
+    async state(clientKey: string | undefined, lang?: string) {
       const session = await sessionOf(clientKey);
       const { def, config } = gameOf(session.gameCode);
       const { symbol } = await currencyOf(db, brand);
@@ -241,7 +242,7 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
         balance: res.body.balance ?? 0,
         currency: session.currency,
         currencySymbol: symbol,
-        game: publicConfig(def, config),
+        game: publicConfig(def, config, lang),
         history: await history(session.id),
         freeSpinsLeft: (await feature(session.id)).freeSpinsLeft,
         sessionId: session.id,

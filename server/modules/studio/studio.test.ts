@@ -79,10 +79,22 @@ describe.each(dbTargets())('house studio on $name', (target) => {
       freeSpinsLeft: 0,
       history: [],
     });
-    expect(value.game).toMatchObject({ code: 'lumen-golden-dragon', lines: 25, stakes: [25, 50, 125, 250, 500, 1250] });
+    expect(value.game).toMatchObject({
+      code: 'lumen-golden-dragon',
+      name: 'Golden Dragon',
+      lines: 25,
+      stakes: [25, 50, 125, 250, 500, 1250],
+    });
     expect(value.game.reels).toBeUndefined();
     const cookie = res.cookies.find((c) => c.name === STUDIO_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/studio' });
+    // The window names the game in the player's language where the studio has it, else in English.
+    const state = (lang: string) =>
+      app.inject({ method: 'GET', url: `/api/studio/state?lang=${lang}`, headers: { cookie: cookieOf(res) } });
+    expect((await state('zh-CN')).json().value.game.name).toBe('金龙');
+    expect((await state('th')).json().value.game.name).toBe('Golden Dragon');
+    const malformed = await state('not_a_language!');
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'request.invalid']);
     const again = await open('lumen-golden-dragon', token);
     expect([again.statusCode, again.json().code]).toEqual([409, 'studio.token_used']);
     const bogus = await open('lumen-golden-dragon', 'x'.repeat(43));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { languageCodeSchema } from './localized';
 
 /** The house studio's game window API (/api/studio; docs/studio.md). */
 
@@ -8,7 +9,13 @@ const minor = z.number().int().min(0);
 export const studioOpenBodySchema = z.object({
   gameCode: z.string().min(1).max(64),
   token: z.string().min(10).max(200).describe('The launch token from the URL POST /api/games/launch answered'),
+  lang: languageCodeSchema
+    .optional()
+    .describe("The player's language: the game's name is shown in it where the studio has it"),
 });
+
+/** GET /api/studio/state?lang=: the open game, its name in `lang` where the studio has it. */
+export const studioStateQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 export const studioSpinBodySchema = z.object({
   stake: z
     .number()
