@@ -32,6 +32,31 @@ export const open = style({
 
 export const art = style({ position: 'relative', display: 'block' });
 
+/** Over the art while the game launches: the art dims and a spinner turns; taps pass to the tile. */
+export const opening = style({
+  position: 'absolute',
+  top: 0,
+  insetInline: 0,
+  aspectRatio: '1 / 1',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.md,
+  background: vars.color.scrim,
+  pointerEvents: 'none',
+});
+
+/** The spinner sits on a disc of its own, so it reads over any art. */
+export const openingDisc = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.sm,
+  // The spinner's status wrapper is inline: no line box, so the disc stays round.
+  lineHeight: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.raised,
+  boxShadow: vars.shadow.md,
+});
+
 /** The name's one line; its skeleton has the same height, so nothing moves when the games arrive. */
 export const nameHeight = `calc(${vars.fontSize.xs} * ${vars.lineHeight.tight})`;
 

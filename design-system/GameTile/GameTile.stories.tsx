@@ -168,6 +168,30 @@ export const TapOpens: Story = {
   },
 };
 
+/**
+ * The game is launching: the art dims under a turning spinner that says which game is opening,
+ * the button keeps the game's name (busy), and the heart stays on top and usable.
+ */
+export const Opening: Story = {
+  args: { opening: true, openingLabel: 'Opening Golden Dragon' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const open = canvas.getByRole('button', { name: 'Golden Dragon' });
+    await expect(open).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opening Golden Dragon');
+    // The spinner covers the art exactly, and lets a tap through to the tile.
+    const artBox = artOf(open).getBoundingClientRect();
+    // status < its disc < the cover over the art
+    const cover = canvas.getByRole('status').parentElement!.parentElement!.getBoundingClientRect();
+    await expect(cover.width).toBeCloseTo(artBox.width, 0);
+    await expect(cover.height).toBeCloseTo(artBox.height, 0);
+    await expect(hitAtCentre(artOf(open))?.closest('button')).toBe(open);
+    const heart = canvas.getByRole('button', { name: 'Add to favourites: Golden Dragon' });
+    await expect(hitAtCentre(heart)?.closest('button')).toBe(heart);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await artSettled(canvasElement);
+  },
+};
+
 /** A keyboard user reaches the game, then its heart; each shows the focus ring, Enter acts. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas, canvasElement, args }) => {

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Image } from '../Image';
 import { Skeleton } from '../Skeleton';
+import { Spinner } from '../Spinner';
 import * as css from './GameTile.css';
 
 export interface GameTileProps {
@@ -20,6 +21,10 @@ export interface GameTileProps {
   favouriteLabels?: { add: string; remove: string };
   onOpen: () => void;
   onFavourite?: () => void;
+  /** The game is launching: a spinner over the art until the game window opens. */
+  opening?: boolean;
+  /** What the spinner says to screen readers, e.g. "Opening Golden Dragon". */
+  openingLabel?: string;
 }
 
 /**
@@ -37,11 +42,13 @@ export function GameTile({
   favouriteLabels,
   onOpen,
   onFavourite,
+  opening = false,
+  openingLabel,
 }: GameTileProps) {
   return (
     <div className={css.tile}>
       {/* Named by the game alone (its visible name): the ribbon and the provider badge are decoration. */}
-      <button type="button" className={css.open} onClick={onOpen}>
+      <button type="button" className={css.open} onClick={onOpen} aria-busy={opening || undefined}>
         <span className={css.art}>
           <Image src={imageUrl} alt="" fallbackSrc={fallbackSrc} radius="md" />
           {hotLabel ? (
@@ -57,6 +64,14 @@ export function GameTile({
         </span>
         <span className={css.name}>{name}</span>
       </button>
+      {/* Outside the button, so its name stays the game's while the status is announced. */}
+      {opening ? (
+        <span className={css.opening}>
+          <span className={css.openingDisc}>
+            <Spinner size="md" tone="accent" label={openingLabel} />
+          </span>
+        </span>
+      ) : null}
       {favourite !== undefined && onFavourite && favouriteLabels ? (
         <button
           type="button"

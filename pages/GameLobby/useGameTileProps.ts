@@ -19,7 +19,7 @@ export function useGameTileProps() {
   const session = useSessionInfo();
   const favourites = useFavouriteIds();
   const toggle = useToggleFavourite();
-  const { launch } = useLaunch();
+  const { launch, launching } = useLaunch();
   const ids = favourites.data;
 
   return useCallback(
@@ -34,6 +34,8 @@ export function useGameTileProps() {
         favourite,
         favouriteLabels: { add: t('games.favouriteAdd'), remove: t('games.favouriteRemove') },
         onOpen: () => void launch(game),
+        opening: launching === game.nodeId,
+        openingLabel: t('games.opening', { name: game.gameName }),
         onFavourite: () => {
           const action = heartTap(!!session, favourite);
           if (action === 'login')
@@ -42,6 +44,6 @@ export function useGameTileProps() {
         },
       };
     },
-    [ids, launch, navigate, session, t, toggle],
+    [ids, launch, launching, navigate, session, t, toggle],
   );
 }
