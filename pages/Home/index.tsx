@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight, Heart } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BalanceCard } from '../../design-system/BalanceCard';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { GameGrid, GameGridItem, GameTile, GameTileSkeletons } from '../../design-system/GameTile';
@@ -17,7 +16,8 @@ import { useAnnouncements, useGamePage, useVendors, useWinners } from '../../src
 import { memberInfoKey } from '../../src/app/useAuth';
 import { useBrand } from '../../src/app/useBrand';
 import { useLaunch } from '../../src/app/useLaunch';
-import { useBalanceHidden, useWallet } from '../../src/app/useWallet';
+import { useWallet } from '../../src/app/useWallet';
+import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import {
   homeSections,
   homeVendorCount,
@@ -160,17 +160,9 @@ function HomeWallet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
-  const hidden = useBalanceHidden();
   if (!wallet.data) return <div className={css.walletPlaceholder} aria-hidden />;
   return (
-    <BalanceCard
-      symbol={wallet.data.currencySymbol}
-      minor={wallet.data.sumBalance}
-      digits={wallet.data.minorUnitDigits}
-      hidden={hidden.hidden}
-      loading={wallet.isFetching}
-      onToggleHidden={hidden.toggle}
-      onRefresh={() => void wallet.refetch()}
+    <WalletBalanceCard
       actions={
         <div className={layout.row}>
           <Button size="sm" fullWidth onPress={() => navigate('/m/voucherCenter')}>

@@ -17,13 +17,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BalanceCard } from '../../design-system/BalanceCard';
 import { Button } from '../../design-system/Button';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Skeleton } from '../../design-system/Skeleton';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
-import { useBalanceHidden, useWallet } from '../../src/app/useWallet';
+import { useWallet } from '../../src/app/useWallet';
+import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
 import * as layout from '../layout.css';
@@ -57,7 +57,6 @@ export default function MemberHome() {
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const wallet = useWallet();
-  const balanceHidden = useBalanceHidden();
 
   if (!canUseMemberFeatures(type)) {
     return (
@@ -100,15 +99,7 @@ export default function MemberHome() {
         )}
       </section>
       {wallet.data ? (
-        <BalanceCard
-          symbol={wallet.data.currencySymbol}
-          minor={wallet.data.sumBalance}
-          digits={wallet.data.minorUnitDigits}
-          hidden={balanceHidden.hidden}
-          loading={wallet.isFetching}
-          onToggleHidden={balanceHidden.toggle}
-          onRefresh={() => void wallet.refetch()}
-        />
+        <WalletBalanceCard />
       ) : wallet.isError ? (
         <section className={css.walletError}>
           <span className={css.account}>{tCommon('errors.loadFailed')}</span>
