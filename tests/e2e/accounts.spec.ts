@@ -87,6 +87,11 @@ test.describe('accounts', () => {
     await logIn(page, 'demo', 'demo1234');
     const header = page.getByRole('banner');
     await expect(header).toContainText('¥8,888');
+    // Home has the same card, with the ways to move money.
+    await page.goto('/m/home');
+    const homeCard = page.getByRole('region', { name: 'Balance' });
+    await expect(homeCard).toContainText('¥8,888');
+    await expect(homeCard.getByRole('button', { name: 'Withdraw' })).toBeVisible();
     await page.goto('/m/member/home');
     const card = page.getByRole('region', { name: 'Balance' });
     await expect(page.getByRole('heading', { name: 'Demo Player' })).toBeVisible();
