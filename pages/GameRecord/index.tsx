@@ -1,11 +1,9 @@
 import { Dices } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Money, type MoneySize } from '../../design-system/Money';
-import { Select } from '../../design-system/Select';
 import type { GameRecords, GameRound } from '../../src/api/contract/games';
 import { GAME_TYPES, type GameType } from '../../src/api/contract/games.constants';
 import { useGameRecords } from '../../src/api/gameRecords';
@@ -14,12 +12,11 @@ import { useBalanceHidden } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
 import * as layout from '../layout.css';
 import {
-  CustomRangeFields,
-  PeriodSelect,
+  RecordFilterBar,
   RecordPager,
   RecordsLoadFailed,
   RecordsSkeleton,
-  useRecordPeriod,
+  useRecordFilters,
   useRecordTimeFormat,
 } from '../shared/Records';
 import * as shared from '../shared/records.css';
@@ -42,37 +39,25 @@ interface Currency {
 export default function GameRecord() {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
-  const [gameType, setGameType] = useState<GameType | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const period = useRecordPeriod(() => setPage(1));
-  const rounds = useGameRecords({ gameType, ...period.range, page });
-
-  const chooseType = (next: GameType | 'all') => {
-    setGameType(next);
-    setPage(1);
-  };
+  const filters = useRecordFilters<GameType>();
+  const rounds = useGameRecords({ gameType: filters.kind, ...filters.period.range, page: filters.page });
 
   return (
     <div className={layout.stack}>
-      <div className={shared.filters}>
-        <Select
-          label={t('gameRecord.category')}
-          value={gameType}
-          options={['all' as const, ...GAME_TYPES].map((g) => ({
-            value: g,
-            label: g === 'all' ? tc('gameCategories.ALL') : tc(`gameCategories.${g}`),
-          }))}
-          onChange={(v) => chooseType(v as GameType | 'all')}
-        />
-        <PeriodSelect period={period} />
-      </div>
-      <CustomRangeFields period={period} />
+      <RecordFilterBar
+        label={t('gameRecord.category')}
+        options={['all' as const, ...GAME_TYPES].map((g) => ({
+          value: g,
+          label: g === 'all' ? tc('gameCategories.ALL') : tc(`gameCategories.${g}`),
+        }))}
+        filters={filters}
+      />
       <Results
         query={rounds}
-        page={page}
-        onPage={setPage}
-        onShowAll={gameType === 'all' ? undefined : () => chooseType('all')}
-        onWiden={period.widen}
+        page={filters.page}
+        onPage={filters.setPage}
+        onShowAll={filters.showAll}
+        onWiden={filters.period.widen}
       />
     </div>
   );

@@ -1,22 +1,19 @@
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Money } from '../../design-system/Money';
-import { Select } from '../../design-system/Select';
 import type { RecordsPage, TransactionRecord as Row } from '../../src/api/contract/records';
 import { RECORD_GROUP_KEYS, type RecordGroup } from '../../src/api/contract/records.constants';
 import { useRecords } from '../../src/api/records';
 import { useBalanceHidden } from '../../src/app/useWallet';
 import * as layout from '../layout.css';
 import {
-  CustomRangeFields,
-  PeriodSelect,
+  RecordFilterBar,
   RecordPager,
   RecordsLoadFailed,
   RecordsSkeleton,
-  useRecordPeriod,
+  useRecordFilters,
   useRecordTimeFormat,
 } from '../shared/Records';
 import * as shared from '../shared/records.css';
@@ -29,34 +26,22 @@ import * as css from './TransactionRecord.css';
  */
 export default function TransactionRecord() {
   const { t } = useTranslation('wallet');
-  const [group, setGroup] = useState<RecordGroup | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const period = useRecordPeriod(() => setPage(1));
-  const records = useRecords({ group, ...period.range, page });
-
-  const chooseGroup = (next: RecordGroup | 'all') => {
-    setGroup(next);
-    setPage(1);
-  };
+  const filters = useRecordFilters<RecordGroup>();
+  const records = useRecords({ group: filters.kind, ...filters.period.range, page: filters.page });
 
   return (
     <div className={layout.stack}>
-      <div className={shared.filters}>
-        <Select
-          label={t('records.type')}
-          value={group}
-          options={['all' as const, ...RECORD_GROUP_KEYS].map((g) => ({ value: g, label: t(`records.groups.${g}`) }))}
-          onChange={(v) => chooseGroup(v as RecordGroup | 'all')}
-        />
-        <PeriodSelect period={period} />
-      </div>
-      <CustomRangeFields period={period} />
+      <RecordFilterBar
+        label={t('records.type')}
+        options={['all' as const, ...RECORD_GROUP_KEYS].map((g) => ({ value: g, label: t(`records.groups.${g}`) }))}
+        filters={filters}
+      />
       <Results
         query={records}
-        page={page}
-        onPage={setPage}
-        onShowAll={group === 'all' ? undefined : () => chooseGroup('all')}
-        onWiden={period.widen}
+        page={filters.page}
+        onPage={filters.setPage}
+        onShowAll={filters.showAll}
+        onWiden={filters.period.widen}
       />
     </div>
   );

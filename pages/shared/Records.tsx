@@ -65,6 +65,42 @@ export function useRecordPeriod(onChange: () => void) {
   };
 }
 
+/**
+ * A record page's filters: one "all or a kind" choice, the period, and the page. Changing either
+ * filter starts again at page 1; `showAll` clears the kind (undefined when it is "all" already).
+ */
+export function useRecordFilters<T extends string>() {
+  const [kind, setKind] = useState<T | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const period = useRecordPeriod(() => setPage(1));
+  const choose = (next: T | 'all') => {
+    setKind(next);
+    setPage(1);
+  };
+  return { kind, choose, page, setPage, period, showAll: kind === 'all' ? undefined : () => choose('all') };
+}
+
+/** The filter row (the kind, then the period) and, for a custom period, its two dates. */
+export function RecordFilterBar<T extends string>({
+  label,
+  options,
+  filters,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: T | 'all'; label: string }>;
+  filters: ReturnType<typeof useRecordFilters<T>>;
+}) {
+  return (
+    <>
+      <div className={css.filters}>
+        <Select label={label} value={filters.kind} options={options} onChange={(v) => filters.choose(v as T | 'all')} />
+        <PeriodSelect period={filters.period} />
+      </div>
+      <CustomRangeFields period={filters.period} />
+    </>
+  );
+}
+
 /** The period select, for the page's filter row beside its type filter. */
 export function PeriodSelect({ period }: { period: RecordPeriod }) {
   const { t } = useTranslation('wallet');
