@@ -18,12 +18,12 @@ import {
   FILTER_MIN_BETS,
   hasVendorTabs,
   initialLobby,
-  LOAD_MORE_THRESHOLD_PX,
   LOAD_MORE_THROTTLE_MS,
   LOBBY_SEARCH_DEBOUNCE_MS,
   type LobbyFilter,
   lobbyReducer,
   lobbyTabs,
+  nearEnd,
 } from '../../src/rules/lobby';
 import * as layout from '../layout.css';
 import { useErrorMessage } from '../shared/AccountFields';
@@ -250,21 +250,32 @@ function LoadMore({
     const el = ref.current;
     if (!el || !hasMore || loading) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || timer) return;
-        const wait = Math.max(0, last.current + LOAD_MORE_THROTTLE_MS - Date.now());
-        timer = setTimeout(() => {
-          timer = undefined;
-          last.current = Date.now();
-          more.current();
-        }, wait);
-      },
-      { rootMargin: `0% 0% ${LOAD_MORE_THRESHOLD_PX}px 0%` },
-    );
-    observer.observe(el);
+    let frame = 0;
+    // The end counts as near once it is within 300 px below the screen or anywhere above its
+    // bottom: a fling can carry it from below the screen to above it (into the footer) in one frame,
+    // which an intersection observer never reports.
+    const check = () => {
+      frame = 0;
+      if (timer || !nearEnd(el.getBoundingClientRect().top - window.innerHeight)) return;
+      const wait = Math.max(0, last.current + LOAD_MORE_THROTTLE_MS - Date.now());
+      timer = setTimeout(() => {
+        timer = undefined;
+        last.current = Date.now();
+        more.current();
+      }, wait);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    // Also at once: a page that does not fill the screen loads the next one without a scroll.
+    check();
+    // Captured on the document, so a scrolling container other than the window counts too.
+    document.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    window.addEventListener('resize', onScroll, { passive: true });
     return () => {
-      observer.disconnect();
+      document.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
       if (timer) clearTimeout(timer);
     };
   }, [hasMore, loading]);
