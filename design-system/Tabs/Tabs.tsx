@@ -40,6 +40,12 @@ function revealTab(list: HTMLElement, tab: HTMLElement) {
   else if (t.right > l.right) list.scrollBy({ left: t.right - l.right + margin });
 }
 
+/** Reveals the list's active tab, if it has one. */
+function revealActive(list: HTMLElement | null) {
+  const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (list && active) revealTab(list, active);
+}
+
 /**
  * A tab bar (Radix Tabs: arrow keys, Home/End, automatic activation). Scrolls sideways when the tabs
  * do not fit. Use `TabPanel` children for switching content, or none for a filter bar.
@@ -61,18 +67,14 @@ export function Tabs({
   const hasPanels = children !== undefined && children !== null && children !== false;
 
   useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (list && active && current) revealTab(list, active);
+    if (current) revealActive(listRef.current);
   }, [current]);
 
   // Web fonts that arrive after the first paint widen the labels; show the active tab again once they have.
   useEffect(() => {
     let live = true;
     void document.fonts?.ready.then(() => {
-      const list = listRef.current;
-      const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-      if (live && list && active) revealTab(list, active);
+      if (live) revealActive(listRef.current);
     });
     return () => {
       live = false;
