@@ -422,7 +422,11 @@ describe.each(dbTargets())('sessions, passwords and security centre on $name', (
 
   describe('production', () => {
     it('has no dev outbox route, and the session cookie is Secure', async () => {
-      const prod = await testApp(database, { NODE_ENV: 'production', CAPTCHA_FIXED: '' }, clock.now);
+      const prod = await testApp(
+        database,
+        { NODE_ENV: 'production', CAPTCHA_FIXED: '', API_DOCS: 'public' },
+        clock.now,
+      );
       apps.push(prod);
       expectError(await prod.inject({ method: 'GET', url: '/api/dev/outbox' }), 404, 'route.not_found');
       const res = await login({ app: prod, ip: freshIp() }, 'demo', 'demo1234');
