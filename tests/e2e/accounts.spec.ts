@@ -100,7 +100,10 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Mobile number' }).click();
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Enter the verification code in the picture/);
+    // The form says what to do, and the captcha field (now under the code field) asks for its answer.
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Enter the verification code in the picture/ }),
+    ).toBeVisible();
     const captcha = page.getByRole('textbox', { name: 'Verification code' });
     await expect(captcha).toBeFocused();
     await captcha.fill(CAPTCHA);
