@@ -8,7 +8,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -20,12 +19,14 @@ import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { registerAdminPages } from './lib/admin-site';
+import { registerApiDocs } from './lib/api-docs';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
 import { errorHandler, routeIndex, sendError, sendNotFound } from './lib/http-errors';
 import { createLogger } from './lib/logger';
-import { metricsPlugin } from './lib/metrics';
+import { metricsExposure, metricsPlugin } from './lib/metrics';
+import { originCheckPlugin } from './lib/origin';
 import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
@@ -236,7 +237,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     // Quality 11 (the default) is for build-time compression; at request time 4 is far cheaper.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, metricsExposure({ production, ...config.metrics }));
+  // State-changing requests from other sites' pages are refused before anything else (issue 13).
+  await app.register(originCheckPlugin, { allowedOrigins: () => config.allowedOrigins });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -266,7 +269,6 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 
   const readiness = createReadiness({
     checks: {
@@ -330,6 +332,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(authPlugin, { service: accounts });
   // Staff guards for every back-office route: app.requireStaff('finance') and friends.
   await app.register(staffAuthPlugin, { db: database.db, now, idleMs: config.sessionIdleMs });
+  // The API docs UI: public, staff only or off (API_DOCS); it reads the staff session, so it comes here.
+  await registerApiDocs(app, config.apiDocs);
   // Hourly clean-up of expired captchas, codes, sessions and counters (idempotent on every node).
   const purge = setInterval(() => {
     accounts.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'accounts clean-up failed'));

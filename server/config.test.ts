@@ -35,7 +35,43 @@ describe('loadConfig', () => {
       captchaFixed: undefined,
       adminPassword: undefined,
       social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
+      apiDocs: 'public',
+      allowedOrigins: [],
     });
+  });
+
+  it('reads the exposure settings: metrics token and listener, API docs, allowed origins', () => {
+    const c = loadConfig({
+      METRICS_TOKEN: 'prometheus-scrape-token-1',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+      API_DOCS: 'Staff',
+      ALLOWED_ORIGINS: 'https://www.example.com, https://m.example.com:8443/,http://localhost:5173',
+    });
+    expect(c.metrics).toEqual({ token: 'prometheus-scrape-token-1', port: 9464, host: '0.0.0.0' });
+    expect(c.apiDocs).toBe('staff');
+    expect(c.allowedOrigins).toEqual([
+      'https://www.example.com',
+      'https://m.example.com:8443',
+      'http://localhost:5173',
+    ]);
+    // The API docs are off in production unless asked for, public elsewhere.
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe('public');
+  });
+
+  it('explains bad exposure settings without echoing the metrics token', () => {
+    expect(problem({ API_DOCS: 'maybe' })).toContain('API_DOCS must be one of off, staff, public');
+    expect(problem({ METRICS_PORT: '99999' })).toContain('METRICS_PORT must be an integer 1-65535');
+    expect(problem({ PORT: '9000', METRICS_PORT: '9000' })).toContain('METRICS_PORT must differ from PORT');
+    const short = problem({ METRICS_TOKEN: 'hunter2' });
+    expect(short).toContain('METRICS_TOKEN must be 16-256 printable characters');
+    expect(short).not.toContain('hunter2');
+    for (const bad of ['example.com', 'ftp://example.com', 'https://example.com/path', 'https://u:p@example.com']) {
+      expect(problem({ ALLOWED_ORIGINS: bad })).toContain(`ALLOWED_ORIGINS has an invalid entry "${bad}"`);
+    }
   });
 
   it('reads every variable', () => {

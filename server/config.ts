@@ -179,6 +179,58 @@ const optionalMatching = (pattern: RegExp, message: string) =>
       return v;
     });
 
+/** An optional port (empty means unset). */
+const optionalPort = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const v = raw?.trim();
+    if (v === undefined || v === '') return undefined;
+    const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 65535) {
+      ctx.addIssue({ code: 'custom', message: 'must be an integer 1-65535' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const API_DOCS_MODES = ['off', 'staff', 'public'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+/** Web origins (`https://host[:port]`), comma-separated; normalised as browsers send them. */
+const origins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const out: string[] = [];
+    for (const entry of (raw ?? '').split(',').map((s) => s.trim())) {
+      if (entry === '') continue;
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      const bad =
+        !url ||
+        (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.pathname !== '/' ||
+        url.search !== '' ||
+        url.hash !== '' ||
+        url.username !== '' ||
+        url.password !== '';
+      if (!url || bad) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `has an invalid entry "${entry}": use origins such as https://www.example.com, separated by commas`,
+        });
+        return z.NEVER;
+      }
+      if (!out.includes(url.origin)) out.push(url.origin);
+    }
+    return out;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .string()
@@ -238,6 +290,28 @@ const envSchema = z.object({
       }
       return raw;
     }),
+  // Exposure (docs/operations.md, "What is exposed in production")
+  METRICS_TOKEN: optionalMatching(
+    /^[\x21-\x7e]{16,256}$/,
+    'must be 16-256 printable characters without spaces (the bearer token Prometheus sends)',
+  ),
+  METRICS_PORT: optionalPort,
+  METRICS_HOST: str('127.0.0.1').refine((v) => isIP(v) !== 0 || /^[a-z0-9.-]+$/i.test(v), {
+    message: 'must be an IP address or host name',
+  }),
+  API_DOCS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = raw?.trim().toLowerCase();
+      if (v === undefined || v === '') return undefined;
+      if (!(API_DOCS_MODES as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${API_DOCS_MODES.join(', ')}` });
+        return z.NEVER;
+      }
+      return v as ApiDocsMode;
+    }),
+  ALLOWED_ORIGINS: origins,
 });
 
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -270,6 +344,19 @@ export interface Config {
   captchaFixed: string | undefined;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
+  /**
+   * Prometheus metrics. With `token`, GET /metrics needs `Authorization: Bearer <token>`; with `port`,
+   * a separate listener on `host` (loopback by default) serves them. In production, without either,
+   * /metrics is not served. Outside production, without either, it is open on the main listener.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** The OpenAPI document and its UI at /api/docs: off, staff only, or public (default off in production). */
+  apiDocs: ApiDocsMode;
+  /**
+   * Web origins besides the request's own that may make state-changing calls (a second domain of the
+   * site). Every non-GET request that comes from a browser is checked against these (server/lib/origin.ts).
+   */
+  allowedOrigins: string[];
   /** Social log-in (docs/social-login.md); a provider is configured only when all its values are set. */
   social: {
     /** Google Identity Services: the OAuth web client id (public; the audience of Google's ID tokens). */
@@ -289,7 +376,7 @@ export class ConfigError extends Error {
 
 /** Shows a URL without its password, so a bad DATABASE_URL never leaks a secret into logs. */
 function redactForDisplay(key: string, raw: string): string {
-  if (key === 'ADMIN_PASSWORD' || key === 'FACEBOOK_APP_SECRET') return '***';
+  if (key === 'ADMIN_PASSWORD' || key === 'FACEBOOK_APP_SECRET' || key === 'METRICS_TOKEN') return '***';
   if (key !== 'DATABASE_URL' && key !== 'REDIS_URL') return raw;
   return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
 }
@@ -324,6 +411,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.FACEBOOK_APP_ID === undefined) !== (e.FACEBOOK_APP_SECRET === undefined)) {
     problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together: set both to offer Facebook log-in, or neither');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push(`METRICS_PORT must differ from PORT (both ${e.PORT}): it is a separate listener`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -349,6 +439,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebookAppId: e.FACEBOOK_APP_ID,
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
+    allowedOrigins: e.ALLOWED_ORIGINS,
   };
 }
 

@@ -64,7 +64,14 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : address;
-  logger.info({ url: shown, address, docs: `${shown}/api/docs` }, `listening on ${shown}`);
+  const docs =
+    config.apiDocs === 'off' ? 'off' : `${shown}/api/docs${config.apiDocs === 'staff' ? ' (staff only)' : ''}`;
+  logger.info({ url: shown, address, docs }, `listening on ${shown}`);
+  if (app.metricsListener) {
+    logger.info({ metrics: `${await app.metricsListener.listen()}/metrics` }, 'metrics listener started');
+  } else if (!app.hasRoute({ method: 'GET', url: '/metrics' })) {
+    logger.warn('metrics are not served: set METRICS_TOKEN or METRICS_PORT to expose them (docs/operations.md)');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -144,6 +144,8 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // The server asked for a captcha with SMS codes (a few an hour from one address go without one).
+  const [codeCaptcha, setCodeCaptcha] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const rule = (f: RegisterField) => rules.fields[f] ?? { enabled: false, required: false };
@@ -165,6 +167,12 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
   useEffect(() => {
     if (captchaOn) void refreshCaptcha();
   }, [captchaOn, refreshCaptcha]);
+
+  // With the mobile method, a captcha the code needs sits under the code field (and serves the form too).
+  const captchaByCode = method === 'mobile' && codeCaptcha;
+  useEffect(() => {
+    if (captchaByCode) refs.current.captcha?.focus();
+  }, [captchaByCode]);
 
   const validate = (only?: readonly Field[]): Errors => {
     const out: Errors = {};
@@ -230,15 +238,37 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
       refs.current.mobileNum?.focus();
       return null;
     }
-    return sendCode(
+    if (codeCaptcha) {
+      const badCaptcha = validateCaptcha(values.captcha);
+      setErrors((e) => ({ ...e, captcha: badCaptcha ? tCommon(badCaptcha) : undefined }));
+      if (badCaptcha) {
+        refs.current.captcha?.focus();
+        return null;
+      }
+    }
+    const withCaptcha = codeCaptcha && captcha ? { id: captcha.id, answer: values.captcha ?? '' } : undefined;
+    setFormError(null);
+    const at = await sendCode(
       () =>
         accountsApi.smsCode({
           purpose: 'register',
           countryDialingCode: values.countryDialingCode ?? rules.countryDialingCodes[0] ?? '+86',
           mobileNum: values.mobileNum ?? '',
+          ...(withCaptcha ? { captcha: withCaptcha } : {}),
         }),
-      (err) => setFormError(message(err)),
+      (err) => {
+        if (err instanceof ApiError && err.captchaRequired) {
+          // Show the captcha and ask for the code again with it.
+          setCodeCaptcha(true);
+          setErrors((e) => ({ ...e, captcha: tCommon(errorKey(err.code)) }));
+          setFormError(t('register.codeCaptcha'));
+          if (!captcha && !withCaptcha) void refreshCaptcha();
+        } else setFormError(message(err));
+      },
     );
+    // A captcha works once: the form (or the next code) needs a new one.
+    if (withCaptcha) void refreshCaptcha();
+    return at;
   };
 
   const submit = async (event: FormEvent) => {
@@ -322,6 +352,17 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
     />
   );
 
+  const captchaField = (
+    <CaptchaField
+      ref={ref('captcha')}
+      captcha={captcha}
+      onRefresh={() => void refreshCaptcha()}
+      value={values.captcha ?? ''}
+      onChange={set('captcha')}
+      error={errors.captcha}
+    />
+  );
+
   const methodFields = (m: RegisterMethod) =>
     m === 'username' ? (
       text('username', {
@@ -351,6 +392,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
           error={errors.verificationCode}
           onSend={requestCode}
         />
+        {captchaByCode && captchaField}
       </div>
     );
 
@@ -430,16 +472,7 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
             })
           ),
         )}
-        {captchaOn && (
-          <CaptchaField
-            ref={ref('captcha')}
-            captcha={captcha}
-            onRefresh={() => void refreshCaptcha()}
-            value={values.captcha ?? ''}
-            onChange={set('captcha')}
-            error={errors.captcha}
-          />
-        )}
+        {captchaOn && !captchaByCode && captchaField}
         <Checkbox
           ref={ref('age') as (el: HTMLInputElement | null) => void}
           label={t('register.age', { age: rules.ageLimit })}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, freshClientIp, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -79,6 +79,46 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
     // The new wallet's balance, from the ledger: nothing deposited yet.
     await expect(header).toContainText('¥0');
+  });
+
+  test('after three SMS codes from one address, registration asks for a captcha with the next code', async ({
+    page,
+    request,
+  }) => {
+    // The same address for the page and the earlier requests (a fresh one, so no other test counts).
+    const ip = freshClientIp();
+    await page.setExtraHTTPHeaders({ 'x-debug-client-ip': ip });
+    for (let i = 0; i < 3; i++) {
+      const res = await request.post('/api/accounts/sms-code', {
+        headers: { 'x-debug-client-ip': ip },
+        data: { purpose: 'register', countryDialingCode: '+86', mobileNum: freshMobile() },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    const mobile = freshMobile();
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    // The form says what to do, and the captcha field (now under the code field) asks for its answer.
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Enter the verification code in the picture/ }),
+    ).toBeVisible();
+    const captcha = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(captcha).toBeFocused();
+    await captcha.fill(CAPTCHA);
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByRole('button', { name: /^Resend in (60|59) s$/ })).toBeVisible();
+    const code = await smsCode(request, `+86${mobile}`);
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2026');
+    // That captcha was used up by the code; the form takes a new one.
+    await expect(captcha).toHaveValue('');
+    await captcha.fill(CAPTCHA);
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('the demo player sees the balance in the header and the member centre, hides it and refreshes it', async ({

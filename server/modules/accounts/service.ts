@@ -77,6 +77,8 @@ export const LIMITS = {
   loginPerIp: { limit: 30, windowMs: 10 * 60_000 },
   smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Registration codes asked for from one address before each further one needs a captcha. */
+  smsRegisterFreePerIp: { limit: 3, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   trialPerIp: { limit: 10, windowMs: 60 * 60_000 },
   forgotPerIp: { limit: 10, windowMs: 60 * 60_000 },
@@ -126,6 +128,16 @@ const FORCED: Record<RegisterPayload['method'], RegisterField[]> = {
   username: ['username', 'password', 'confirmPassword'],
   mobile: ['countryDialingCode', 'mobileNum', 'verificationCode', 'password', 'confirmPassword'],
 };
+
+/**
+ * What the owner of a number that already has an account receives instead of a code, when someone
+ * asks for a registration or binding code for it. It holds no code.
+ */
+export const TAKEN_NOTICE = {
+  register:
+    'Someone tried to register a new account with this number. It already has an account: log in, or reset your password if you forgot it. If this was not you, ignore this message.',
+  bind: 'Someone tried to link this number to another account. It already belongs to an account, so it was not linked. If this was not you, ignore this message.',
+} as const;
 
 export const DEFAULT_DIALING_CODES = ['+86'];
 export const DEFAULT_MOBILE_MIN = 6;
@@ -320,6 +332,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     target: string;
     ttlMs: number;
     memberId?: string | null;
+    /** Stored already used: it counts for the resend wait but can never be entered (nobody is sent it). */
+    dead?: boolean;
   }) {
     const code = randomDigits(6);
     const id = randomUUID();
@@ -334,6 +348,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       codeHash: hashCode(id, code),
       createdAt: t,
       expiresAt: new Date(t.getTime() + input.ttlMs),
+      consumedAt: input.dead ? t : null,
     });
     return { code, createdAt: t.getTime() };
   }
@@ -760,10 +775,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
           countryDialingCode: 'validation.required',
         });
       }
-      if (values.mobileNum !== undefined && (await memberByMobile(values.mobileNum, values.countryDialingCode))) {
-        throw mobileTaken();
-      }
       if (values.mobileNum !== undefined) {
+        // The code first: only someone who proved they hold the number may learn it is taken (issue 13).
         const used = await consumeCode({
           channel: 'sms',
           purpose: 'register',
@@ -771,6 +784,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
           code: values.verificationCode!,
         });
         if (!used) throw smsInvalid();
+        if (await memberByMobile(values.mobileNum, values.countryDialingCode)) throw mobileTaken();
       }
       const t = now();
       const member = await insertMember({
@@ -895,6 +909,12 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       };
     },
 
+    /**
+     * Sends a code (docs/api.md, SMS codes). Nothing here may tell whether a number has an account
+     * (issue 13): every limit and the captcha come before the look-up, and a number that belongs to an
+     * account gets the same answer, the same stored (dead) code and one message, a notice to its owner
+     * instead of a code, so a resend is refused the same way and the work done is the same.
+     */
     async sendSmsCode(
       r: SmsCodeRequest,
       ctx: RequestContext,
@@ -903,31 +923,57 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const rules = await registerRules();
       const mobileProblem = validateMobile(r.mobileNum, { minLength: rules.mobileMinLength });
       if (mobileProblem) throw invalid('The mobile number is not valid', { mobileNum: mobileProblem });
-      if (r.captcha) await requireCaptcha(r.captcha);
       const purpose: SmsPurpose = r.purpose;
       if (purpose === 'login' || purpose === 'reset') {
         const offered = await offers();
         if (purpose === 'login' ? !offered.smsLogin : !offered.resetByPhone) throw notOffered('purpose');
       }
-      const owner = await memberByMobile(r.mobileNum, r.countryDialingCode);
       if (purpose === 'bind') {
         if (!session) throw new AppError(401, 'auth.required', 'Log in first');
         if (isTrial(session.member.customerType)) throw trialRefused();
-        if (owner && owner.id !== session.member.id) throw mobileTaken();
       }
-      if (purpose === 'register' && owner) throw mobileTaken();
+      // A few registration codes an hour from one address go without a captcha; then each needs one.
+      // Every request counts, so a refused one does not reset the allowance.
+      const free =
+        purpose === 'register'
+          ? (
+              await limits.hit(
+                `sms-register-ip:${ctx.ip}`,
+                LIMITS.smsRegisterFreePerIp.limit,
+                LIMITS.smsRegisterFreePerIp.windowMs,
+              )
+            ).allowed
+          : true;
+      if (!free || r.captcha) await requireCaptcha(r.captcha, !free);
       const target = smsTarget(r.countryDialingCode, r.mobileNum);
+      await hit(`sms-ip:${ctx.ip}`, LIMITS.smsPerIp);
+      await hit(`sms:${target}`, LIMITS.smsPerMobile);
       const last = await latestCode('sms', purpose, target);
       if (last && last.createdAt.getTime() + LIMITS.smsTtlMs > ms()) {
         throw new AppError(429, 'sms.too_soon', 'A code was sent less than 60 s ago', undefined, {
           retryAt: last.createdAt.getTime() + LIMITS.smsTtlMs,
         });
       }
-      await hit(`sms:${target}`, LIMITS.smsPerMobile);
-      await hit(`sms-ip:${ctx.ip}`, LIMITS.smsPerIp);
-      const { code, createdAt } = await issueCode({ channel: 'sms', purpose, target, ttlMs: LIMITS.smsTtlMs });
-      // Log-in and reset codes go only to numbers that have an account; the answer is the same either way.
-      if (purpose === 'register' || purpose === 'bind' || owner) {
+      const owner = await memberByMobile(r.mobileNum, r.countryDialingCode);
+      // Register and bind: a number that already has an account (another one, for bind) gets no code.
+      const taken =
+        (purpose === 'register' && owner !== null) ||
+        (purpose === 'bind' && owner !== null && owner.id !== session?.member.id);
+      const { code, createdAt } = await issueCode({
+        channel: 'sms',
+        purpose,
+        target,
+        ttlMs: LIMITS.smsTtlMs,
+        dead: taken,
+      });
+      if (taken) {
+        await opts.sms.send({
+          to: target,
+          purpose: `${purpose}-notice`,
+          body: TAKEN_NOTICE[purpose as 'register' | 'bind'],
+        });
+      } else if (purpose === 'register' || purpose === 'bind' || owner) {
+        // Log-in and reset codes go only to numbers that have an account; the answer is the same either way.
         await opts.sms.send({
           to: target,
           purpose,
@@ -1035,8 +1081,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const code = validateSmsCode(body.verificationCode);
       if (code) fields.verificationCode = code;
       if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
-      const owner = await memberByMobile(body.mobileNum, body.countryDialingCode);
-      if (owner && owner.id !== session.member.id) throw mobileTaken();
+      // The code first: only someone who proved they hold the number may learn it is taken (issue 13).
       const used = await consumeCode({
         channel: 'sms',
         purpose: 'bind',
@@ -1044,6 +1089,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
         code: body.verificationCode,
       });
       if (!used) throw smsInvalid();
+      const owner = await memberByMobile(body.mobileNum, body.countryDialingCode);
+      if (owner && owner.id !== session.member.id) throw mobileTaken();
       try {
         await db
           .update(members)

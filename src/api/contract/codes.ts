@@ -130,6 +130,13 @@ export const ERROR_CODES = [
   'studio.token_used',
   /** 409: the balance is below the stake; `fields.balance` is the balance in minor units. */
   'studio.insufficient_funds',
+  // Exposure (issue 13)
+  /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
+  'request.cross_origin',
+  /** 401: GET /metrics without the bearer token METRICS_TOKEN. */
+  'metrics.unauthorized',
+  /** 403: the dev outbox answers only requests from this machine (loopback), outside production. */
+  'dev.loopback_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
