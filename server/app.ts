@@ -23,7 +23,7 @@ import { registerAdminPages } from './lib/admin-site';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
-import { errorHandler, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
 import { createLogger } from './lib/logger';
 import { metricsPlugin } from './lib/metrics';
 import { createRedis, pingRedis } from './lib/redis';
@@ -108,6 +108,8 @@ declare module 'fastify' {
     ledger: Ledger;
     /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
     isShuttingDown(): boolean;
+    /** Every route the app registered (method and pattern); the authorisation-matrix test reads it. */
+    registeredRoutes(): readonly RegisteredRoute[];
   }
 }
 
@@ -158,6 +160,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   const routes = routeIndex(app);
+  app.decorate('registeredRoutes', routes.list);
 
   const site = loadSite(config.staticDir, config.defaultBrand);
   const renderer = site ? (opts.renderer !== undefined ? opts.renderer : await loadRenderer(config.staticDir)) : null;
