@@ -23,7 +23,14 @@ import { registerAdminPages } from './lib/admin-site';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
-import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import {
+  errorHandler,
+  frameworkError,
+  type RegisteredRoute,
+  routeIndex,
+  sendError,
+  sendNotFound,
+} from './lib/http-errors';
 import { createLogger } from './lib/logger';
 import { metricsPlugin } from './lib/metrics';
 import { createRedis, pingRedis } from './lib/redis';
@@ -154,6 +161,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -167,7 +175,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   if (site) app.log.info({ serverRendering: renderer !== null }, 'site loaded');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? request.url;
-    if (!isSitePath(url)) return sendNotFound(reply, url.startsWith('/api') ? routes.allowedMethods(url) : []);
+    if (!isSitePath(url)) {
+      // 405 names the other methods; a route of this very method that found nothing (a missing file) is a 404.
+      const allowed = url.startsWith('/api') ? routes.allowedMethods(url) : [];
+      return sendNotFound(reply, allowed.includes(request.method) ? [] : allowed);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply, []);
     if (isFilePath(url)) return sendError(reply, 404, { code: 'asset.not_found', message: 'No such file' });
     if (!site) {
