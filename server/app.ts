@@ -23,7 +23,14 @@ import { registerApiDocs } from './lib/api-docs';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
-import { errorHandler, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import {
+  errorHandler,
+  frameworkError,
+  type RegisteredRoute,
+  routeIndex,
+  sendError,
+  sendNotFound,
+} from './lib/http-errors';
 import { createLogger } from './lib/logger';
 import { metricsExposure, metricsPlugin } from './lib/metrics';
 import { originCheckPlugin } from './lib/origin';
@@ -109,6 +116,8 @@ declare module 'fastify' {
     ledger: Ledger;
     /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
     isShuttingDown(): boolean;
+    /** Every route the app registered (method and pattern); the authorisation-matrix test reads it. */
+    registeredRoutes(): readonly RegisteredRoute[];
   }
 }
 
@@ -153,19 +162,25 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   const routes = routeIndex(app);
+  app.decorate('registeredRoutes', routes.list);
 
   const site = loadSite(config.staticDir, config.defaultBrand);
   const renderer = site ? (opts.renderer !== undefined ? opts.renderer : await loadRenderer(config.staticDir)) : null;
   if (site) app.log.info({ serverRendering: renderer !== null }, 'site loaded');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? request.url;
-    if (!isSitePath(url)) return sendNotFound(reply, url.startsWith('/api') ? routes.allowedMethods(url) : []);
+    if (!isSitePath(url)) {
+      // 405 names the other methods; a route of this very method that found nothing (a missing file) is a 404.
+      const allowed = url.startsWith('/api') ? routes.allowedMethods(url) : [];
+      return sendNotFound(reply, allowed.includes(request.method) ? [] : allowed);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply, []);
     if (isFilePath(url)) return sendError(reply, 404, { code: 'asset.not_found', message: 'No such file' });
     if (!site) {

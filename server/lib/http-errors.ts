@@ -63,15 +63,42 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   return send(reply, 500, { code: 'internal', message: 'Internal server error' });
 }
 
+/** A registered route: its method and its pattern as Fastify spells it (`/api/wallet/deposits/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/**
+ * The router's own refusals, before any route runs (Fastify's `frameworkErrors`), in the envelope:
+ * a URL that does not decode (a bad `%` escape, an encoded lone surrogate) is 400 request.malformed,
+ * a path parameter over the router's length limit 414 request.invalid. The URL is not echoed back.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: { code: error.code, message: error.message } }, 'request refused by the router');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, { code: 'request.malformed', message: 'The request URL could not be read' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { code: 'request.invalid', message: 'A path parameter is too long' });
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  return send(reply, status, { code: 'request.invalid', message: 'The request is invalid' });
+}
+
 /**
  * Remembers every route's method and pattern, so an unmatched request can be told apart:
- * unknown path (404 route.not_found) or known path with another method (405 + Allow).
+ * unknown path (404 route.not_found) or known path with another method (405 + Allow). It also
+ * keeps the list of every route the app registers (`list()`), which the authorisation-matrix test
+ * compares with the access table (src/api/contract/access.ts).
  */
 export function routeIndex(app: FastifyInstance) {
   const routes: { methods: string[]; pattern: RegExp }[] = [];
+  const all: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+    for (const method of methods) all.push({ method, url: route.url });
+    if (!route.url.startsWith('/api/')) return;
     const source = route.url
       .split('/')
       .map((seg) => {
@@ -83,6 +110,8 @@ export function routeIndex(app: FastifyInstance) {
     routes.push({ methods, pattern: new RegExp(`^${source}/?$`) });
   });
   return {
+    /** Every route registered so far, in registration order (HEAD routes Fastify adds for GET included). */
+    list: (): readonly RegisteredRoute[] => all,
     /** Methods registered for this concrete path (empty when the path is unknown). */
     allowedMethods(path: string): string[] {
       const allowed = new Set<string>();

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { rolesFor } from '../api/contract/access';
 import type { StaffRole } from '../api/contract/accounts';
 import type { LedgerCheck } from '../api/contract/adminFinance';
 import { staffRoleAllowed } from '../rules/staffRole';
 import { financeApi, financeKeys } from './financeApi';
 
-/** Who sees the ledger check (the server's GET/POST /api/admin/finance/ledger-check): finance and admin. */
-export const LEDGER_CHECK_ROLES: readonly StaffRole[] = ['finance'];
+/** Who sees the ledger check: the roles of the server's GET /api/admin/finance/ledger-check (finance and admin). */
+export const LEDGER_CHECK_ROLES: readonly StaffRole[] = rolesFor('GET /api/admin/finance/ledger-check');
 
 export const canSeeLedgerCheck = (role: StaffRole) => staffRoleAllowed(role, LEDGER_CHECK_ROLES);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { depositQueue, withdrawalQueue } from '../../pages/admin/shared/QueuePage';
+import { ROUTE_ACCESS, rolesFor, staffMayCall } from '../api/contract/access';
 import {
   ADMIN_HOME,
   ADMIN_LOGIN,
@@ -33,13 +35,17 @@ describe('back-office route table', () => {
     for (const r of builtRoutes()) expect(r.pendingKey).toBeUndefined();
   });
 
-  it("gives each section the roles of its API's guard on the server", () => {
+  it("opens each section to the roles of its API route in the access table, the one the server's guard reads", () => {
+    for (const r of adminRoutes) {
+      expect(ROUTE_ACCESS[r.api].access, r.api).toMatchObject({ kind: 'staff' });
+      expect(r.roles, r.path).toEqual(rolesFor(r.api));
+    }
+    // What that declaration gives today (src/api/contract/access.ts).
     const roles = Object.fromEntries(adminRoutes.map((r) => [r.path, r.roles]));
-    // server/modules/wallet/admin-finance.ts, deposits-routes.ts, withdrawals-routes.ts: app.requireStaff(...)
     expect(roles).toEqual({
       '/admin': [],
-      '/admin/deposits': ['finance'],
-      '/admin/withdrawals': ['finance'],
+      '/admin/deposits': ['finance', 'support'],
+      '/admin/withdrawals': ['finance', 'support'],
       '/admin/members': ['finance', 'support'],
       '/admin/adjustments': ['finance'],
       '/admin/channels': ['finance', 'support'],
@@ -47,7 +53,7 @@ describe('back-office route table', () => {
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support members and channels (to read), marketing the home', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members and channels, marketing the home', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -57,11 +63,29 @@ describe('back-office route table', () => {
       'nav.adjustments',
       'nav.channels',
     ]);
-    expect(labels(navigationFor('support'))).toEqual(['nav.home', 'nav.members', 'nav.channels']);
+    expect(labels(navigationFor('support'))).toEqual([
+      'nav.home',
+      'nav.deposits',
+      'nav.withdrawals',
+      'nav.members',
+      'nav.channels',
+    ]);
     expect(labels(navigationFor('marketing'))).toEqual(['nav.home']);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
     expect(canOpen(audit, 'finance')).toBe(false);
+  });
+
+  it("gives the queues' actions to the roles of their API routes: support reads, finance and admin act", () => {
+    for (const source of [depositQueue, withdrawalQueue]) {
+      for (const key of [source.actions.approve, source.actions.reject]) {
+        expect(key.startsWith('POST /api/admin/finance/')).toBe(true);
+        expect(staffMayCall('finance', key), key).toBe(true);
+        expect(staffMayCall('admin', key), key).toBe(true);
+        expect(staffMayCall('support', key), key).toBe(false);
+        expect(staffMayCall('marketing', key), key).toBe(false);
+      }
+    }
   });
 
   it('finds a route by its path, ignoring a trailing slash', () => {

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
+import { rolesFor, type StaffRouteKey } from '../api/contract/access';
 import type { StaffRole } from '../api/contract/accounts';
 import { staffRoleAllowed } from '../rules/staffRole';
 
 /**
  * The back office's route table, read as data by the shell (src/admin/AdminApp.tsx) and its
  * navigation. Adding a section is one entry here plus its page module in pages/admin/; see
- * docs/admin.md. The server guards the section's API with the same roles (`app.requireStaff`).
+ * docs/admin.md. A section's roles are not written here: they are those of the API route it opens
+ * with, read from the access table (src/api/contract/access.ts) that the server's guards read too
+ * (`app.requireStaff(...rolesFor(key))`), so the menu and the API cannot disagree.
  */
 
 export const ADMIN_HOME = '/admin';
@@ -21,8 +24,13 @@ export interface AdminRoute {
   /** Key in the `admin` namespace: the navigation label and the page title. */
   titleKey: string;
   /**
-   * Roles that may open it. The admin role always may (src/rules/staffRole.ts); an empty list means
-   * every staff member, and `['admin']` the admin role only.
+   * The API route the section's page opens with. The section opens to that route's roles in the access
+   * table (src/api/contract/access.ts), which the server's guard reads too.
+   */
+  api: StaffRouteKey;
+  /**
+   * Roles that may open it: `rolesFor(api)`, never written by hand. The admin role always may
+   * (src/rules/staffRole.ts); an empty list means every staff member, and `['admin']` the admin role only.
    */
   roles: readonly StaffRole[];
   icon: AdminIcon;
@@ -35,52 +43,62 @@ export interface AdminRoute {
   pendingKey?: string;
 }
 
+/** A section's entry with its roles read from the access table. */
+const section = (route: Omit<AdminRoute, 'roles'>): AdminRoute => ({ ...route, roles: rolesFor(route.api) });
+
 export const adminRoutes: readonly AdminRoute[] = [
-  { path: ADMIN_HOME, titleKey: 'nav.home', roles: [], icon: 'home', load: () => import('../../pages/admin/Home') },
-  // Sections of the wallet release. Their roles match the server's guards (app.requireStaff) on their API.
-  {
+  // Any staff member: the roles of the staff session itself (an empty list).
+  section({
+    path: ADMIN_HOME,
+    titleKey: 'nav.home',
+    api: 'GET /api/admin/session',
+    icon: 'home',
+    load: () => import('../../pages/admin/Home'),
+  }),
+  // Sections of the wallet release: each opens to the roles of the API route its page first calls.
+  section({
     path: '/admin/deposits',
     titleKey: 'nav.deposits',
-    roles: ['finance'],
+    api: 'GET /api/admin/finance/deposits',
     icon: 'deposits',
     load: () => import('../../pages/admin/Deposits'),
-  },
-  {
+  }),
+  section({
     path: '/admin/withdrawals',
     titleKey: 'nav.withdrawals',
-    roles: ['finance'],
+    api: 'GET /api/admin/finance/withdrawals',
     icon: 'withdrawals',
     load: () => import('../../pages/admin/Withdrawals'),
-  },
-  {
+  }),
+  section({
     path: '/admin/members',
     titleKey: 'nav.members',
-    roles: ['finance', 'support'],
+    api: 'GET /api/admin/finance/members',
     icon: 'members',
     load: () => import('../../pages/admin/Members'),
-  },
-  {
+  }),
+  section({
     path: '/admin/adjustments',
     titleKey: 'nav.adjustments',
-    roles: ['finance'],
+    api: 'POST /api/admin/finance/adjustments',
     icon: 'adjustments',
     load: () => import('../../pages/admin/Adjustments'),
-  },
-  {
-    // Support reads the settings; finance (and admin) change them.
+  }),
+  // Support reads the settings; finance (and admin) change them.
+  section({
     path: '/admin/channels',
     titleKey: 'nav.channels',
-    roles: ['finance', 'support'],
+    api: 'GET /api/admin/finance/channels',
     icon: 'channels',
     load: () => import('../../pages/admin/Channels'),
-  },
-  {
+  }),
+  section({
     path: '/admin/audit',
     titleKey: 'nav.audit',
-    roles: ['admin'],
+    api: 'GET /api/admin/audit',
     icon: 'audit',
     load: () => import('../../pages/admin/Audit'),
-  },
+  }),
 ];
 
 export const canOpen = (route: AdminRoute, role: StaffRole) => staffRoleAllowed(role, route.roles);

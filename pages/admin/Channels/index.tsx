@@ -7,8 +7,8 @@ import { Dialog } from '../../../design-system/Dialog';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { channelKeys, channelsApi } from '../../../src/admin/channelsApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { staffMayCall } from '../../../src/api/contract/access';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import { staffRoleAllowed } from '../../../src/rules/staffRole';
 // Channel names and instructions are also in Chinese, whatever the reader's language.
 import '../../../themes/fonts-cjk';
 import * as css from '../shared/admin.css';
@@ -28,7 +28,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
 export default function ChannelsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const staff = useStaff();
-  const mayEdit = !!staff && staffRoleAllowed(staff.role, ['finance']);
+  const mayEdit = !!staff && staffMayCall(staff.role, 'POST /api/admin/finance/channels');
   const list = useQuery({ queryKey: channelKeys.all, queryFn: channelsApi.list });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -19,7 +19,7 @@ const statusTone: Record<DepositStatus, css.PillTone> = {
 };
 
 /**
- * /admin/deposits (finance): the deposit queue, pending first by default. A manual bank transfer
+ * /admin/deposits (finance; support reads, without actions): the deposit queue, pending first by default. A manual bank transfer
  * that is pending can be confirmed (the member's cash is credited) or rejected with a reason. When
  * another staff member acted first the server answers "already processed" and the row is refreshed.
  */

@@ -11,6 +11,7 @@ import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canOpen, findAdminRoute } from '../../../src/admin/routes';
+import { staffMayCall } from '../../../src/api/contract/access';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { ApiError } from '../../../src/api/errors';
 import { vars } from '../../../themes/contract.css';
@@ -91,6 +92,7 @@ function MemberDetail({
   });
   const adjustRoute = findAdminRoute('/admin/adjustments');
   const mayAdjust = !!staff && !!adjustRoute && canOpen(adjustRoute, staff.role);
+  const mayWaive = !!staff && staffMayCall(staff.role, 'POST /api/admin/finance/members/:id/turnover-waiver');
   const member = ledger.data?.member;
   const [waiving, setWaiving] = useState(false);
   const queryClient = useQueryClient();
@@ -129,7 +131,7 @@ function MemberDetail({
       {member ? (
         <MemberSummary
           member={member}
-          onWaive={mayAdjust && member.outstandingTurnover > 0 ? () => setWaiving(true) : undefined}
+          onWaive={mayWaive && member.outstandingTurnover > 0 ? () => setWaiving(true) : undefined}
         />
       ) : (
         <SummarySkeleton />

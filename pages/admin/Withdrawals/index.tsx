@@ -25,7 +25,7 @@ const statusTone: Record<WithdrawalStatus, css.PillTone> = {
 };
 
 /**
- * /admin/withdrawals (finance): the withdrawal queue, pending by default. "Pay details" opens one
+ * /admin/withdrawals (finance; support reads, without actions): the withdrawal queue, pending by default. "Pay details" opens one
  * withdrawal with the full account number (fetched only then; the server audits each view), the
  * member's cash and outstanding turnover. Approve after paying (the hold goes to clearing), or
  * reject with a reason (the hold goes back to the member's cash).

@@ -10,6 +10,7 @@ import { toast } from '../../../design-system/Toast';
 import { financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { type QueueFilters, queueKeys, queuesApi } from '../../../src/admin/queuesApi';
+import { type StaffRouteKey, staffMayCall } from '../../../src/api/contract/access';
 import type { StaffDeposit } from '../../../src/api/contract/deposits';
 import { DEPOSIT_PAGE_SIZE, DEPOSIT_STATUSES, type DepositStatus } from '../../../src/api/contract/deposits.constants';
 import type { StaffWithdrawal } from '../../../src/api/contract/withdrawals';
@@ -20,7 +21,17 @@ import {
 } from '../../../src/api/contract/withdrawals.constants';
 import { normalizeQueueDates } from '../../../src/rules/queueDates';
 import * as css from './admin.css';
-import { type Column, DataTable, ErrorState, PageHeader, Pager, Pill, RowsSkeleton, useDateTime } from './parts';
+import {
+  type Column,
+  DataTable,
+  ErrorState,
+  PageHeader,
+  Pager,
+  Pill,
+  RowsSkeleton,
+  useDateTime,
+  useStaff,
+} from './parts';
 import { isAlreadyProcessed, QueueFilterForm, QueueMoney, RejectDialog, useActionError, useMoneyText } from './queue';
 
 /**
@@ -84,6 +95,11 @@ export interface QueueSource<T extends QueueItem, S extends string> {
    * .rowLabel, .statuses.<status>.
    */
   section: 'deposits' | 'withdrawals';
+  /**
+   * The API routes of its two actions. A role they do not open (src/api/contract/access.ts; support)
+   * reads the queue without the actions column, and the lead says so (<section>.leadReadOnly).
+   */
+  actions: { approve: StaffRouteKey; reject: StaffRouteKey };
   /** The first (pending) is the default filter. */
   statuses: readonly S[];
   pageSize: number;
@@ -95,6 +111,10 @@ export interface QueueSource<T extends QueueItem, S extends string> {
 
 export const depositQueue: QueueSource<StaffDeposit, DepositStatus> = {
   section: 'deposits',
+  actions: {
+    approve: 'POST /api/admin/finance/deposits/:id/confirm',
+    reject: 'POST /api/admin/finance/deposits/:id/reject',
+  },
   statuses: DEPOSIT_STATUSES,
   pageSize: DEPOSIT_PAGE_SIZE,
   queryKey: queueKeys.deposits,
@@ -104,6 +124,10 @@ export const depositQueue: QueueSource<StaffDeposit, DepositStatus> = {
 
 export const withdrawalQueue: QueueSource<StaffWithdrawal, WithdrawalStatus> = {
   section: 'withdrawals',
+  actions: {
+    approve: 'POST /api/admin/finance/withdrawals/:id/approve',
+    reject: 'POST /api/admin/finance/withdrawals/:id/reject',
+  },
   statuses: WITHDRAWAL_STATUSES,
   pageSize: WITHDRAWAL_PAGE_SIZE,
   queryKey: queueKeys.withdrawals,
@@ -118,7 +142,7 @@ export interface QueuePageProps<T extends QueueItem, S extends string> {
   columns: readonly Column<T>[];
   /** More lines under the status (a deposit's flag). */
   statusNotes?: (item: T) => ReactNode;
-  /** Whether staff may act on the item now. */
+  /** Whether the item can be acted on now (its status); the role's permission is the source's `actions`. */
   actionable: (item: T) => boolean;
   /** Buttons before approve (a withdrawal's pay details). */
   moreActions?: (item: T) => ReactNode;
@@ -162,9 +186,19 @@ export function useQueueFilters<S extends string>(statuses: readonly S[]) {
   return { filters, page, apply, goTo, isDefault };
 }
 
+/** What the signed-in role may do in a queue: the roles of the actions' API routes. */
+export function useQueuePermissions(actions: QueueSource<QueueItem, string>['actions']) {
+  const staff = useStaff();
+  const may = (key: StaffRouteKey) => !!staff && staffMayCall(staff.role, key);
+  const approve = may(actions.approve);
+  const reject = may(actions.reject);
+  return { approve, reject, readOnly: !approve && !reject };
+}
+
 export function QueuePage<T extends QueueItem, S extends string>(props: QueuePageProps<T, S>) {
   const { section, statuses, pageSize } = props.source;
   const { t } = useTranslation(ADMIN_NS);
+  const { readOnly } = useQueuePermissions(props.source.actions);
   const statusLabel = (s: S) => t(`${section}.statuses.${s}`);
   const { filters, page, apply, goTo, isDefault } = useQueueFilters(statuses);
   const list = useQuery({
@@ -176,7 +210,7 @@ export function QueuePage<T extends QueueItem, S extends string>(props: QueuePag
 
   return (
     <div className={css.page}>
-      <PageHeader title={t(`nav.${section}`)} lead={t(`${section}.lead`)} />
+      <PageHeader title={t(`nav.${section}`)} lead={t(readOnly ? `${section}.leadReadOnly` : `${section}.lead`)} />
       <QueueFilterForm
         statuses={statuses}
         filters={filters}
@@ -211,7 +245,7 @@ export function QueuePage<T extends QueueItem, S extends string>(props: QueuePag
 }
 
 function QueueTable<T extends QueueItem, S extends string>({
-  source: { section, queryKey },
+  source: { section, queryKey, actions },
   statusLabel,
   tone,
   columns,
@@ -229,6 +263,7 @@ function QueueTable<T extends QueueItem, S extends string>({
   const moneyText = useMoneyText();
   const actionError = useActionError();
   const queryClient = useQueryClient();
+  const may = useQueuePermissions(actions);
   const [approving, setApproving] = useState<T | null>(null);
   const [rejecting, setRejecting] = useState<T | null>(null);
   const amountOf = (item: T) => moneyText(item.amount, item.currencySymbol, item.minorUnitDigits);
@@ -329,25 +364,33 @@ function QueueTable<T extends QueueItem, S extends string>({
               </span>
             ),
           },
-          {
-            key: 'actions',
-            label: t('common.actions'),
-            kind: 'actions',
-            cell: (item) =>
-              actionable(item) ? (
-                <>
-                  {moreActions?.(item)}
-                  <Button size="sm" icon={<Check />} onPress={() => setApproving(item)}>
-                    {approval.label}
-                  </Button>
-                  <Button size="sm" variant="secondary" icon={<X />} onPress={() => setRejecting(item)}>
-                    {t('queue.reject')}
-                  </Button>
-                </>
-              ) : (
-                <span className={css.muted}>{t('queue.noAction')}</span>
-              ),
-          },
+          ...(may.readOnly
+            ? []
+            : [
+                {
+                  key: 'actions',
+                  label: t('common.actions'),
+                  kind: 'actions' as const,
+                  cell: (item: T) =>
+                    actionable(item) ? (
+                      <>
+                        {moreActions?.(item)}
+                        {may.approve ? (
+                          <Button size="sm" icon={<Check />} onPress={() => setApproving(item)}>
+                            {approval.label}
+                          </Button>
+                        ) : null}
+                        {may.reject ? (
+                          <Button size="sm" variant="secondary" icon={<X />} onPress={() => setRejecting(item)}>
+                            {t('queue.reject')}
+                          </Button>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className={css.muted}>{t('queue.noAction')}</span>
+                    ),
+                },
+              ]),
         ]}
       />
       {dialogs?.({ approve: setApproving, reject: setRejecting })}

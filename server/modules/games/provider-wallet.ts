@@ -23,6 +23,7 @@ import {
   providerTransactions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { nestsDeeperThan } from '../../lib/json-depth';
 import { pgError } from '../../lib/pg-error';
 import { sha256 } from '../accounts/crypto';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
@@ -418,6 +419,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     } catch {
       parsed = null;
     }
+    // A call is one flat object; anything nested deeper is not a call, and too deep to store (jsonb).
+    if (nestsDeeperThan(parsed, 8)) parsed = null;
     const [vendor] = await db
       .select()
       .from(gameVendors)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
@@ -30,6 +31,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
     reply.header('cache-control', 'no-store');
   });
   const key = (cookies: Record<string, string | undefined>) => cookies[STUDIO_COOKIE];
+  /** The game window's key is checked first, so a call without one is 401 whatever its body (src/api/contract/access.ts). */
+  const requireWindow = async (request: FastifyRequest) => studio.requireWindow(key(request.cookies));
 
   app.post(
     '/sessions',
@@ -56,6 +59,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
   app.get(
     '/state',
     {
+      onRequest: requireWindow,
       schema: {
         tags: ['studio'],
         summary: 'The open game: balance, rules, stakes, pending free spins and the last 20 spins',
@@ -69,6 +73,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
   app.post(
     '/spin',
     {
+      onRequest: requireWindow,
       schema: {
         tags: ['studio'],
         summary:
@@ -83,6 +88,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
   app.get(
     '/history',
     {
+      onRequest: requireWindow,
       schema: {
         tags: ['studio'],
         summary: 'The last 20 spins of this game window',

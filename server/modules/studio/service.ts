@@ -183,6 +183,13 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
   }
 
   return {
+    /**
+     * The guard of the game window's routes (their `onRequest`): 401 studio.session_expired without a
+     * live window key, before the body is read, as every guard does.
+     */
+    async requireWindow(clientKey: string | undefined): Promise<void> {
+      await sessionOf(clientKey);
+    },
     /** Opens the game window with the launch token: once per token. Answers the cookie's key. */
     async open(gameCode: string, token: string, lang?: string) {
       const { def, config } = gameOf(gameCode);

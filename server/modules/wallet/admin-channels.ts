@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { rolesFor } from '../../../src/api/contract/access';
 import {
   type ChannelFieldReason,
   type ChannelKindInfo,
@@ -367,7 +368,7 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod<AdminChannelsOptions> = 
   app.get(
     '/',
     {
-      onRequest: app.requireStaff('finance', 'support'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/channels')),
       schema: {
         tags: ['admin'],
         summary:
@@ -381,7 +382,7 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod<AdminChannelsOptions> = 
   app.post(
     '/',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/channels')),
       schema: {
         tags: ['admin'],
         summary:
@@ -396,7 +397,7 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod<AdminChannelsOptions> = 
   app.patch(
     '/:id',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('PATCH /api/admin/finance/channels/:id')),
       schema: {
         tags: ['admin'],
         summary:

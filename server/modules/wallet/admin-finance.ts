@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rolesFor } from '../../../src/api/contract/access';
 import {
   type AdjustmentInput,
   adjustmentResponseSchema,
@@ -102,7 +103,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.get(
     '/finance/members',
     {
-      onRequest: app.requireStaff('finance', 'support'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/members')),
       schema: {
         tags: ['admin'],
         summary: 'Find members by username prefix, mobile number or e-mail (at most 20)',
@@ -131,7 +132,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.get(
     '/finance/members/:id/ledger',
     {
-      onRequest: app.requireStaff('finance', 'support'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/members/:id/ledger')),
       schema: {
         tags: ['admin'],
         summary: "A member's balances and ledger entries, newest first (25 per page)",
@@ -201,7 +202,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.post(
     '/finance/adjustments',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/adjustments')),
       schema: {
         tags: ['admin'],
         summary:
@@ -271,7 +272,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.post(
     '/finance/members/:id/turnover-waiver',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/members/:id/turnover-waiver')),
       schema: {
         tags: ['admin'],
         summary:
@@ -315,7 +316,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.get(
     '/audit',
     {
-      onRequest: app.requireStaff('admin'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/audit')),
       schema: {
         tags: ['admin'],
         summary: 'The audit log of staff actions, newest first (filters: action, staff, target id)',
@@ -368,7 +369,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.get(
     '/finance/ledger-check',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/ledger-check')),
       schema: {
         tags: ['admin'],
         summary: 'The last ledger invariant check (null before the first run)',
@@ -381,7 +382,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
   app.post(
     '/finance/ledger-check',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/ledger-check')),
       schema: {
         tags: ['admin'],
         summary: 'Run the ledger invariant check now',

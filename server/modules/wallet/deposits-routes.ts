@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rolesFor } from '../../../src/api/contract/access';
 import {
   channelsQuerySchema,
   createDepositResultResponseSchema,
@@ -157,7 +158,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
   app.get(
     '/',
     {
-      onRequest: app.requireStaff('finance', 'support'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/deposits')),
       schema: {
         tags: ['admin'],
         summary: 'The deposit queue, newest first: filter by status, creation time (ms) and part of a username',
@@ -171,7 +172,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
   app.get(
     '/:id',
     {
-      onRequest: app.requireStaff('finance', 'support'),
+      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/deposits/:id')),
       schema: {
         tags: ['admin'],
         summary: 'One deposit',
@@ -185,7 +186,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
   app.post(
     '/:id/confirm',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/deposits/:id/confirm')),
       schema: {
         tags: ['admin'],
         summary:
@@ -200,7 +201,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
   app.post(
     '/:id/reject',
     {
-      onRequest: app.requireStaff('finance'),
+      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/deposits/:id/reject')),
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending bank transfer with a reason (1-200 characters); nothing is credited',

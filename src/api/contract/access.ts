@@ -1,0 +1,265 @@
+import { staffRoleAllowed } from '../../rules/staffRole';
+import { STAFF_ROLES, type StaffRole } from './accounts';
+
+/**
+ * Who may call each route: the one declaration of access for the whole server (issue 13). The
+ * authorisation-matrix test (server/access.test.ts) calls every route the app registers as every
+ * principal and compares the answers with this table; a route missing here, or an entry for a route
+ * that does not exist, fails it. The back-office routes' guards read their roles from here
+ * (`app.requireStaff(...rolesFor('GET /api/admin/...'))`), and so do the back office's menu, its
+ * route guard and its action buttons (src/admin/routes.ts), so the two sides cannot disagree.
+ *
+ * Browser-safe: no server import. Keys are `METHOD pattern` as Fastify registers the route (`:id`
+ * for a path parameter, `*` for a wildcard). HEAD follows GET and is not listed. How to declare a
+ * new route: docs/api.md, "Access".
+ */
+
+/** How a caller proves who they are, and who passes. */
+export type Access =
+  /** Anyone, signed in or not (the handler may still look at a session, e.g. to mark favourites). */
+  | { kind: 'public' }
+  /** Any live member session, trial accounts included (401 `auth.required` without one). */
+  | { kind: 'member' }
+  /** A member session that is not a trial account (trial: 403 `auth.trial_refused`, the spec's free_reject). */
+  | { kind: 'nonTrial' }
+  /** A real account, types 0, 1, 2 (trial: 403 `auth.trial_refused`; test accounts: 403 `auth.real_account_required`). */
+  | { kind: 'realAccount' }
+  /**
+   * A staff session whose role is listed (401 `staff.auth_required` without one, 403 `staff.forbidden`
+   * for another role). The admin role always passes; an empty list means any staff member.
+   */
+  | { kind: 'staff'; roles: readonly StaffRole[] }
+  /** A game vendor's signed call (the seamless-wallet protocol): unsigned is answered `INVALID_SIGNATURE`. */
+  | { kind: 'vendor' }
+  /** A payment gateway's signed notification: unsigned is 401 `webhook.signature_invalid`. */
+  | { kind: 'gateway' }
+  /** The house studio's game window (its cookie, from a launch token): 401 `studio.session_expired` without it. */
+  | { kind: 'gameWindow' };
+
+export interface RouteAccess {
+  access: Access;
+  /**
+   * The path names a member's own resource (`:id` of a deposit): any other member's session is
+   * answered 404, exactly as an unknown id, so ids cannot be probed.
+   */
+  owned?: true;
+  /** What the table cannot say by itself (production-only differences, where the credential is). */
+  note?: string;
+}
+
+const open: RouteAccess = { access: { kind: 'public' } };
+const member: RouteAccess = { access: { kind: 'member' } };
+const nonTrial: RouteAccess = { access: { kind: 'nonTrial' } };
+const realAccount: RouteAccess = { access: { kind: 'realAccount' } };
+const vendor: RouteAccess = { access: { kind: 'vendor' }, note: 'HMAC-SHA256 signature with the vendor secret' };
+const gameWindow: RouteAccess = { access: { kind: 'gameWindow' } };
+const staff = (...roles: StaffRole[]) => ({ access: { kind: 'staff', roles } }) as const;
+
+const API_DOCS = 'the API documentation (another setting decides who sees it in production: docs/operations.md)';
+const OUTSIDE_PRODUCTION = 'registered outside production only';
+const SITE = 'registered when the client is built (STATIC_DIR)';
+
+/** Staff roles per back-office capability, named once so a page and its API share them. */
+const FINANCE_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
+const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
+
+export const ROUTE_ACCESS = {
+  // Operations and the site -------------------------------------------------------------------------
+  'GET /healthz': open,
+  'GET /readyz': open,
+  'GET /metrics': { ...open, note: 'Prometheus text; see docs/operations.md for how it is exposed in production' },
+  'GET /manifest.webmanifest': open,
+  'GET /icon.svg': open,
+  'GET /icon-maskable.svg': open,
+  'GET /media/*': open,
+  'GET /*': { ...open, note: `the player site and its files; ${SITE}` },
+  'GET /admin': { ...open, note: `the back office's page (its API is what is guarded); ${SITE}` },
+  'GET /admin/*': { ...open, note: `the back office's page; ${SITE}` },
+  'GET /api/docs': { ...open, note: API_DOCS },
+  'GET /api/docs/json': { ...open, note: API_DOCS },
+  'GET /api/docs/yaml': { ...open, note: API_DOCS },
+  'GET /api/docs/static/index.html': { ...open, note: API_DOCS },
+  'GET /api/docs/static/swagger-initializer.js': { ...open, note: API_DOCS },
+  'GET /api/docs/static/*': { ...open, note: API_DOCS },
+  'GET /api/dev/outbox': { ...open, note: `${OUTSIDE_PRODUCTION}; the SMS and e-mail codes of the dev outbox` },
+
+  // System, content and the catalogue -----------------------------------------------------------------
+  'GET /api/system/status': open,
+  'GET /api/system/config': open,
+  'GET /api/system/banners': open,
+  'GET /api/announcements': open,
+  'GET /api/help': open,
+  'GET /api/games/winners': open,
+  'GET /api/games/vendors': open,
+  'GET /api/games/list': { ...open, note: 'a member session adds its favourites' },
+  'GET /api/games/hot': open,
+
+  // Accounts ----------------------------------------------------------------------------------------
+  'GET /api/accounts/public-key': open,
+  'GET /api/accounts/captcha': open,
+  'GET /api/accounts/register-rules': open,
+  'POST /api/accounts/sms-code': { ...open, note: "purpose 'bind' needs a real account (checked by the service)" },
+  'POST /api/accounts/affiliate/check': open,
+  'POST /api/accounts/login': open,
+  'PUT /api/accounts/register': open,
+  'POST /api/accounts/trial': open,
+  'POST /api/accounts/social/:provider': open,
+  'DELETE /api/accounts/session': { ...open, note: 'log-out; fine when not logged in' },
+  'POST /api/accounts/password/forgot': open,
+  'POST /api/accounts/password/email': { ...open, note: 'the mailed code is the credential' },
+  'POST /api/accounts/password/phone': { ...open, note: 'the SMS code is the credential' },
+  'GET /api/accounts/me': member,
+  'POST /api/accounts/password': nonTrial,
+  'POST /api/accounts/security/mobile': nonTrial,
+  'POST /api/accounts/security/email-code': nonTrial,
+  'POST /api/accounts/security/email': nonTrial,
+  'POST /api/accounts/security/payment-password': nonTrial,
+  'GET /api/accounts/security/login-history': nonTrial,
+
+  // Wallet ------------------------------------------------------------------------------------------
+  'GET /api/wallet': member,
+  'GET /api/wallet/records': member,
+  'GET /api/wallet/deposit/channels': realAccount,
+  'POST /api/wallet/deposits': realAccount,
+  'GET /api/wallet/deposits': member,
+  'GET /api/wallet/deposits/:id': { ...member, owned: true },
+  'POST /api/wallet/deposits/:id/abandon': { ...member, owned: true },
+  'GET /api/wallet/bank-accounts': realAccount,
+  'POST /api/wallet/bank-accounts': realAccount,
+  'GET /api/wallet/withdraw/info': realAccount,
+  'POST /api/wallet/withdrawals': realAccount,
+  'GET /api/wallet/withdrawals': realAccount,
+  'POST /api/wallet/webhooks/:kind': { access: { kind: 'gateway' }, note: 'signed with the channel secret' },
+  'GET /sandbox-pay/:orderId': {
+    ...open,
+    note: `${OUTSIDE_PRODUCTION}; the sandbox gateway's page, the signed order id is the key`,
+  },
+  'POST /sandbox-pay/:orderId/pay': { ...open, note: OUTSIDE_PRODUCTION },
+  'POST /sandbox-pay/:orderId/fail': { ...open, note: OUTSIDE_PRODUCTION },
+  'POST /sandbox-pay/:orderId/abandon': { ...open, note: OUTSIDE_PRODUCTION },
+
+  // Games -------------------------------------------------------------------------------------------
+  'GET /api/games/records': member,
+  'GET /api/games/favourites/ids': member,
+  'POST /api/games/favourites': member,
+  'DELETE /api/games/favourites/:nodeId': member,
+  'POST /api/games/launch': member,
+  'POST /api/provider/:vassalage/wallet/balance': vendor,
+  'POST /api/provider/:vassalage/wallet/debit': vendor,
+  'POST /api/provider/:vassalage/wallet/credit': vendor,
+  'POST /api/provider/:vassalage/wallet/rollback': vendor,
+  'POST /api/studio/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the game-window cookie',
+  },
+  'GET /api/studio/state': gameWindow,
+  'POST /api/studio/spin': gameWindow,
+  'GET /api/studio/history': gameWindow,
+
+  // Back office -------------------------------------------------------------------------------------
+  'POST /api/admin/session': { ...open, note: 'staff log-in' },
+  'DELETE /api/admin/session': { ...open, note: 'staff log-out; fine when not logged in' },
+  'GET /api/admin/session': staff(),
+  'GET /api/admin/finance/deposits': staff(...FINANCE_READ),
+  'GET /api/admin/finance/deposits/:id': staff(...FINANCE_READ),
+  'POST /api/admin/finance/deposits/:id/confirm': staff(...FINANCE_WRITE),
+  'POST /api/admin/finance/deposits/:id/reject': staff(...FINANCE_WRITE),
+  'GET /api/admin/finance/withdrawals': staff(...FINANCE_READ),
+  'GET /api/admin/finance/withdrawals/:id': {
+    ...staff(...FINANCE_READ),
+    note: 'the full account number for finance and admin only (audited); support sees it masked',
+  },
+  'POST /api/admin/finance/withdrawals/:id/approve': staff(...FINANCE_WRITE),
+  'POST /api/admin/finance/withdrawals/:id/reject': staff(...FINANCE_WRITE),
+  'GET /api/admin/finance/members': staff(...FINANCE_READ),
+  'GET /api/admin/finance/members/:id/ledger': staff(...FINANCE_READ),
+  'POST /api/admin/finance/adjustments': staff(...FINANCE_WRITE),
+  'POST /api/admin/finance/members/:id/turnover-waiver': staff(...FINANCE_WRITE),
+  'GET /api/admin/finance/channels': staff(...FINANCE_READ),
+  'POST /api/admin/finance/channels': staff(...FINANCE_WRITE),
+  'PATCH /api/admin/finance/channels/:id': staff(...FINANCE_WRITE),
+  'GET /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
+  'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
+  'GET /api/admin/audit': staff('admin'),
+} as const satisfies Record<string, RouteAccess>;
+
+export type RouteKey = keyof typeof ROUTE_ACCESS;
+
+/** The routes a staff session opens: the ones whose roles `rolesFor` and `staffMayCall` take. */
+export type StaffRouteKey = {
+  [K in RouteKey]: (typeof ROUTE_ACCESS)[K]['access'] extends { kind: 'staff' } ? K : never;
+}[RouteKey];
+
+/** The access of a route, or undefined for a route the table does not list. */
+export function accessOf(key: string): RouteAccess | undefined {
+  return Object.hasOwn(ROUTE_ACCESS, key) ? (ROUTE_ACCESS as Record<string, RouteAccess>)[key] : undefined;
+}
+
+/** The staff roles of a back-office route, for `app.requireStaff(...rolesFor(key))` and the back office. */
+export function rolesFor(key: StaffRouteKey): StaffRole[] {
+  const { access } = ROUTE_ACCESS[key] as RouteAccess;
+  if (access.kind !== 'staff') throw new Error(`${key} is not a staff route`);
+  return [...access.roles];
+}
+
+/** Whether a staff role may call a back-office route: admin always; an empty list means any staff member. */
+export function staffMayCall(role: StaffRole, key: StaffRouteKey): boolean {
+  return staffRoleAllowed(role, rolesFor(key));
+}
+
+/**
+ * The callers the authorisation matrix tries. `otherMember` is a real member calling with another
+ * member's resource id (an owned route); `vendor`, `gateway` and `gameWindow` hold the credentials of
+ * the signed and game-window routes, and nothing else.
+ */
+export const PRINCIPALS = [
+  'visitor',
+  'trial',
+  'member',
+  'agent',
+  'otherMember',
+  ...STAFF_ROLES.map((role) => `staff:${role}` as const),
+  'vendor',
+  'gateway',
+  'gameWindow',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** What a principal is: a member session (and of which kind), a staff role, or a machine credential. */
+function memberKind(p: Principal): 'trial' | 'real' | null {
+  if (p === 'trial') return 'trial';
+  if (p === 'member' || p === 'agent' || p === 'otherMember') return 'real';
+  return null;
+}
+
+/**
+ * Whether a principal may call a route, by the table. For an owned route, only its owner (`member`
+ * in the matrix) may; `otherMember` (and any other session the route admits) is answered as if the
+ * id did not exist.
+ */
+export function mayCall(entry: RouteAccess, p: Principal): boolean {
+  const { access } = entry;
+  const kind = memberKind(p);
+  const passes = (() => {
+    switch (access.kind) {
+      case 'public':
+        return true;
+      case 'member':
+        return kind !== null;
+      case 'nonTrial':
+      case 'realAccount':
+        return kind === 'real';
+      case 'staff': {
+        if (!p.startsWith('staff:')) return false;
+        return staffRoleAllowed(p.slice('staff:'.length) as StaffRole, access.roles);
+      }
+      case 'vendor':
+        return p === 'vendor';
+      case 'gateway':
+        return p === 'gateway';
+      case 'gameWindow':
+        return p === 'gameWindow';
+    }
+  })();
+  return passes && (!entry.owned || p === 'member');
+}
