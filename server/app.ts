@@ -30,6 +30,7 @@ import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
+import { frameworkErrors, registerTextGuard } from './lib/text-guard';
 import { authPlugin } from './modules/accounts/auth';
 import { loadOrCreateKeyPair } from './modules/accounts/crypto';
 import { devRoutes } from './modules/accounts/dev-routes';
@@ -152,11 +153,15 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode is refused as bad text (server/lib/text-guard.ts).
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL, lone surrogates and malformed percent-encoding are refused here, once, for every route.
+  registerTextGuard(app);
   const routes = routeIndex(app);
 
   const site = loadSite(config.staticDir, config.defaultBrand);

@@ -1,3 +1,4 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +8,8 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from '../../../src/api/contract/provider';
+import { isAppError } from '../../lib/errors';
+import { errorHandler } from '../../lib/http-errors';
 import type { ProviderWallet } from './provider-wallet';
 
 const summaries = {
@@ -23,6 +26,24 @@ const summaries = {
  * is the authentication.
  */
 export const providerRoutes: FastifyPluginAsyncZod<{ wallet: ProviderWallet }> = async (app, { wallet }) => {
+  // An error before the handler (the edge's text guard, a body over the limit) still answers in the
+  // protocol's shape, with the platform code beside the status.
+  app.setErrorHandler(function providerErrors(error, request, reply) {
+    if (isAppError(error) && error.status >= 400 && error.status < 500) {
+      return reply
+        .code(error.status)
+        .header('cache-control', 'no-store')
+        .send({
+          status: 'UNKNOWN',
+          balance: null,
+          currency: null,
+          operatorTransactionId: null,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
+    }
+    return errorHandler.call(this, error as FastifyError, request, reply);
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => done(null, body));
   app.addHook('onSend', async (_request, reply) => {

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'request.invalid',
   /** The body is not parseable (bad JSON, wrong encoding). */
   'request.malformed',
+  /** 400: the path, query or body holds a NUL character, a lone surrogate or malformed percent-encoding; `fields` names the part when known. */
+  'request.bad_text',
   /** The body is larger than the server accepts. */
   'request.too_large',
   /** The Content-Type is not one the route accepts. */
