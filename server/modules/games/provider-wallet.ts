@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
+import { findBadText, isCleanText } from '../../lib/text-guard';
 import { sha256 } from '../accounts/crypto';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
 import { verifyProviderSignature } from './provider-signature';
@@ -67,18 +68,31 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
   const now = opts.now ?? (() => new Date());
   const ledger = opts.ledger ?? createLedger(db);
 
-  async function record(vassalage: string, call: string, request: unknown, answer: ProviderAnswer) {
-    const r = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
+  /**
+   * Stores one call with its answer, through `exec`: a money call's record is written in the money's
+   * own transaction, so the movement, its record and its answer exist together or not at all.
+   * Text PostgreSQL cannot hold (the edge refuses it before this; a direct caller might not) is
+   * never stored: the request is then recorded as `{ badText: true }`.
+   */
+  async function record(
+    vassalage: string,
+    call: string,
+    request: unknown,
+    answer: ProviderAnswer,
+    exec: Pick<Db, 'insert'> = db,
+  ) {
+    const clean = findBadText(request) === null;
+    const r = (clean && request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 128) : null);
-    await db.insert(providerCalls).values({
+    await exec.insert(providerCalls).values({
       brand,
-      vassalage: vassalage.slice(0, 64),
+      vassalage: isCleanText(vassalage) ? vassalage.slice(0, 64) : '?',
       call: call.slice(0, 16),
       requestId: text(r.requestId),
       transactionId: text(r.transactionId),
       status: answer.body.status,
       httpStatus: answer.httpStatus,
-      request: request ?? { unparsable: true },
+      request: clean ? (request ?? { unparsable: true }) : { badText: true },
       response: answer.body,
     });
     return answer;
@@ -355,13 +369,17 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     });
   }
 
-  /** A money call in one transaction, serialised per player by a lock on the member row. */
+  /**
+   * A money call in one transaction, serialised per player by a lock on the member row. The call's
+   * record (provider_calls) is written in that same transaction: if it cannot be stored, the money
+   * does not move either. A refusal moves nothing, so it is recorded on its own afterwards.
+   */
   async function money(
     call: 'debit' | 'credit' | 'rollback',
     session: Session,
     vendor: Vendor,
     body: DebitRequest | CreditRequest | RollbackRequest,
-  ): Promise<ProviderResponse> {
+  ): Promise<ProviderAnswer> {
     const print = fingerprint(call, session.memberId, body);
     try {
       return await db.transaction(async (t) => {
@@ -377,26 +395,33 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
               eq(providerTransactions.transactionId, body.transactionId),
             ),
           );
+        let response: ProviderResponse;
         if (seen) {
-          if (seen.kind === call && seen.fingerprint === print) return seen.response as ProviderResponse;
-          throw new Refusal('DUPLICATE_TRANSACTION');
-        }
-        if (call === 'debit') return debit(tx, session, body as DebitRequest, print);
-        if (call === 'credit') return credit(tx, session, body as CreditRequest, print);
-        return rollback(tx, session, vendor, body as RollbackRequest, print);
+          if (seen.kind !== call || seen.fingerprint !== print) throw new Refusal('DUPLICATE_TRANSACTION');
+          response = seen.response as ProviderResponse;
+        } else if (call === 'debit') response = await debit(tx, session, body as DebitRequest, print);
+        else if (call === 'credit') response = await credit(tx, session, body as CreditRequest, print);
+        else response = await rollback(tx, session, vendor, body as RollbackRequest, print);
+        return record(session.vassalage, call, body, { httpStatus: 200, body: response }, tx);
       });
     } catch (err) {
       if (err instanceof Refusal) {
-        return {
-          status: err.status,
-          balance: err.balance === null ? null : toWire(err.balance),
-          currency: session.currency,
-          operatorTransactionId: null,
-        };
+        return record(session.vassalage, call, body, {
+          httpStatus: 200,
+          body: {
+            status: err.status,
+            balance: err.balance === null ? null : toWire(err.balance),
+            currency: session.currency,
+            operatorTransactionId: null,
+          },
+        });
       }
       // The same transactionId, at the same moment, for another player: the unique index decided.
       if (pgError(err)?.code === '23505') {
-        return { status: 'DUPLICATE_TRANSACTION', ...none };
+        return record(session.vassalage, call, body, {
+          httpStatus: 200,
+          body: { status: 'DUPLICATE_TRANSACTION', ...none },
+        });
       }
       throw err;
     }
@@ -404,7 +429,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
 
   /**
    * Answers one call. `rawBody` is the exact text the vendor signed. Never throws for anything a
-   * vendor sends; an unexpected failure (a bug, the database down) propagates as a 500.
+   * vendor sends; an unexpected failure (a bug, the database down) propagates as a 500, and then
+   * nothing moved: a money call's movement and its record commit together.
    */
   async function handle(
     vassalage: string,
@@ -440,6 +466,15 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     const request = providerRequestSchemas[call].safeParse(parsed);
     if (!request.success) return record(vassalage, call, parsed, refused('UNKNOWN', 400));
     const body = request.data;
+    // Everything is validated before any effect. The edge refuses such text already; a caller that
+    // reaches the wallet another way gets the same answer, and nothing is stored or moved.
+    const badField = findBadText(body);
+    if (badField !== null) {
+      return record(vassalage, call, body, {
+        httpStatus: 400,
+        body: { status: 'UNKNOWN', ...none, code: 'request.bad_text', fields: { [badField]: 'not clean text' } },
+      });
+    }
 
     const [session] = await db
       .select()
@@ -486,8 +521,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     }
 
     if (call === 'balance') return record(vassalage, call, body, await withBalance('OK'));
-    const response = await money(call, session, vendor, body as DebitRequest | CreditRequest | RollbackRequest);
-    return record(vassalage, call, body, { httpStatus: 200, body: response });
+    return money(call, session, vendor, body as DebitRequest | CreditRequest | RollbackRequest);
   }
 
   return { handle };
