@@ -27,6 +27,7 @@ import { pgError } from '../../lib/pg-error';
 import { findBadText, isCleanText } from '../../lib/text-guard';
 import { sha256 } from '../accounts/crypto';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
+import { addWagered, removeWagered } from '../wallet/turnover';
 import { verifyProviderSignature } from './provider-signature';
 
 /** What the route sends back: the HTTP status and the protocol body. */
@@ -165,7 +166,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
         tx,
       );
       const mine = entry.postings.find((p) => p.key === `member:${session.memberId}:${kind}`);
-      return { entryId: entry.id, balance: mine!.balanceAfter };
+      return { entryId: entry.id, balance: mine!.balanceAfter, replayed: entry.replayed };
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
         throw new Refusal('INSUFFICIENT_FUNDS', await balanceOf(tx, session));
@@ -284,6 +285,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       .update(gameRounds)
       .set({ stake: sql`${gameRounds.stake} + ${amount}` })
       .where(eq(gameRounds.id, round.id));
+    // A real-money stake counts toward the turnover a withdrawal waits for, with the debit (issue 13).
+    if (!session.playMoney && !posted.replayed) await addWagered(tx, session.memberId, amount);
     return store(tx, session, 'debit', body, print, { status: 'OK', balance: posted.balance, entryId: posted.entryId });
   }
 
@@ -357,6 +360,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       ...(target.entryId ? { reverses: target.entryId } : {}),
     });
     await tx.update(providerTransactions).set({ status: 'rolled_back' }).where(eq(providerTransactions.id, target.id));
+    // The cancelled stake no longer counts toward turnover.
+    if (!session.playMoney && !posted.replayed) await removeWagered(tx, session.memberId, target.amount);
     const stake = round.stake - target.amount;
     await tx
       .update(gameRounds)

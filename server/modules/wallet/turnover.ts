@@ -53,9 +53,31 @@ async function add(exec: TurnoverExecutor, memberId: string, column: 'required' 
 export const addRequirement = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
   add(tx, memberId, 'required', amount);
 
-/** Adds settled wagers (games call it when a bet settles), in the transaction that settles the bet. */
+/**
+ * Adds a real-money stake to what the member wagered. The provider API calls it for every debit
+ * of real money (vendors and the house studio alike), in the transaction that takes the stake.
+ */
 export const addWagered = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
   add(tx, memberId, 'wagered', amount);
+
+/**
+ * Takes a cancelled stake back out of what was wagered (a rollback of a debit), in the rollback's
+ * transaction. Never below zero: a stake taken before stakes counted is not there to take back.
+ */
+export async function removeWagered(
+  tx: Pick<Db, 'select' | 'update'>,
+  memberId: string,
+  amount: bigint,
+): Promise<Turnover> {
+  if (typeof amount !== 'bigint' || amount < 0n) throw new RangeError('turnover wagered must shrink by a bigint >= 0');
+  if (amount > 0n) {
+    await tx
+      .update(memberTurnover)
+      .set({ wagered: sql`greatest(${memberTurnover.wagered} - ${amount}, 0)`, updatedAt: sql`now()` })
+      .where(eq(memberTurnover.memberId, memberId));
+  }
+  return turnoverOf(tx, memberId);
+}
 
 /**
  * The turnover a deposit of `amount` requires at `percent` of it (the brand's
