@@ -316,7 +316,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
   const now = opts.now ?? (() => new Date());
   // The wallet's ledger comes first: a new trial account is credited its play money.
-  const ledger = createLedger(database.db);
+  const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor });
   const wallet = createWalletService({ db: database.db, ledger });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);

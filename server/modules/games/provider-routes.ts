@@ -57,11 +57,16 @@ export const providerRoutes: FastifyPluginAsyncZod<{ wallet: ProviderWallet }> =
         schema: {
           tags: ['provider'],
           summary: summaries[call],
-          description: `Signed: \`${TIMESTAMP_HEADER}\` (epoch ms, within ±5 min) and \`${SIGNATURE_HEADER}\` (hex HMAC-SHA256 of \`timestamp + "." + rawBody\`). Every protocol outcome is HTTP 200 with its status; 400 for a body that is not the call's JSON, 404 for an unknown vendor (both with status UNKNOWN).`,
+          description: `Signed: \`${TIMESTAMP_HEADER}\` (epoch ms, within ±5 min) and \`${SIGNATURE_HEADER}\` (hex HMAC-SHA256 of \`timestamp + "." + rawBody\`). Every protocol outcome is HTTP 200 with its status; 400 for a body that is not the call's JSON (or, with \`code\`, holds bad text or an amount above the maximum), 404 for an unknown vendor, 409 \`ledger.balance_limit\` for a movement that would pass the balance bound (all with status UNKNOWN).`,
           params: z.object({ vassalage: z.string().min(1).max(64) }),
           headers: z.object({ [TIMESTAMP_HEADER]: z.string().optional(), [SIGNATURE_HEADER]: z.string().optional() }),
           body: providerRequestSchemas[call].optional(),
-          response: { 200: providerResponseSchema, 400: providerResponseSchema, 404: providerResponseSchema },
+          response: {
+            200: providerResponseSchema,
+            400: providerResponseSchema,
+            404: providerResponseSchema,
+            409: providerResponseSchema,
+          },
         },
         // The raw body is validated by the service, after the signature; here everything passes as sent.
         validatorCompiler: () => (data: unknown) => ({ value: data }),
@@ -69,7 +74,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ wallet: ProviderWallet }> =
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const answer = await wallet.handle(request.params.vassalage, call, raw, request.headers);
-        return reply.code(answer.httpStatus as 200 | 400 | 404).send(answer.body);
+        return reply.code(answer.httpStatus as 200 | 400 | 404 | 409).send(answer.body);
       },
     );
   }

@@ -46,15 +46,22 @@ const refused = (status: ProviderStatus, httpStatus = 200): ProviderAnswer => ({
   body: { status, ...none },
 });
 
-/** A refusal inside the money transaction: rolls it back and answers `status` (with the balance when known). */
+/**
+ * A refusal inside the money transaction: rolls it back and answers `status` (with the balance when
+ * known). A bound refusal also carries its platform code and HTTP status (409 ledger.balance_limit).
+ */
 class Refusal extends Error {
   constructor(
     readonly status: ProviderStatus,
     readonly balance: bigint | null = null,
+    readonly code?: 'ledger.balance_limit',
+    readonly httpStatus = 200,
   ) {
     super(status);
   }
 }
+
+const balanceLimitRefusal = (balance: bigint | null) => new Refusal('UNKNOWN', balance, 'ledger.balance_limit', 409);
 
 const toWire = (v: bigint) => Number(v);
 
@@ -173,6 +180,9 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       }
       if (err instanceof AppError && err.code === 'ledger.idempotency_conflict')
         throw new Refusal('DUPLICATE_TRANSACTION');
+      if (err instanceof AppError && err.code === 'ledger.balance_limit') {
+        throw balanceLimitRefusal(await balanceOf(tx, session));
+      }
       throw err;
     }
   }
@@ -275,6 +285,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     if (cancelled) throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
     const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
+    // A round's stake is a total the betting record sends as a number: bounded like a balance.
+    if (round.stake + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
     const posted = await post(tx, session, {
       type: 'bet',
       transactionId: body.transactionId,
@@ -293,6 +305,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
   async function credit(tx: Tx, session: Session, body: CreditRequest, print: string): Promise<ProviderResponse> {
     const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
+    if (round.payout + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
     const posted =
       amount > 0n
         ? await post(tx, session, { type: 'win', transactionId: body.transactionId, roundId: body.roundId, amount })
@@ -412,12 +425,13 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     } catch (err) {
       if (err instanceof Refusal) {
         return record(session.vassalage, call, body, {
-          httpStatus: 200,
+          httpStatus: err.httpStatus,
           body: {
             status: err.status,
             balance: err.balance === null ? null : toWire(err.balance),
             currency: session.currency,
             operatorTransactionId: null,
+            ...(err.code ? { code: err.code } : {}),
           },
         });
       }
@@ -478,6 +492,18 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       return record(vassalage, call, body, {
         httpStatus: 400,
         body: { status: 'UNKNOWN', ...none, code: 'request.bad_text', fields: { [badField]: 'not clean text' } },
+      });
+    }
+    // No movement is larger than MONEY_MAX_MINOR (ADR 0011); refused before anything else happens.
+    if ('amount' in body && BigInt(body.amount as number) > ledger.maxMinor) {
+      return record(vassalage, call, body, {
+        httpStatus: 400,
+        body: {
+          status: 'UNKNOWN',
+          ...none,
+          code: 'amount.too_large',
+          fields: { amount: `at most ${ledger.maxMinor}` },
+        },
       });
     }
 
