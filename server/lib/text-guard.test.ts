@@ -203,6 +203,14 @@ describe.each(dbTargets())('text guard on $name', (target) => {
         });
       }
     }
+    // A gateway webhook keeps its raw body too: the same check applies.
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/webhooks/sandbox',
+      payload: '{"merchantId":"aurum-demo","orderId":"o\\u0000","status":"paid","amount":100,"currency":"CNY"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectBadText(hook, 'orderId');
     // A raw NUL byte (not escaped) in the body: not JSON text either.
     const rawNul = await provider('/api/provider/LUMEN/wallet/balance', `{"requestId":"a${NUL}"}`);
     expect(rawNul.statusCode).toBe(400);

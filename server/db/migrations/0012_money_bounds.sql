@@ -2,19 +2,21 @@
 -- each one, and a sum of up to nine of them, is an exact JSON number (below 2^53). The ledger and the
 -- services refuse first, with stable codes; these checks are the database's last line of defence.
 -- Turnover totals are counters that saturate at 2^53 − 1 (server/modules/wallet/turnover.ts).
--- A database that already holds a value past a bound refuses this migration: correct it first
--- (docs/operations.md, "Money bounds").
+-- Tables whose rows are never changed (postings, provider transactions, deposits, withdrawals) get
+-- their checks NOT VALID: every new row is checked, history stays as it was written. Balances,
+-- turnover and rounds are checked now: a database that already holds such a value past a bound
+-- refuses this migration; correct it first (docs/operations.md, "Database").
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_stake_bound" CHECK ("game_rounds"."stake" between 0 and 1000000000000000);--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_payout_bound" CHECK ("game_rounds"."payout" between 0 and 1000000000000000);--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_min_bet_bound" CHECK ("games"."min_bet" between 0 and 1000000000000000);--> statement-breakpoint
-ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_amount_bound" CHECK ("provider_transactions"."amount" between 0 and 1000000000000000);--> statement-breakpoint
-ALTER TABLE "deposits" ADD CONSTRAINT "deposits_amount_bound" CHECK ("deposits"."amount" between 0 and 1000000000000000);--> statement-breakpoint
+ALTER TABLE "provider_transactions" ADD CONSTRAINT "provider_transactions_amount_bound" CHECK ("provider_transactions"."amount" between 0 and 1000000000000000) NOT VALID;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_amount_bound" CHECK ("deposits"."amount" between 0 and 1000000000000000) NOT VALID;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_balance_bound" CHECK ("ledger_accounts"."balance" between -1000000000000000 and 1000000000000000);--> statement-breakpoint
-ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_amount_bound" CHECK ("ledger_postings"."amount" between -1000000000000000 and 1000000000000000);--> statement-breakpoint
-ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_balance_bound" CHECK ("ledger_postings"."balance_after" between -1000000000000000 and 1000000000000000);--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_amount_bound" CHECK ("ledger_postings"."amount" between -1000000000000000 and 1000000000000000) NOT VALID;--> statement-breakpoint
+ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_balance_bound" CHECK ("ledger_postings"."balance_after" between -1000000000000000 and 1000000000000000) NOT VALID;--> statement-breakpoint
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_bound" CHECK ("member_turnover"."required" between 0 and 9007199254740991 and "member_turnover"."wagered" between 0 and 9007199254740991);--> statement-breakpoint
 ALTER TABLE "payment_channels" ADD CONSTRAINT "payment_channels_amounts_bound" CHECK ("payment_channels"."max_amount" between 0 and 1000000000000000);--> statement-breakpoint
-ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_amount_bound" CHECK ("withdrawals"."amount" between 0 and 1000000000000000);--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_amount_bound" CHECK ("withdrawals"."amount" between 0 and 1000000000000000) NOT VALID;--> statement-breakpoint
 -- ledger_post (migration 0006, ADR 0008) with the bounds. p_max is MONEY_MAX_MINOR: no posting may
 -- move more, and no posting may take a member account above it (money going out always may: a
 -- lowered maximum never traps a balance); system accounts stay within the ceiling. A

@@ -215,6 +215,29 @@ describe.each(dbTargets())('bets count toward turnover on $name', (target) => {
     expect(await turnover(client)).toEqual({ required: 20_000, wagered: 7_000, outstanding: 13_000 });
   });
 
+  it('counts 30 concurrent stakes exactly, and 30 concurrent replays of one stake once', async () => {
+    const { client } = await registered(app);
+    await confirmedDeposit(client, 20_000);
+    const b = {
+      requestId: uid('req'),
+      playerToken: await launch(client, 'lumen-lucky-sevens'),
+      currency: 'CNY',
+      gameCode: 'lumen-lucky-sevens',
+    };
+    const distinct = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        lumen.debit({ ...b, transactionId: uid('bet'), roundId: uid('round'), amount: 100 }),
+      ),
+    );
+    expect(distinct.filter((r) => r.body.status === 'OK')).toHaveLength(30);
+    expect((await turnover(client)).wagered).toBe(3_000);
+    const once = { ...b, transactionId: uid('bet'), roundId: uid('round'), amount: 700 };
+    const replays = await Promise.all(Array.from({ length: 30 }, () => lumen.debit(once)));
+    expect(new Set(replays.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(replays[0]?.body.status).toBe('OK');
+    expect(await turnover(client)).toEqual({ required: 20_000, wagered: 3_700, outstanding: 16_300 });
+  });
+
   it('does not count play money: a trial account stakes without any turnover', async () => {
     const trial: Client = { app, ip: freshIp() };
     const started = await call(trial, 'POST', '/api/accounts/trial');

@@ -73,6 +73,29 @@ describe.each(dbTargets())('money bounds on $name', (target) => {
 
   const cash = async (memberId: string) => (await app.ledger.memberBalances('aurum', memberId)).cash;
 
+  // The house side of a provider entry lands on one of 16 rows by its transaction id (ADR 0008), and
+  // each row has the bound too. Tests that move 10^15 pick their ids' rows, so that what earlier
+  // tests left on a row never decides their outcome.
+  const house = { system: 'house_game', channel: 'LUMEN' } as const;
+  const rowOf = (transactionId: string) => physicalKey(house, `provider:aurum:LUMEN:${transactionId}`);
+  const idOnRow = (prefix: string, key: string) => {
+    for (;;) {
+      const id = uid(prefix);
+      if (rowOf(id) === key) return id;
+    }
+  };
+  /** An id whose house row no earlier test took below zero: wins up to 10^15 in all fit it. */
+  async function idOnFreeRow(prefix: string) {
+    const moved = await database.db
+      .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.kind, 'house_game'));
+    for (;;) {
+      const id = uid(prefix);
+      if ((moved.find((r) => r.key === rowOf(id))?.balance ?? 0n) >= 0n) return id;
+    }
+  }
+
   /** Every read path the issue found broken, each answering 200 with exact numbers. */
   async function readsOk(p: Awaited<ReturnType<typeof player>>) {
     const wallet = walletResponseSchema.parse(valueOk(await call(p.client, 'GET', '/api/wallet')));
@@ -190,23 +213,9 @@ describe.each(dbTargets())('money bounds on $name', (target) => {
     // Eleven rounds of a win of 10^15 and a stake of 10^15 (each pair on one house row, so the house
     // side stays within its bound too): 1.1 × 10^16 staked, past 2^53.
     const rounds = 11;
-    const house = { system: 'house_game', channel: 'LUMEN' } as const;
-    const rowOf = (transactionId: string) => physicalKey(house, `provider:aurum:LUMEN:${transactionId}`);
-    // A house row that no earlier test moved below zero, so a win of 10^15 fits it.
-    const moved = await database.db
-      .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.kind, 'house_game'));
-    const free = (key: string) => (moved.find((r) => r.key === key)?.balance ?? 0n) >= 0n;
-    const idOn = (prefix: string, key?: string) => {
-      for (;;) {
-        const id = uid(prefix);
-        if (key ? rowOf(id) === key : free(rowOf(id))) return id;
-      }
-    };
     for (let i = 0; i < rounds; i++) {
-      const win = idOn('win');
-      const bet = idOn('bet', rowOf(win));
+      const win = await idOnFreeRow('win');
+      const bet = idOnRow('bet', rowOf(win));
       const credited = await lumen.credit({
         ...p.base(),
         transactionId: win,
@@ -224,6 +233,25 @@ describe.each(dbTargets())('money bounds on $name', (target) => {
     expect(reads.games.totals).toEqual({ stake: total, payout: total, net: '0' });
     expect(reads.games.list).toContainEqual(expect.objectContaining({ stake: MAX, payout: 0, net: -MAX }));
     expect(reads.games.list).toContainEqual(expect.objectContaining({ stake: 0, payout: MAX, net: MAX }));
+    expect((await app.ledger.check()).ok).toBe(true);
+  });
+
+  it('lets exactly as many of 30 concurrent credits through as fit under the maximum', async () => {
+    const p = await player();
+    const each = MAX / 20; // 5 × 10^13: twenty fit, ten would pass the maximum
+    const row = rowOf(await idOnFreeRow('win'));
+    const ids = Array.from({ length: 30 }, () => idOnRow('win', row));
+    const answers = await Promise.all(
+      ids.map((transactionId) =>
+        lumen.credit({ ...p.base(), transactionId, roundId: uid('r'), amount: each, roundClosed: true }),
+      ),
+    );
+    expect(answers.filter((a) => a.httpStatus === 200 && a.body.status === 'OK')).toHaveLength(20);
+    const refused = answers.filter((a) => a.httpStatus === 409);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) expect(r.body).toMatchObject({ status: 'UNKNOWN', code: 'ledger.balance_limit' });
+    expect(await cash(p.id)).toBe(BigInt(MAX));
+    await readsOk(p);
     expect((await app.ledger.check()).ok).toBe(true);
   });
 
