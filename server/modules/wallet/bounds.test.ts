@@ -12,7 +12,7 @@ import { walletResponseSchema } from '../../../src/api/contract/wallet';
 import { withdrawInfoResponseSchema } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, gameVendors, ledgerAccounts, members, memberTurnover, staff } from '../../db/schema';
+import { auditLog, brands, gameVendors, ledgerAccounts, members, memberTurnover, staff } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { pgError } from '../../lib/pg-error';
 import { dbTargets } from '../../test/harness';
@@ -361,6 +361,23 @@ describe.each(dbTargets())('money bounds on $name', (target) => {
       expect((res.json() as { fields: Record<string, string> }).fields).toEqual({ amount: 'at most 1000000' });
     } finally {
       await low.close();
+    }
+  });
+
+  it('keeps the withdraw page exact when a brand sets withdrawal limits in major units past the maximum', async () => {
+    const [brand] = await database.db.select({ config: brands.config }).from(brands).where(eq(brands.code, 'aurum'));
+    const config = brand!.config as { wallet?: Record<string, unknown> };
+    const huge = {
+      ...config,
+      wallet: { ...config.wallet, withdrawal: { minMajor: 100, maxMajor: UNSAFE, dailyCount: 5 } },
+    };
+    await database.db.update(brands).set({ config: huge }).where(eq(brands.code, 'aurum'));
+    try {
+      const p = await player();
+      const info = withdrawInfoResponseSchema.parse(valueOk(await call(p.client, 'GET', '/api/wallet/withdraw/info')));
+      expect(info.value.limits).toMatchObject({ min: 10_000, max: MAX });
+    } finally {
+      await database.db.update(brands).set({ config }).where(eq(brands.code, 'aurum'));
     }
   });
 
