@@ -23,14 +23,7 @@ import { registerApiDocs } from './lib/api-docs';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
-import {
-  errorHandler,
-  frameworkError,
-  type RegisteredRoute,
-  routeIndex,
-  sendError,
-  sendNotFound,
-} from './lib/http-errors';
+import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
 import { createLogger } from './lib/logger';
 import { metricsExposure, metricsPlugin } from './lib/metrics';
 import { originCheckPlugin } from './lib/origin';
@@ -38,6 +31,7 @@ import { createRedis, pingRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
+import { frameworkErrors, registerTextGuard } from './lib/text-guard';
 import { authPlugin } from './modules/accounts/auth';
 import { loadOrCreateKeyPair } from './modules/accounts/crypto';
 import { devRoutes } from './modules/accounts/dev-routes';
@@ -162,12 +156,15 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkError,
+    // A URL the router cannot decode is refused as bad text (server/lib/text-guard.ts).
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL, lone surrogates and malformed percent-encoding are refused here, once, for every route.
+  registerTextGuard(app);
   const routes = routeIndex(app);
   app.decorate('registeredRoutes', routes.list);
 
@@ -328,7 +325,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
   const now = opts.now ?? (() => new Date());
   // The wallet's ledger comes first: a new trial account is credited its play money.
-  const ledger = createLedger(database.db);
+  const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor });
   const wallet = createWalletService({ db: database.db, ledger });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 60 * 60_000,
       sessionMaxMs: 24 * 3_600_000,
       ledgerCheckMinutes: 60,
+      moneyMaxMinor: 1_000_000_000_000_000,
       captchaFixed: undefined,
       adminPassword: undefined,
       social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
         SESSION_IDLE_MINUTES: '15',
         SESSION_MAX_HOURS: '8',
         LEDGER_CHECK_MINUTES: '0',
+        MONEY_MAX_MINOR: '500000000',
         ADMIN_PASSWORD: 'correct horse battery',
       },
       '/srv/app',
@@ -114,6 +116,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 15 * 60_000,
       sessionMaxMs: 8 * 3_600_000,
       ledgerCheckMinutes: 0,
+      moneyMaxMinor: 500_000_000,
       captchaFixed: undefined,
       adminPassword: 'correct horse battery',
     });
@@ -125,6 +128,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(problem({ TRUST_PROXY: 'the proxy' })).toMatch(/^Invalid environment: TRUST_PROXY must be true, false/);
+  });
+
+  it('keeps MONEY_MAX_MINOR within the ceiling the database checks (10^15)', () => {
+    expect(problem({ MONEY_MAX_MINOR: '1000000000000001' })).toContain('MONEY_MAX_MINOR must be an integer');
+    expect(problem({ MONEY_MAX_MINOR: '9007199254740991' })).toContain('MONEY_MAX_MINOR must be an integer');
+    expect(problem({ MONEY_MAX_MINOR: '0' })).toContain('MONEY_MAX_MINOR must be an integer');
+    expect(loadConfig({ MONEY_MAX_MINOR: '1000000000000000' }).moneyMaxMinor).toBe(1e15);
   });
 
   it('explains a bad PORT', () => {

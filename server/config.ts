@@ -272,6 +272,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: int(60, 1, 10_080),
   SESSION_MAX_HOURS: int(24, 1, 8_760),
   LEDGER_CHECK_MINUTES: int(60, 0, 10_080),
+  MONEY_MAX_MINOR: int(1_000_000_000_000_000, 1, 1_000_000_000_000_000),
   CAPTCHA_FIXED: captchaFixed,
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
@@ -340,6 +341,11 @@ export interface Config {
   sessionMaxMs: number;
   /** How often the ledger invariant check runs (minutes); 0 turns the schedule off (`npm run ledger:check` still works). */
   ledgerCheckMinutes: number;
+  /**
+   * The largest amount one money movement may carry and the largest balance a member account may
+   * reach, in minor units (ADR 0011). At most 10^15, the ceiling the database checks.
+   */
+  moneyMaxMinor: number;
   /** Outside production only: this captcha answer always passes (automated tests). */
   captchaFixed: string | undefined;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
@@ -432,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     ledgerCheckMinutes: e.LEDGER_CHECK_MINUTES,
+    moneyMaxMinor: e.MONEY_MAX_MINOR,
     captchaFixed: e.CAPTCHA_FIXED,
     adminPassword: e.ADMIN_PASSWORD,
     social: {

@@ -204,9 +204,9 @@ describe.each(dbTargets())('fuzz every operation on $name', (target) => {
 
   it('answers a URL the router cannot read, or a file a GET route does not have, in the error envelope', async () => {
     for (const [url, status, code] of [
-      ['/api/wallet/deposits/%zz', 400, 'request.malformed'],
-      ['/api/wallet/deposits/%ED%A0%80', 400, 'request.malformed'],
-      ['/media/%zz', 400, 'request.malformed'],
+      ['/api/wallet/deposits/%zz', 400, 'request.bad_text'],
+      ['/api/wallet/deposits/%ED%A0%80', 400, 'request.bad_text'],
+      ['/media/%zz', 400, 'request.bad_text'],
       // A GET route that finds nothing (a missing file of the API docs) is a 404, never "use GET".
       ['/api/docs/static/no-such-file', 404, 'route.not_found'],
       [`/api/admin/finance/deposits/${'a'.repeat(1000)}`, 414, 'request.invalid'],

@@ -118,7 +118,10 @@ function Results({
 }
 
 /** Net: a win in the positive colour; a loss in the text colour with its "−" (never alarming red). */
-const netTone = (net: number) => (net > 0 ? 'positive' : 'neutral');
+const netTone = (net: bigint | number) => (net > 0 ? 'positive' : 'neutral');
+
+/** Stake, payout and net in minor units: a round's numbers, or the totals (sent as decimal strings). */
+type Amounts = Record<'stake' | 'payout' | 'net', bigint | number>;
 
 /** Stake, payout and signed net side by side, as the totals and every row show them. */
 function Figures({
@@ -127,7 +130,7 @@ function Figures({
   hidden,
   size,
 }: {
-  amounts: Pick<GameRound, 'stake' | 'payout' | 'net'>;
+  amounts: Amounts;
   currency: Currency;
   hidden?: boolean;
   size?: MoneySize;
@@ -173,7 +176,11 @@ function Totals({ totals, currency }: { totals: GameRecords['totals']; currency:
         </h2>
         <p className={css.totalsHint}>{t('gameRecord.totalsHint')}</p>
       </div>
-      <Figures amounts={totals} currency={currency} hidden={hidden} />
+      <Figures
+        amounts={{ stake: BigInt(totals.stake), payout: BigInt(totals.payout), net: BigInt(totals.net) }}
+        currency={currency}
+        hidden={hidden}
+      />
     </section>
   );
 }

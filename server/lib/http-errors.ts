@@ -70,15 +70,12 @@ export interface RegisteredRoute {
 }
 
 /**
- * The router's own refusals, before any route runs (Fastify's `frameworkErrors`), in the envelope:
- * a URL that does not decode (a bad `%` escape, an encoded lone surrogate) is 400 request.malformed,
- * a path parameter over the router's length limit 414 request.invalid. The URL is not echoed back.
+ * The router's own refusals, before any route runs, in the envelope: a path parameter over the
+ * router's length limit is 414 request.invalid. The URL is not echoed back. (A URL that does not
+ * decode is bad text: server/lib/text-guard.ts `frameworkErrors` answers it and hands the rest here.)
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: { code: error.code, message: error.message } }, 'request refused by the router');
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return send(reply, 400, { code: 'request.malformed', message: 'The request URL could not be read' });
-  }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return send(reply, 414, { code: 'request.invalid', message: 'A path parameter is too long' });
   }

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { at, minor } from './columns';
+import { at, minor, withinCeiling } from './columns';
 import { brands } from './system';
 
 /**
@@ -102,6 +102,7 @@ export const games = pgTable(
     uniqueIndex('games_brand_vendor_code_uq').on(t.brand, t.vassalage, t.gameCode),
     uniqueIndex('games_brand_node_uq').on(t.brand, t.nodeId),
     index('games_brand_type_idx').on(t.brand, t.gameType, t.sorting),
+    check('games_min_bet_bound', withinCeiling(t.minBet, true)),
   ],
 );
 
@@ -206,6 +207,7 @@ export const providerTransactions = pgTable(
     index('provider_transactions_round_idx').on(t.brand, t.vassalage, t.roundId),
     check('provider_transactions_kind_check', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
     check('provider_transactions_status_check', sql`${t.status} in ('ok', 'rolled_back')`),
+    check('provider_transactions_amount_bound', withinCeiling(t.amount, true)),
   ],
 );
 
@@ -262,6 +264,8 @@ export const gameRounds = pgTable(
     index('game_rounds_member_idx').on(t.memberId, t.startedAt),
     index('game_rounds_payout_idx').on(t.brand, t.settledAt),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'cancelled')`),
+    check('game_rounds_stake_bound', withinCeiling(t.stake, true)),
+    check('game_rounds_payout_bound', withinCeiling(t.payout, true)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { at, minor } from './columns';
+import { at, COUNTER_CEILING, minor, withinCeiling } from './columns';
 import { brands } from './system';
 
 /**
@@ -33,6 +33,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_brand_key_uq').on(t.brand, t.key),
     index('ledger_accounts_member_idx').on(t.memberId),
     check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    check('ledger_accounts_balance_bound', withinCeiling(t.balance)),
     check(
       'ledger_accounts_kind_check',
       sql`${t.kind} in ('cash', 'bonus', 'withdrawal_hold', 'play_money', 'house_game', 'payment_clearing', 'promotion_cost', 'agent_commission', 'play_money_issuer')`,
@@ -90,6 +91,8 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.accountId, t.id),
     index('ledger_postings_entry_idx').on(t.entryId),
     check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_postings_amount_bound', withinCeiling(t.amount)),
+    check('ledger_postings_balance_bound', withinCeiling(t.balanceAfter)),
   ],
 );
 
@@ -136,6 +139,7 @@ export const paymentChannels = pgTable(
     uniqueIndex('payment_channels_brand_code_uq').on(t.brand, t.code),
     check('payment_channels_kind_check', sql`${t.kind} in ('manual_bank', 'sandbox')`),
     check('payment_channels_amounts_check', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    check('payment_channels_amounts_bound', withinCeiling(t.maxAmount, true)),
   ],
 );
 
@@ -182,6 +186,7 @@ export const deposits = pgTable(
     index('deposits_brand_status_idx').on(t.brand, t.status, t.createdAt),
     index('deposits_member_idx').on(t.memberId, t.createdAt),
     check('deposits_amount_check', sql`${t.amount} > 0`),
+    check('deposits_amount_bound', withinCeiling(t.amount, true)),
     check(
       'deposits_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'rejected', 'created', 'paid', 'failed', 'abandoned')`,
@@ -261,22 +266,33 @@ export const withdrawals = pgTable(
     index('withdrawals_brand_status_idx').on(t.brand, t.status, t.createdAt),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    check('withdrawals_amount_bound', withinCeiling(t.amount, true)),
     check('withdrawals_status_check', sql`${t.status} in ('pending', 'paid', 'rejected')`),
   ],
 );
 
 /**
  * Turnover (wagering) a member owes before withdrawing: `required` grows with deposits and bonuses
- * (amount × the brand's multiplier), `wagered` with settled bets. Outstanding = max(0, required − wagered).
+ * (amount × the brand's multiplier), `wagered` with real-money stakes. Outstanding = max(0, required − wagered).
  */
-export const memberTurnover = pgTable('member_turnover', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'restrict' }),
-  required: minor('required').notNull().default(sql`0`),
-  wagered: minor('wagered').notNull().default(sql`0`),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const memberTurnover = pgTable(
+  'member_turnover',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    required: minor('required').notNull().default(sql`0`),
+    wagered: minor('wagered').notNull().default(sql`0`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  // Totals that saturate at the largest exact JSON integer (turnover.ts), so a read never fails.
+  (t) => [
+    check(
+      'member_turnover_bound',
+      sql`${t.required} between 0 and ${sql.raw(String(COUNTER_CEILING))} and ${t.wagered} between 0 and ${sql.raw(String(COUNTER_CEILING))}`,
+    ),
+  ],
+);
 
 /** Every staff action: who, what, when, on what, before and after, and why. Never updated or deleted. */
 export const auditLog = pgTable(

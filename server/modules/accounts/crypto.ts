@@ -15,6 +15,7 @@ import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/acc
 import type { Db } from '../../db';
 import { encryptionKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { assertCleanText } from '../../lib/text-guard';
 
 /** SHA-256, hex. Session tokens are 32 random bytes, so a fast hash is enough. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -96,6 +97,7 @@ export function decryptBody(data: string, keys: KeyPair): unknown {
   if (parts.length !== 4) throw encryptionInvalid('The body is not <keyId>.<key>.<iv>.<ciphertext>');
   const [keyId, wrapped, ivPart, cipherPart] = parts as [string, string, string, string];
   if (keyId !== keys.publicKey.keyId) throw encryptionInvalid('The body is encrypted to another key');
+  let payload: unknown;
   try {
     const aesKey = privateDecrypt(
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -107,8 +109,11 @@ export function decryptBody(data: string, keys: KeyPair): unknown {
     const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
     const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-    return JSON.parse(plain.toString('utf8'));
+    payload = JSON.parse(plain.toString('utf8'));
   } catch {
     throw encryptionInvalid('The body could not be decrypted');
   }
+  // The edge's text guard saw only the ciphertext: the decrypted body gets the same check.
+  assertCleanText(payload);
+  return payload;
 }

@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderResponse } from '../../../src/api/contract/provider';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { gameRounds, gameSessions, games, gameVendors, members, providerCalls } from '../../db/schema';
+import {
+  gameRounds,
+  gameSessions,
+  games,
+  gameVendors,
+  journalEntries,
+  ledgerAccounts,
+  ledgerPostings,
+  members,
+  providerCalls,
+  providerTransactions,
+} from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { dbTargets } from '../../test/harness';
 import { sha256 } from '../accounts/crypto';
@@ -494,6 +505,125 @@ describe.each(dbTargets())('provider wallet API on $name', (target) => {
         ['debit', 'INVALID_SIGNATURE', 200],
       ]);
       expect(stored[0]?.request).toMatchObject({ transactionId: tx, amount: 1_000 });
+    });
+  });
+
+  describe('atomicity: effect, record and answer together or not at all (issue 13)', () => {
+    /** The member's provider entries in the ledger, and the transactions and call records that explain them. */
+    async function books(memberId: string) {
+      const entries = await database.db
+        .selectDistinct({ id: journalEntries.id })
+        .from(journalEntries)
+        .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, journalEntries.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .where(and(eq(ledgerAccounts.memberId, memberId), eq(journalEntries.actorKind, 'provider')));
+      const txs = await database.db
+        .select()
+        .from(providerTransactions)
+        .where(eq(providerTransactions.memberId, memberId));
+      const calls =
+        txs.length === 0
+          ? []
+          : await database.db
+              .select()
+              .from(providerCalls)
+              .where(
+                inArray(
+                  providerCalls.transactionId,
+                  txs.map((t) => t.transactionId),
+                ),
+              );
+      return { entries: entries.map((e) => e.id), txs, calls };
+    }
+
+    /** Every ledger entry is a stored transaction, and every stored transaction has its call with the same answer. */
+    async function expectConsistent(memberId: string) {
+      const { entries, txs, calls } = await books(memberId);
+      expect(new Set(entries)).toEqual(new Set(txs.flatMap((t) => (t.entryId ? [t.entryId] : []))));
+      for (const t of txs) {
+        const call = calls.find((c) => c.transactionId === t.transactionId && c.call === t.kind && c.status === 'OK');
+        expect(call, `call record of ${t.kind} ${t.transactionId}`).toBeDefined();
+        expect(call!.response).toEqual(t.response);
+      }
+      expect((await app.ledger.check()).ok).toBe(true);
+    }
+
+    it('refuses a signed debit whose requestId holds U+0000 with a 4xx, and moves nothing', async () => {
+      const p = await player(10_000n);
+      const tx = uid('tx');
+      const res = await debit(p.token, 1_000, { transactionId: tx, requestId: 'req\u0000nul' });
+      expect(res.httpStatus).toBe(400);
+      expect(res.body).toMatchObject({ status: 'UNKNOWN', code: 'request.bad_text' });
+      expect(await cash(p.memberId)).toBe(10_000n);
+      expect(
+        await database.db.select().from(providerTransactions).where(eq(providerTransactions.transactionId, tx)),
+      ).toEqual([]);
+      await expectConsistent(p.memberId);
+      // The vendor retries with clean text: taken once.
+      expect((await debit(p.token, 1_000, { transactionId: tx })).body).toMatchObject({ status: 'OK', balance: 9_000 });
+      await expectConsistent(p.memberId);
+    });
+
+    it('refuses a signed credit holding a lone surrogate with a 4xx, and credits nothing', async () => {
+      const p = await player(10_000n);
+      const roundId = uid('round');
+      expect((await debit(p.token, 2_000, { roundId })).body.status).toBe('OK');
+      for (const over of [{ requestId: 'r\ud800' }, { roundId: `${roundId}\ud800` }, { gameCode: 'g\udfff' }]) {
+        const res = await client.credit({
+          ...base(p.token),
+          transactionId: uid('win'),
+          roundId,
+          amount: 50_000,
+          roundClosed: true,
+          ...over,
+        });
+        expect(res.httpStatus, JSON.stringify(over)).toBe(400);
+        expect(res.body).toMatchObject({ status: 'UNKNOWN', code: 'request.bad_text' });
+      }
+      expect(await cash(p.memberId)).toBe(8_000n);
+      expect(await roundOf(roundId)).toMatchObject({ status: 'open', payout: 0n });
+      await expectConsistent(p.memberId);
+    });
+
+    it('rolls the money back when the call cannot be recorded, so that a retry takes it once', async () => {
+      const p = await player(10_000n);
+      // The database refuses to store calls with this request id: the recording fails mid-call.
+      await database.db.execute(
+        sql.raw(`create or replace function test_refuse_call() returns trigger language plpgsql as $$
+          begin if new.request_id = 'cannot-record' then raise exception 'recording refused'; end if; return new; end $$`),
+      );
+      await database.db.execute(
+        sql.raw(
+          'create trigger test_refuse_call before insert on provider_calls for each row execute function test_refuse_call()',
+        ),
+      );
+      try {
+        const roundId = uid('round');
+        const tx = uid('tx');
+        const failed = await debit(p.token, 3_000, { roundId, transactionId: tx, requestId: 'cannot-record' });
+        expect(failed.httpStatus).toBe(500);
+        expect(await cash(p.memberId)).toBe(10_000n);
+        expect(await roundOf(roundId)).toBeUndefined();
+        await expectConsistent(p.memberId);
+
+        const win = await client.credit({
+          ...base(p.token),
+          requestId: 'cannot-record',
+          transactionId: uid('win'),
+          roundId: uid('round'),
+          amount: 4_000,
+          roundClosed: true,
+        });
+        expect(win.httpStatus).toBe(500);
+        expect(await cash(p.memberId)).toBe(10_000n);
+
+        const retried = await debit(p.token, 3_000, { roundId, transactionId: tx });
+        expect(retried.body).toMatchObject({ status: 'OK', balance: 7_000 });
+        expect(await cash(p.memberId)).toBe(7_000n);
+        await expectConsistent(p.memberId);
+      } finally {
+        await database.db.execute(sql.raw('drop trigger test_refuse_call on provider_calls'));
+      }
     });
   });
 

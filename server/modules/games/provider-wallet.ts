@@ -25,8 +25,10 @@ import {
 import { AppError } from '../../lib/errors';
 import { nestsDeeperThan } from '../../lib/json-depth';
 import { pgError } from '../../lib/pg-error';
+import { findBadText, isCleanText } from '../../lib/text-guard';
 import { sha256 } from '../accounts/crypto';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
+import { addWagered, removeWagered } from '../wallet/turnover';
 import { verifyProviderSignature } from './provider-signature';
 
 /** What the route sends back: the HTTP status and the protocol body. */
@@ -45,15 +47,22 @@ const refused = (status: ProviderStatus, httpStatus = 200): ProviderAnswer => ({
   body: { status, ...none },
 });
 
-/** A refusal inside the money transaction: rolls it back and answers `status` (with the balance when known). */
+/**
+ * A refusal inside the money transaction: rolls it back and answers `status` (with the balance when
+ * known). A bound refusal also carries its platform code and HTTP status (409 ledger.balance_limit).
+ */
 class Refusal extends Error {
   constructor(
     readonly status: ProviderStatus,
     readonly balance: bigint | null = null,
+    readonly code?: 'ledger.balance_limit',
+    readonly httpStatus = 200,
   ) {
     super(status);
   }
 }
+
+const balanceLimitRefusal = (balance: bigint | null) => new Refusal('UNKNOWN', balance, 'ledger.balance_limit', 409);
 
 const toWire = (v: bigint) => Number(v);
 
@@ -68,18 +77,31 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
   const now = opts.now ?? (() => new Date());
   const ledger = opts.ledger ?? createLedger(db);
 
-  async function record(vassalage: string, call: string, request: unknown, answer: ProviderAnswer) {
-    const r = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
+  /**
+   * Stores one call with its answer, through `exec`: a money call's record is written in the money's
+   * own transaction, so the movement, its record and its answer exist together or not at all.
+   * Text PostgreSQL cannot hold (the edge refuses it before this; a direct caller might not) is
+   * never stored: the request is then recorded as `{ badText: true }`.
+   */
+  async function record(
+    vassalage: string,
+    call: string,
+    request: unknown,
+    answer: ProviderAnswer,
+    exec: Pick<Db, 'insert'> = db,
+  ) {
+    const clean = findBadText(request) === null;
+    const r = (clean && request && typeof request === 'object' ? request : {}) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 128) : null);
-    await db.insert(providerCalls).values({
+    await exec.insert(providerCalls).values({
       brand,
-      vassalage: vassalage.slice(0, 64),
+      vassalage: isCleanText(vassalage) ? vassalage.slice(0, 64) : '?',
       call: call.slice(0, 16),
       requestId: text(r.requestId),
       transactionId: text(r.transactionId),
       status: answer.body.status,
       httpStatus: answer.httpStatus,
-      request: request ?? { unparsable: true },
+      request: clean ? (request ?? { unparsable: true }) : { badText: true },
       response: answer.body,
     });
     return answer;
@@ -152,13 +174,16 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
         tx,
       );
       const mine = entry.postings.find((p) => p.key === `member:${session.memberId}:${kind}`);
-      return { entryId: entry.id, balance: mine!.balanceAfter };
+      return { entryId: entry.id, balance: mine!.balanceAfter, replayed: entry.replayed };
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
         throw new Refusal('INSUFFICIENT_FUNDS', await balanceOf(tx, session));
       }
       if (err instanceof AppError && err.code === 'ledger.idempotency_conflict')
         throw new Refusal('DUPLICATE_TRANSACTION');
+      if (err instanceof AppError && err.code === 'ledger.balance_limit') {
+        throw balanceLimitRefusal(await balanceOf(tx, session));
+      }
       throw err;
     }
   }
@@ -261,6 +286,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     if (cancelled) throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
     const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
+    // A round's stake is a total the betting record sends as a number: bounded like a balance.
+    if (round.stake + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
     const posted = await post(tx, session, {
       type: 'bet',
       transactionId: body.transactionId,
@@ -271,12 +298,15 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       .update(gameRounds)
       .set({ stake: sql`${gameRounds.stake} + ${amount}` })
       .where(eq(gameRounds.id, round.id));
+    // A real-money stake counts toward the turnover a withdrawal waits for, with the debit (issue 13).
+    if (!session.playMoney && !posted.replayed) await addWagered(tx, session.memberId, amount);
     return store(tx, session, 'debit', body, print, { status: 'OK', balance: posted.balance, entryId: posted.entryId });
   }
 
   async function credit(tx: Tx, session: Session, body: CreditRequest, print: string): Promise<ProviderResponse> {
     const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
+    if (round.payout + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
     const posted =
       amount > 0n
         ? await post(tx, session, { type: 'win', transactionId: body.transactionId, roundId: body.roundId, amount })
@@ -344,6 +374,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       ...(target.entryId ? { reverses: target.entryId } : {}),
     });
     await tx.update(providerTransactions).set({ status: 'rolled_back' }).where(eq(providerTransactions.id, target.id));
+    // The cancelled stake no longer counts toward turnover.
+    if (!session.playMoney && !posted.replayed) await removeWagered(tx, session.memberId, target.amount);
     const stake = round.stake - target.amount;
     await tx
       .update(gameRounds)
@@ -356,13 +388,17 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     });
   }
 
-  /** A money call in one transaction, serialised per player by a lock on the member row. */
+  /**
+   * A money call in one transaction, serialised per player by a lock on the member row. The call's
+   * record (provider_calls) is written in that same transaction: if it cannot be stored, the money
+   * does not move either. A refusal moves nothing, so it is recorded on its own afterwards.
+   */
   async function money(
     call: 'debit' | 'credit' | 'rollback',
     session: Session,
     vendor: Vendor,
     body: DebitRequest | CreditRequest | RollbackRequest,
-  ): Promise<ProviderResponse> {
+  ): Promise<ProviderAnswer> {
     const print = fingerprint(call, session.memberId, body);
     try {
       return await db.transaction(async (t) => {
@@ -378,26 +414,34 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
               eq(providerTransactions.transactionId, body.transactionId),
             ),
           );
+        let response: ProviderResponse;
         if (seen) {
-          if (seen.kind === call && seen.fingerprint === print) return seen.response as ProviderResponse;
-          throw new Refusal('DUPLICATE_TRANSACTION');
-        }
-        if (call === 'debit') return debit(tx, session, body as DebitRequest, print);
-        if (call === 'credit') return credit(tx, session, body as CreditRequest, print);
-        return rollback(tx, session, vendor, body as RollbackRequest, print);
+          if (seen.kind !== call || seen.fingerprint !== print) throw new Refusal('DUPLICATE_TRANSACTION');
+          response = seen.response as ProviderResponse;
+        } else if (call === 'debit') response = await debit(tx, session, body as DebitRequest, print);
+        else if (call === 'credit') response = await credit(tx, session, body as CreditRequest, print);
+        else response = await rollback(tx, session, vendor, body as RollbackRequest, print);
+        return record(session.vassalage, call, body, { httpStatus: 200, body: response }, tx);
       });
     } catch (err) {
       if (err instanceof Refusal) {
-        return {
-          status: err.status,
-          balance: err.balance === null ? null : toWire(err.balance),
-          currency: session.currency,
-          operatorTransactionId: null,
-        };
+        return record(session.vassalage, call, body, {
+          httpStatus: err.httpStatus,
+          body: {
+            status: err.status,
+            balance: err.balance === null ? null : toWire(err.balance),
+            currency: session.currency,
+            operatorTransactionId: null,
+            ...(err.code ? { code: err.code } : {}),
+          },
+        });
       }
       // The same transactionId, at the same moment, for another player: the unique index decided.
       if (pgError(err)?.code === '23505') {
-        return { status: 'DUPLICATE_TRANSACTION', ...none };
+        return record(session.vassalage, call, body, {
+          httpStatus: 200,
+          body: { status: 'DUPLICATE_TRANSACTION', ...none },
+        });
       }
       throw err;
     }
@@ -405,7 +449,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
 
   /**
    * Answers one call. `rawBody` is the exact text the vendor signed. Never throws for anything a
-   * vendor sends; an unexpected failure (a bug, the database down) propagates as a 500.
+   * vendor sends; an unexpected failure (a bug, the database down) propagates as a 500, and then
+   * nothing moved: a money call's movement and its record commit together.
    */
   async function handle(
     vassalage: string,
@@ -443,6 +488,27 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     const request = providerRequestSchemas[call].safeParse(parsed);
     if (!request.success) return record(vassalage, call, parsed, refused('UNKNOWN', 400));
     const body = request.data;
+    // Everything is validated before any effect. The edge refuses such text already; a caller that
+    // reaches the wallet another way gets the same answer, and nothing is stored or moved.
+    const badField = findBadText(body);
+    if (badField !== null) {
+      return record(vassalage, call, body, {
+        httpStatus: 400,
+        body: { status: 'UNKNOWN', ...none, code: 'request.bad_text', fields: { [badField]: 'not clean text' } },
+      });
+    }
+    // No movement is larger than MONEY_MAX_MINOR (ADR 0011); refused before anything else happens.
+    if ('amount' in body && BigInt(body.amount as number) > ledger.maxMinor) {
+      return record(vassalage, call, body, {
+        httpStatus: 400,
+        body: {
+          status: 'UNKNOWN',
+          ...none,
+          code: 'amount.too_large',
+          fields: { amount: `at most ${ledger.maxMinor}` },
+        },
+      });
+    }
 
     const [session] = await db
       .select()
@@ -489,8 +555,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     }
 
     if (call === 'balance') return record(vassalage, call, body, await withBalance('OK'));
-    const response = await money(call, session, vendor, body as DebitRequest | CreditRequest | RollbackRequest);
-    return record(vassalage, call, body, { httpStatus: 200, body: response });
+    return money(call, session, vendor, body as DebitRequest | CreditRequest | RollbackRequest);
   }
 
   return { handle };

@@ -157,7 +157,7 @@ describe.each(dbTargets())('winners and the betting record on $name', (target) =
       ['Golden Dragon', 'Lumen Studio', 1_000, 2_500, 1_500, 'settled'],
     ]);
     expect(all.list[0]?.roundId).toBe(open);
-    expect(all.totals).toEqual({ stake: 4_500, payout: 2_500, net: -2_000 });
+    expect(all.totals).toEqual({ stake: '4500', payout: '2500', net: '-2000' });
     expect(all.currencySymbol).toBe('¥');
     const paged = await records('?pageSize=2&pageNo=2');
     expect(paged).toMatchObject({ total: 3, totalPages: 2, pageNum: 2 });
@@ -169,7 +169,7 @@ describe.each(dbTargets())('winners and the betting record on $name', (target) =
       'Golden Koi',
     ]);
     expect((await records('?gameType=FISH')).list).toEqual([]);
-    expect((await records('?gameType=FISH')).totals).toEqual({ stake: 0, payout: 0, net: 0 });
+    expect((await records('?gameType=FISH')).totals).toEqual({ stake: '0', payout: '0', net: '0' });
   });
 
   it('shows a member only their own rounds, and refuses visitors and bad filters', async () => {

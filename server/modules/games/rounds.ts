@@ -128,7 +128,8 @@ export function createRounds(opts: { db: Db; brand: string; now?: () => Date }) 
         pageSize: query.pageSize,
         totalPages: Math.ceil(total / query.pageSize),
         total,
-        totals: { stake: Number(stake), payout: Number(payout), net: Number(payout - stake) },
+        // Sums over any number of rounds: sent as decimal strings, exact however large (ADR 0011).
+        totals: { stake: stake.toString(), payout: payout.toString(), net: (payout - stake).toString() },
         currencySymbol: symbol,
       };
     },

@@ -26,6 +26,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
 import { uniqueViolation } from '../accounts/service';
 import { type StaffMember, staffOf } from '../accounts/staff-auth';
+import { checkAmount, MONEY_CEILING_MINOR } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { Currency } from './service';
 
@@ -109,6 +110,8 @@ export interface AdminChannelsOptions {
   brand: string;
   production: boolean;
   now?: () => Date;
+  /** MONEY_MAX_MINOR (ADR 0011): no channel may take a deposit above it. The ceiling when omitted. */
+  maxMinor?: bigint;
 }
 
 /**
@@ -121,6 +124,7 @@ export interface AdminChannelsOptions {
 export function createAdminChannels(opts: AdminChannelsOptions) {
   const { db, brand, production } = opts;
   const now = opts.now ?? (() => new Date());
+  const maxMinor = opts.maxMinor ?? MONEY_CEILING_MINOR;
   const offeredKind = (kind: ChannelKind) => !(production && TEST_ONLY_KINDS.includes(kind));
 
   async function currency(): Promise<Currency> {
@@ -202,6 +206,9 @@ export function createAdminChannels(opts: AdminChannelsOptions) {
 
   /** The range and quick amounts together: min <= max, every quick amount unique and inside. */
   function checkAmounts(min: bigint, max: bigint, quick: readonly number[], fields: Record<string, string>) {
+    // Above the wallet's maximum no deposit could ever be credited: refused outright (ADR 0011).
+    checkAmount(min, maxMinor, 'minAmount');
+    checkAmount(max, maxMinor, 'maxAmount');
     if (min > max) fields.maxAmount ??= 'minAboveMax';
     if (new Set(quick).size !== quick.length) fields.quickAmounts ??= 'quickDuplicate';
     else if (min <= max && quick.some((q) => BigInt(q) < min || BigInt(q) > max)) fields.quickAmounts ??= 'quickRange';
@@ -357,7 +364,7 @@ export function createAdminChannels(opts: AdminChannelsOptions) {
  * Create and update: finance (and admin).
  */
 export const adminChannelsRoutes: FastifyPluginAsyncZod<AdminChannelsOptions> = async (app, opts) => {
-  const service = createAdminChannels(opts);
+  const service = createAdminChannels({ maxMinor: app.ledger.maxMinor, ...opts });
   const ipOf = (request: { ip: string; headers: Parameters<typeof clientIp>[1] }) =>
     clientIp(request.ip, request.headers, { production: opts.production });
 

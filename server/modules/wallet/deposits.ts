@@ -25,6 +25,7 @@ import type { Db } from '../../db';
 import { brands, deposits, members, paymentChannels, paymentWebhooks, staff } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
+import { checkAmount } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { WebhookEvent } from './channels/types';
 import type { Ledger } from './ledger';
@@ -271,6 +272,8 @@ export function createDepositService(opts: {
     const { adapter, config } = resolved;
 
     const amount = BigInt(input.amount);
+    // Above the wallet's maximum whatever the channel says (ADR 0011).
+    checkAmount(amount, ledger.maxMinor);
     const fields: Record<string, string> = {};
     if (amount < channel.minAmount) fields.amount = 'validation.amountMin';
     else if (amount > channel.maxAmount) fields.amount = 'validation.amountMax';

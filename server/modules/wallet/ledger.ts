@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
+import { amountTooLarge, balanceLimit, isBoundViolation, maxMinorOf } from './bounds';
 import { createCurrencyLookup } from './currency';
 
 /** A member's own accounts. Play money exists only for trial accounts and never mixes with real money. */
@@ -101,6 +102,9 @@ type Physical = EntryInput['postings'][number] & { key: string };
 
 /** The SQLSTATE ledger_post raises when the guard refuses a posting (migration 0006). */
 const GUARD_REFUSED = 'LD001';
+/** ... when a posting would take a balance past its bound, or an amount is above the maximum (migration 0012). */
+const BALANCE_LIMIT = 'LD002';
+const AMOUNT_TOO_LARGE = 'LD003';
 
 export const insufficientFunds = () => new AppError(409, 'wallet.insufficient_funds', 'The balance is too low');
 
@@ -109,7 +113,7 @@ class LedgerMisuse extends Error {
   override name = 'LedgerMisuse';
 }
 
-function validate(input: EntryInput) {
+function validate(input: EntryInput, maxMinor: bigint) {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new LedgerMisuse('bad idempotency key');
   if (input.postings.length < 2) throw new LedgerMisuse('an entry needs at least two postings');
   let sum = 0n;
@@ -118,6 +122,8 @@ function validate(input: EntryInput) {
   for (const p of input.postings) {
     if (typeof p.amount !== 'bigint' || p.amount === 0n)
       throw new LedgerMisuse('a posting amount is a non-zero bigint');
+    // Not a misuse: the amount came from outside (a vendor, staff, a player). Refused before anything moves.
+    if (p.amount > maxMinor || p.amount < -maxMinor) throw amountTooLarge(maxMinor);
     sum += p.amount;
     const key = accountKey(p.account);
     if (keys.has(key)) throw new LedgerMisuse(`account ${key} posted twice in one entry`);
@@ -154,11 +160,14 @@ export interface CheckReport {
 /**
  * The double-entry ledger (ADR 0007). `post` writes one journal entry with its postings and moves the
  * cached balances in the same transaction; member accounts never go below zero (the update is
- * conditional, and a check constraint backs it up). An idempotency key that was used before returns
+ * conditional, and a check constraint backs it up), and no amount or balance passes its bound
+ * (ADR 0011: 400 amount.too_large, 409 ledger.balance_limit). An idempotency key that was used before returns
  * the first entry unchanged; reused for a different movement, it is refused.
  */
-export function createLedger(db: Db) {
+export function createLedger(db: Db, opts: { maxMinor?: number | bigint } = {}) {
   const currencyOf = createCurrencyLookup();
+  /** MONEY_MAX_MINOR: the largest amount of one posting, and the largest member balance (ADR 0011). */
+  const maxMinor = maxMinorOf(opts.maxMinor);
   /** The brand's currency, read through `exec` (the seed posts inside its own transaction). */
   const currency = (brand: string, exec: Executor = db) => currencyOf(exec as Db, brand);
 
@@ -200,7 +209,7 @@ export function createLedger(db: Db) {
         select out_entry, out_created, out_replayed, out_balances::text[] as out_balances
         from ledger_post(${input.brand}, ${currency}, ${input.type}, ${input.reference ?? null},
           ${input.idempotencyKey}, ${input.actor.kind}, ${input.actor.id ?? null}, ${input.reason ?? null},
-          ${input.reverses ?? null}::uuid, ${print}, ${postings}::jsonb)`)) as unknown as {
+          ${input.reverses ?? null}::uuid, ${print}, ${postings}::jsonb, ${String(maxMinor)}::bigint)`)) as unknown as {
         rows: {
           out_entry: string | null;
           out_created: Date | string | null;
@@ -221,7 +230,10 @@ export function createLedger(db: Db) {
         })),
       } satisfies PostedEntry;
     } catch (err) {
-      if (pgError(err)?.code === GUARD_REFUSED) throw insufficientFunds();
+      const code = pgError(err)?.code;
+      if (code === GUARD_REFUSED) throw insufficientFunds();
+      if (code === BALANCE_LIMIT || isBoundViolation(err)) throw balanceLimit();
+      if (code === AMOUNT_TOO_LARGE) throw amountTooLarge(maxMinor);
       throw err;
     }
   }
@@ -232,7 +244,7 @@ export function createLedger(db: Db) {
    * transaction it runs in a savepoint, so a refusal leaves the caller's transaction usable.
    */
   async function post(input: EntryInput, exec: Executor = db): Promise<PostedEntry> {
-    validate(input);
+    validate(input, maxMinor);
     const print = fingerprint(input);
     const { code: currency } = await currencyOf(exec as Db, input.brand);
     // A fixed order of row locks (by account key), so two entries on the same accounts never deadlock.
@@ -314,7 +326,7 @@ export function createLedger(db: Db) {
     return rows.map((r) => r.id);
   }
 
-  return { post, memberBalances, check, accountIds, currency };
+  return { post, memberBalances, check, accountIds, currency, maxMinor };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

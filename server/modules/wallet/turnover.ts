@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { memberTurnover } from '../../db/schema';
+import { COUNTER_CEILING } from './bounds';
 
 /**
  * Turnover (wagering) a member owes before withdrawing (issue 4). `required` grows with deposits
@@ -31,16 +32,22 @@ export async function turnoverOf(exec: Pick<Db, 'select'>, memberId: string): Pr
   return { required, wagered, outstanding: outstandingOf(required, wagered) };
 }
 
+/**
+ * Both totals saturate at COUNTER_CEILING (2^53 − 1; ADR 0011): they grow with every deposit and
+ * stake for the life of the account, with no bound of their own, and the withdraw page and the back
+ * office send them as JSON numbers. Reaching it takes 90 trillion yuan of stakes.
+ */
 async function add(exec: TurnoverExecutor, memberId: string, column: 'required' | 'wagered', amount: bigint) {
   if (typeof amount !== 'bigint' || amount < 0n) throw new RangeError(`turnover ${column} must grow by a bigint >= 0`);
   if (amount === 0n) return turnoverOf(exec, memberId);
+  const step = amount > COUNTER_CEILING ? COUNTER_CEILING : amount;
   const target = memberTurnover[column];
   const [row] = await exec
     .insert(memberTurnover)
-    .values({ memberId, required: column === 'required' ? amount : 0n, wagered: column === 'wagered' ? amount : 0n })
+    .values({ memberId, required: column === 'required' ? step : 0n, wagered: column === 'wagered' ? step : 0n })
     .onConflictDoUpdate({
       target: memberTurnover.memberId,
-      set: { [column]: sql`${target} + ${amount}`, updatedAt: sql`now()` },
+      set: { [column]: sql`least(${target} + ${step}, ${COUNTER_CEILING})`, updatedAt: sql`now()` },
     })
     .returning({ required: memberTurnover.required, wagered: memberTurnover.wagered });
   return { required: row!.required, wagered: row!.wagered, outstanding: outstandingOf(row!.required, row!.wagered) };
@@ -53,9 +60,31 @@ async function add(exec: TurnoverExecutor, memberId: string, column: 'required' 
 export const addRequirement = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
   add(tx, memberId, 'required', amount);
 
-/** Adds settled wagers (games call it when a bet settles), in the transaction that settles the bet. */
+/**
+ * Adds a real-money stake to what the member wagered. The provider API calls it for every debit
+ * of real money (vendors and the house studio alike), in the transaction that takes the stake.
+ */
 export const addWagered = (tx: TurnoverExecutor, memberId: string, amount: bigint): Promise<Turnover> =>
   add(tx, memberId, 'wagered', amount);
+
+/**
+ * Takes a cancelled stake back out of what was wagered (a rollback of a debit), in the rollback's
+ * transaction. Never below zero: a stake taken before stakes counted is not there to take back.
+ */
+export async function removeWagered(
+  tx: Pick<Db, 'select' | 'update'>,
+  memberId: string,
+  amount: bigint,
+): Promise<Turnover> {
+  if (typeof amount !== 'bigint' || amount < 0n) throw new RangeError('turnover wagered must shrink by a bigint >= 0');
+  if (amount > 0n) {
+    await tx
+      .update(memberTurnover)
+      .set({ wagered: sql`greatest(${memberTurnover.wagered} - ${amount}, 0)`, updatedAt: sql`now()` })
+      .where(eq(memberTurnover.memberId, memberId));
+  }
+  return turnoverOf(tx, memberId);
+}
 
 /**
  * The turnover a deposit of `amount` requires at `percent` of it (the brand's

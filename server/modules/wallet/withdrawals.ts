@@ -82,9 +82,11 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
 
   async function limits(brand: string, digits: number) {
     const settings = (await readBrand(db, brand))?.settings.wallet?.withdrawal ?? WITHDRAWAL_DEFAULTS;
+    // Never above the wallet's maximum (ADR 0011): a brand's setting in major units could pass it.
+    const bounded = (v: bigint) => (v > ledger.maxMinor ? ledger.maxMinor : v);
     return {
-      min: majorToMinor(settings.minMajor, digits),
-      max: majorToMinor(settings.maxMajor, digits),
+      min: bounded(majorToMinor(settings.minMajor, digits)),
+      max: bounded(majorToMinor(settings.maxMajor, digits)),
       dailyCount: settings.dailyCount,
     };
   }

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'request.invalid',
   /** The body is not parseable (bad JSON, wrong encoding). */
   'request.malformed',
+  /** 400: the path, query or body holds a NUL character, a lone surrogate or malformed percent-encoding; `fields` names the part when known. */
+  'request.bad_text',
   /** The body is larger than the server accepts. */
   'request.too_large',
   /** The Content-Type is not one the route accepts. */
@@ -80,6 +82,10 @@ export const ERROR_CODES = [
   'wallet.insufficient_funds',
   /** 409: this idempotency key (request id) was already used for a different operation. */
   'ledger.idempotency_conflict',
+  /** 400: an amount is larger than the wallet's maximum (MONEY_MAX_MINOR, ADR 0011); `fields` names it and says the maximum. Nothing moved. */
+  'amount.too_large',
+  /** 409: the movement would take a balance past the largest amount the wallet holds (ADR 0011). Nothing moved. */
+  'ledger.balance_limit',
   /** 409: another staff member already confirmed, rejected, approved or paid this item ("already processed"). */
   'finance.already_processed',
   /** 404: no such deposit, withdrawal, channel or bank account (or not this member's). */

@@ -16,6 +16,11 @@ export * from './games.constants';
 
 const code = z.string().min(1).max(64);
 const minor = z.number().int().min(0).describe('Integer minor units');
+/** A total over any number of rows, in minor units, as a decimal string ("-12345"): exact beyond 2^53 (ADR 0011). */
+const minorTotal = z
+  .string()
+  .regex(/^-?(0|[1-9][0-9]*)$/)
+  .describe('Integer minor units as a decimal string');
 
 /** Spec §3 Game, plus what the lobby shows (hot, lines, jackpot). */
 export const gameSchema = z.object({
@@ -197,8 +202,10 @@ export const gameRecordsResponseSchema = envelope(
     totalPages: z.number().int().min(0),
     total: z.number().int().min(0),
     totals: z
-      .object({ stake: minor, payout: minor, net: z.number().int() })
-      .describe('Over every round the filters match, not only this page; real money only'),
+      .object({ stake: minorTotal, payout: minorTotal, net: minorTotal })
+      .describe(
+        'Over every round the filters match, not only this page; real money only. Decimal strings: a sum over many rounds can pass 2^53',
+      ),
     currencySymbol: z.string(),
   }),
 );

@@ -84,5 +84,12 @@ export const providerResponseSchema = z.object({
     .describe("The player's balance after the call (cash, or play money in a trial session); null when unknown"),
   currency: z.string().nullable(),
   operatorTransactionId: z.string().nullable().describe("The operator's id of the movement; null for balance"),
+  code: z
+    .string()
+    .optional()
+    .describe(
+      'With some refusals: the platform error code that explains them (request.bad_text, amount.too_large, ledger.balance_limit)',
+    ),
+  fields: z.record(z.string(), z.string()).optional().describe('With `code`: the field at fault, when known'),
 });
 export type ProviderResponse = z.infer<typeof providerResponseSchema>;
