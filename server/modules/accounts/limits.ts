@@ -98,7 +98,8 @@ export function createGuessGuard(db: Db, now: () => Date) {
         : { counted: 0, failures: 0, lockedUntil: null, windowEndsAt: null };
     }
     const windowEndsAt = row.windowStart.getTime() + rule.windowMs;
-    if (windowEndsAt <= t || row.counted === 0) return { counted: 0, failures: 0, lockedUntil: null, windowEndsAt: null };
+    if (windowEndsAt <= t || row.counted === 0)
+      return { counted: 0, failures: 0, lockedUntil: null, windowEndsAt: null };
     return { counted: row.counted, failures: row.failures, lockedUntil: null, windowEndsAt };
   }
 

@@ -110,19 +110,22 @@ export function createSecretGuards(db: Db, now: () => Date) {
     password: {
       /**
        * One guess at a log-in password (member or staff), counted before `check` runs:
-       * 1. the account+address pair: refused with 429 auth.locked while that pair is locked (10
-       *    wrong in 15 minutes); another address is not affected;
-       * 2. the account and the address: 3 wrong guesses each in an hour are allowed without a
-       *    captcha; past that, `g.captcha` must pass (or, with no captcha on the form, 429 auth.locked
-       *    until the window ends). The account as a whole is never locked.
+       * - the account and the address: 3 guesses each in an hour are allowed without a captcha;
+       *   past that, `g.captcha` must pass (or, with no captcha on the form, 429 auth.locked until
+       *   the window ends). The account as a whole is never locked;
+       * - the account+address pair: 10 wrong in 15 minutes lock that pair (only) for 15 minutes,
+       *   429 auth.locked; the owner at another address is not affected.
        * A right guess gives back its own places only. Throws the refusals as AppErrors.
        */
       async guess(g: PasswordGuess, check: () => Promise<boolean>): Promise<PasswordOutcome> {
         const k = keys(g);
-        const pair = await guard.reserve(k.pair, rules.pair);
-        if (!pair.ok) throw authLocked(pair.lockedUntil ?? ms() + rules.pair.lockMs);
-        const tickets: [GuessTicket, GuessRule][] = [[pair.ticket, rules.pair]];
+        // A locked pair answers so at once (no captcha is asked for first).
+        const pairState = await guard.state(k.pair, rules.pair);
+        if (pairState.lockedUntil) throw authLocked(pairState.lockedUntil);
+        const tickets: [GuessTicket, GuessRule][] = [];
         try {
+          // The captcha step first: at most 3 guesses in flight per account get past it without a
+          // captcha, so a burst never fills the pair's places with guesses that are then refused.
           const gate = rules.withoutCaptcha;
           const account = await guard.reserve(k.account, gate);
           const address = account.ok && g.gateAddress ? await guard.reserve(k.address, gate) : null;
@@ -145,6 +148,9 @@ export function createSecretGuards(db: Db, now: () => Date) {
               if (counted.ok) tickets.push([counted.ticket, gate]);
             }
           }
+          const pair = await guard.reserve(k.pair, rules.pair);
+          if (!pair.ok) throw authLocked(pair.lockedUntil ?? ms() + rules.pair.lockMs);
+          tickets.unshift([pair.ticket, rules.pair]);
         } catch (err) {
           for (const [ticket] of tickets) await guard.release(ticket);
           throw err;

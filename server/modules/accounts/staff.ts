@@ -106,7 +106,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         async () => {
           [user] = await db.select().from(staff).where(eq(staff.username, username));
           const right = await verifyPassword(user?.passwordHash ?? dummy, request.body.password);
-          return right && user !== undefined && user.active;
+          return right && user?.active === true;
         },
       );
       if (!outcome.right || !user) {
