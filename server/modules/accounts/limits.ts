@@ -147,10 +147,18 @@ export function createGuessGuard(db: Db, now: () => Date) {
      */
     async reserve(key: string, rule: GuessRule): Promise<Reservation> {
       const deadline = Date.now() + (rule.waitMs ?? 0);
-      for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
+      let pause = 10;
+      let quick = 3;
+      for (;;) {
         const r = await tryReserve(key, rule, rule.limit);
-        if (r.ok || r.lockedUntil !== null || r.counted <= r.failures || Date.now() + pause > deadline) return r;
+        if (r.ok || r.lockedUntil !== null) return r;
+        // Every place taken by a wrong guess: none will be freed before the window ends.
+        if (r.counted >= rule.limit && r.counted <= r.failures) return r;
+        // The state is read after the refusal: places freed meanwhile are tried again at once.
+        if (r.counted < rule.limit && quick-- > 0) continue;
+        if (Date.now() + pause > deadline) return r;
         await sleep(pause);
+        pause = Math.min(pause * 2, 100);
       }
     },
 
