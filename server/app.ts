@@ -374,6 +374,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     now,
     production,
     maxMs: config.sessionMaxMs,
+    requireCaptcha: accounts.requireCaptcha,
   });
 
   // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 
 /** The e2e server starts with ADMIN_PASSWORD set to this (scripts/e2e-server.ts): the first staff user `admin`. */
 const ADMIN_PASSWORD = 'admin-e2e-2468';
+/** The e2e server's fixed captcha answer (CAPTCHA_FIXED). */
+const CAPTCHA = '246810';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -123,6 +125,30 @@ test.describe('back office', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('after 3 wrong passwords from one address the captcha appears; with it the right password signs in', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    // Wrong tries on a name nobody has: the address's count asks for the captcha, not admin's own.
+    const captcha = page.getByRole('textbox', { name: 'Verification code' });
+    for (let i = 0; i < 3; i++) {
+      await signIn(page, `nobody${Date.now().toString(36)}`, 'not-the-password');
+      await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+    }
+    await expect(captcha).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New picture' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Without the code the form says so before sending; with it the staff member signs in.
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(captcha).toBeFocused();
+    await captcha.fill(CAPTCHA);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+  });
 
   test('the colour mode switch on the log-in page is the player site’s stored choice', async ({ page }) => {
     await page.goto('/admin/login');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
@@ -13,20 +13,28 @@ import { safeNext } from '../../../src/admin/routes';
 import { type SessionNotice, STAFF_SESSION_KEY, sessionMarks, useStaffSession } from '../../../src/admin/session';
 import { signInMessage } from '../../../src/admin/signInMessage';
 import { useDocumentTitle } from '../../../src/admin/useDocumentTitle';
+import { accountsApi } from '../../../src/api/accounts';
+import type { Captcha } from '../../../src/api/contract/accounts';
+import { ApiError } from '../../../src/api/errors';
+import { ensureNamespaces } from '../../../src/i18n';
+import { validateCaptcha } from '../../../src/rules/accountValidation';
 import { brands, defaultBrand, isBrandName } from '../../../themes';
+import { CaptchaField } from '../../shared/AccountFields';
 import * as css from './Login.css';
 
 /** The server's limits on the staff log-in body (staffLoginSchema). */
 const USERNAME_MAX = 64;
 const PASSWORD_MAX = 128;
 
-type Field = 'username' | 'password';
+type Field = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<Field, string>>;
 
 /**
  * /admin/login: staff sign-in. Required fields are checked here; the server's answers are shown in
- * words (wrong username or password; locked, with the time to try again). Then on to /admin, or to
- * the `next` back-office page the person was sent from.
+ * words (wrong username or password; locked, with the time to try again). After a few wrong
+ * passwords the server asks for a captcha (`captchaRequired`): the member log-in's captcha field
+ * appears, with a new picture after each try. Then on to /admin, or to the `next` back-office page
+ * the person was sent from.
  */
 export default function AdminLogin() {
   const { t, i18n } = useTranslation(ADMIN_NS);
@@ -52,8 +60,25 @@ export default function AdminLogin() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const next = safeNext(params.get('next'));
+
+  const messageOf = useCallback(
+    (err: unknown) => signInMessage(err, t, tCommon, i18n.language),
+    [t, tCommon, i18n.language],
+  );
+  // A captcha is used up by any try: each try after it gets a new picture.
+  const refreshCaptcha = useCallback(async () => {
+    setCaptchaAnswer('');
+    try {
+      setCaptcha(await accountsApi.captcha());
+    } catch (err) {
+      setFormError(messageOf(err));
+    }
+  }, [messageOf]);
 
   if (session.data) return <Navigate to={next} replace />;
 
@@ -61,10 +86,10 @@ export default function AdminLogin() {
     const found: Errors = {};
     if (!username.trim()) found.username = t('login.usernameRequired');
     if (!password) found.password = t('login.passwordRequired');
+    const captchaProblem = captchaShown ? validateCaptcha(captchaAnswer) : null;
+    if (captchaProblem) found.captcha = tCommon(captchaProblem);
     return found;
   };
-
-  const messageOf = (err: unknown) => signInMessage(err, t, tCommon, i18n.language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,14 +97,18 @@ export default function AdminLogin() {
     setFormError(null);
     const found = validate();
     setErrors(found);
-    const first = (['username', 'password'] as const).find((f) => found[f]);
+    const first = (['username', 'password', 'captcha'] as const).find((f) => found[f]);
     if (first) {
       refs.current[first]?.focus();
       return;
     }
     setSubmitting(true);
     try {
-      const staff = await staffApi.signIn({ username: username.trim(), password });
+      const staff = await staffApi.signIn({
+        username: username.trim(),
+        password,
+        ...(captchaShown && captcha ? { captcha: { id: captcha.id, answer: captchaAnswer } } : {}),
+      });
       sessionMarks.signedIn();
       queryClient.setQueryData(STAFF_SESSION_KEY, staff);
       navigate(next, { replace: true });
@@ -87,6 +116,12 @@ export default function AdminLogin() {
       setFormError(messageOf(err));
       setPassword('');
       refs.current.password?.focus();
+      if (captchaShown || (err instanceof ApiError && err.captchaRequired)) {
+        // The captcha field's words live in the member pages' namespace.
+        await ensureNamespaces('accounts');
+        setCaptchaShown(true);
+        await refreshCaptcha();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -147,6 +182,21 @@ export default function AdminLogin() {
             error={errors.password}
             required
           />
+          {captchaShown ? (
+            <CaptchaField
+              ref={(el) => {
+                refs.current.captcha = el;
+              }}
+              captcha={captcha}
+              onRefresh={() => void refreshCaptcha()}
+              value={captchaAnswer}
+              onChange={(v) => {
+                setCaptchaAnswer(v);
+                if (errors.captcha) setErrors((e) => ({ ...e, captcha: undefined }));
+              }}
+              error={errors.captcha}
+            />
+          ) : null}
           {formError ? (
             <p className={css.formError} role="alert">
               {formError}

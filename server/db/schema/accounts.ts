@@ -195,13 +195,26 @@ export const rateCounters = pgTable('rate_counters', {
   count: integer('count').notNull(),
 });
 
-/** Failed log-ins per account and per address: captcha after 3, account lock after 10. */
-export const authFailures = pgTable('auth_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: at('last_failure_at').notNull(),
-  lockedUntil: at('locked_until'),
-});
+/**
+ * Guess guards (ADR 0010): one row per secret and scope (a member's payment password; a log-in
+ * password per account, per account and address, per address). A guess is counted here before it
+ * is checked: `counted` holds the window's wrong guesses plus those still being checked, and a new
+ * one is refused once it reaches the rule's limit. `failures` are the wrong ones. `epoch` numbers the
+ * windows, so a guess settles only in the window that counted it.
+ */
+export const guessGuards = pgTable(
+  'guess_guards',
+  {
+    key: text('key').primaryKey(),
+    epoch: integer('epoch').notNull(),
+    windowStart: at('window_start').notNull(),
+    counted: integer('counted').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: at('locked_until'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('guess_guards_counts', sql`${t.failures} >= 0 and ${t.counted} >= 0`)],
+);
 
 /**
  * The RSA key pair that log-in and registration bodies are encrypted to. One row per use, created

@@ -239,7 +239,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await service.changePassword(sessionOf(request), request.body);
+      await service.changePassword(sessionOf(request), request.body, ctx(request));
       return ok({ ok: true as const });
     },
   );
@@ -356,7 +356,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await service.setPaymentPassword(sessionOf(request), request.body);
+      await service.setPaymentPassword(sessionOf(request), request.body, ctx(request));
       return ok({ ok: true as const });
     },
   );

@@ -42,7 +42,6 @@ import {
 import { customerType, isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import {
-  authFailures,
   captchas,
   loginHistory,
   members,
@@ -57,9 +56,10 @@ import { readBrand } from '../system/service';
 import { captchaDataUrl } from './captcha-image';
 import { hashCode, newId, newToken, randomDigits, safeEqual, sha256 } from './crypto';
 import type { RequestContext } from './device';
-import { createFailures, createLimits } from './limits';
+import { createLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import type { EmailProvider, SmsProvider } from './providers';
+import { createSecretGuards, GUESS_RULES, paymentPasswordLocked } from './secret-guards';
 import { isSocialProviderId, SocialCredentialError, type SocialIdentity, type SocialProviders } from './social';
 
 // ---------------------------------------------------------------------------------------------------
@@ -69,11 +69,11 @@ import { isSocialProviderId, SocialCredentialError, type SocialIdentity, type So
 export const LIMITS = {
   captchaTtlMs: 5 * 60_000,
   captchaPerIp: { limit: 60, windowMs: 10 * 60_000 },
-  /** Failed log-ins for an account or an address before a captcha is required. */
-  captchaAfterFailures: 3,
-  /** Failed log-ins for an account before it is locked, and for how long. */
-  lockAfterFailures: 10,
-  lockMs: 15 * 60_000,
+  /** Failed log-ins for an account or an address in an hour before a captcha is required (secret-guards.ts). */
+  captchaAfterFailures: GUESS_RULES.withoutCaptcha.limit,
+  /** Failed log-ins for an account from one address before that pair (only) is locked, and for how long. */
+  lockAfterFailures: GUESS_RULES.pair.limit,
+  lockMs: GUESS_RULES.pair.lockMs,
   loginPerIp: { limit: 30, windowMs: 10 * 60_000 },
   smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 20, windowMs: 60 * 60_000 },
@@ -185,7 +185,7 @@ export function zodFields(error: z.ZodError): Record<string, string> {
 export async function createAccountsService(opts: AccountsServiceOptions) {
   const { db, brand, now } = opts;
   const limits = createLimits(db, now);
-  const failures = createFailures(db, now);
+  const guards = createSecretGuards(db, now);
   /** Verified against for unknown users, so the answer takes as long as for a real one. */
   const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
 
@@ -613,6 +613,12 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       return { id, image: captchaDataUrl(answer), length: answer.length, expiresAt };
     },
 
+    /**
+     * Throws 400 captcha.required (no answer) or captcha.invalid (wrong, used or expired), with
+     * `captchaRequired: true`; uses the captcha up when it is right. The staff log-in's captcha step.
+     */
+    requireCaptcha: (answer: { id: string; answer: string } | undefined) => requireCaptcha(answer, true),
+
     /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
     async resolveSession(token: string | undefined): Promise<Session | null> {
       if (!token || token.length > 128) return null;
@@ -658,57 +664,35 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       } else {
         member = await memberByUsername(identifier);
       }
-      const accountKey = member ? `acct:${member.id}` : `acct:${brand}:${p.type}:${identifier.toLowerCase()}`;
-      const ipKey = `ip:${ctx.ip}`;
-      const account = await failures.get(accountKey);
-      if (account.lockedUntil) {
-        throw new AppError(429, 'auth.locked', 'Too many failed log-ins; try again later', undefined, {
-          retryAt: account.lockedUntil,
-          captchaRequired: true,
-        });
-      }
-      const address = await failures.get(ipKey);
-      const needCaptcha =
-        account.failures >= LIMITS.captchaAfterFailures || address.failures >= LIMITS.captchaAfterFailures;
-      if (needCaptcha) await requireCaptcha(p.captcha, true);
-
-      let ok: boolean;
-      if (p.type === 'sms') {
-        ok =
-          member !== null &&
-          member.countryDialingCode !== null &&
-          (await consumeCode({
-            channel: 'sms',
-            purpose: 'login',
-            target: smsTarget(member.countryDialingCode, identifier),
-            code: p.password,
-          }));
-      } else {
-        const verified = await verifyPassword(member?.passwordHash ?? dummyHash, p.password);
-        ok = verified && member !== null && member.passwordHash !== null;
-      }
-      if (!ok || !member) {
-        const a = await failures.record(accountKey, {
-          lockAfter: LIMITS.lockAfterFailures,
-          lockMs: LIMITS.lockMs,
-          keepAfterLock: LIMITS.captchaAfterFailures,
-        });
-        const i = await failures.record(ipKey);
-        if (a.lockedUntil) {
-          throw new AppError(429, 'auth.locked', 'Too many failed log-ins; try again later', undefined, {
-            retryAt: a.lockedUntil,
-            captchaRequired: true,
-          });
-        }
+      // Counted before it is checked (secret-guards.ts): the pair's lock, then the captcha step.
+      const account = member ? member.id : `${brand}:${p.type}:${identifier.toLowerCase()}`;
+      const outcome = await guards.password.guess(
+        { scope: 'pw', account, ip: ctx.ip, gateAddress: true, captcha: () => requireCaptcha(p.captcha, true) },
+        async () => {
+          if (p.type === 'sms') {
+            return (
+              member !== null &&
+              member.countryDialingCode !== null &&
+              (await consumeCode({
+                channel: 'sms',
+                purpose: 'login',
+                target: smsTarget(member.countryDialingCode, identifier),
+                code: p.password,
+              }))
+            );
+          }
+          const verified = await verifyPassword(member?.passwordHash ?? dummyHash, p.password);
+          return verified && member !== null && member.passwordHash !== null;
+        },
+      );
+      if (!outcome.right || !member) {
         throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password', undefined, {
-          captchaRequired: a.failures >= LIMITS.captchaAfterFailures || i.failures >= LIMITS.captchaAfterFailures,
+          captchaRequired: outcome.captchaRequired,
         });
       }
       if (member.status !== 'active') {
         throw new AppError(403, 'auth.account_disabled', 'The account is disabled');
       }
-      await failures.clear(accountKey);
-      await failures.clear(ipKey);
       const token = await startSession(member, ctx, p.type === 'sms' ? 'sms' : 'password');
       if (member.firstLogin) await db.update(members).set({ firstLogin: false }).where(eq(members.id, member.id));
       return { token, info: sessionInfo(member, member.firstLogin) };
@@ -983,7 +967,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       return { expirationTime: createdAt + LIMITS.smsTtlMs };
     },
 
-    async changePassword(session: Session, body: ChangePassword) {
+    async changePassword(session: Session, body: ChangePassword, ctx: RequestContext) {
       const fields: Record<string, string> = {};
       if (isBlank(body.oldPassword)) fields.oldPassword = 'validation.required';
       const rule = validatePassword(body.newPassword);
@@ -995,8 +979,13 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
         throw new AppError(400, 'password.same_as_old', 'The new password must differ from the old one');
       }
       const m = session.member;
-      const right = await verifyPassword(m.passwordHash ?? dummyHash, body.oldPassword);
-      if (!right || m.passwordHash === null) {
+      // The same count and pair lock as the log-in (no captcha on this form: past the log-in's
+      // captcha step it is 429 auth.locked until the window ends).
+      const outcome = await guards.password.guess(
+        { scope: 'pw', account: m.id, ip: ctx.ip, gateAddress: false },
+        async () => (await verifyPassword(m.passwordHash ?? dummyHash, body.oldPassword)) && m.passwordHash !== null,
+      );
+      if (!outcome.right) {
         throw new AppError(401, 'auth.invalid_credentials', 'The old password is wrong');
       }
       await setPassword(m.id, body.newPassword);
@@ -1045,7 +1034,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       if (!used) throw emailInvalid();
       await setPassword(m.id, body.newPassword);
       await revokeAll(m.id);
-      await failures.clear(`acct:${m.id}`);
+      await guards.password.clear('pw', m.id);
     },
 
     async resetPasswordByPhone(p: z.infer<typeof phonePasswordPayloadSchema>) {
@@ -1068,7 +1057,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       if (!used || !m) throw smsInvalid();
       await setPassword(m.id, p.newPassword);
       await revokeAll(m.id);
-      await failures.clear(`acct:${m.id}`);
+      await guards.password.clear('pw', m.id);
     },
 
     // Security centre --------------------------------------------------------------------------------
@@ -1148,7 +1137,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       await db.update(members).set({ email, updatedAt: now() }).where(eq(members.id, session.member.id));
     },
 
-    async setPaymentPassword(session: Session, body: PaymentPasswordChange) {
+    async setPaymentPassword(session: Session, body: PaymentPasswordChange, ctx: RequestContext) {
       const m = session.member;
       const fields: Record<string, string> = {};
       const rule = validatePaymentPassword(body.newPaymentPassword);
@@ -1159,10 +1148,23 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       const proof = m.paymentPasswordHash ? body.oldPaymentPassword : body.password;
       if (isBlank(proof)) fields[proofField] = 'validation.required';
       if (Object.keys(fields).length > 0) throw invalid('The form has errors', fields);
-      const against = m.paymentPasswordHash ?? m.passwordHash;
-      const right = await verifyPassword(against ?? dummyHash, proof!);
-      if (!right || against === null) {
-        throw new AppError(401, 'auth.invalid_credentials', `The ${proofField} is wrong`);
+      const wrongProof = () => new AppError(401, 'auth.invalid_credentials', `The ${proofField} is wrong`);
+      if (m.paymentPasswordHash !== null) {
+        // The old payment password: the same count and lock as withdrawals.
+        const hash = m.paymentPasswordHash;
+        const guessed = await guards.paymentPassword.guess(m.id, () => verifyPassword(hash, proof!));
+        if ('refused' in guessed) throw paymentPasswordLocked(guessed.retryAt);
+        if (!guessed.right) {
+          if (guessed.after.lockedUntil) throw paymentPasswordLocked(guessed.after.lockedUntil);
+          throw wrongProof();
+        }
+      } else {
+        // The first one is set with the log-in password: the log-in password's count and lock.
+        const outcome = await guards.password.guess(
+          { scope: 'pw', account: m.id, ip: ctx.ip, gateAddress: false },
+          async () => (await verifyPassword(m.passwordHash ?? dummyHash, proof!)) && m.passwordHash !== null,
+        );
+        if (!outcome.right) throw wrongProof();
       }
       await db
         .update(members)
@@ -1199,7 +1201,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, day));
       await db.delete(sessions).where(or(lt(sessions.expiresAt, week), lt(sessions.revokedAt, week)));
       await db.delete(rateCounters).where(lt(rateCounters.windowStart, day));
-      await db.delete(authFailures).where(lt(authFailures.lastFailureAt, day));
+      await guards.purge(day);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okResponseSchema,
@@ -13,9 +13,11 @@ import type { Db } from '../../db';
 import { staff, staffSessions } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { clientIp } from '../../lib/ip';
 import { newToken, sha256 } from './crypto';
-import { createFailures } from './limits';
+import { createLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
+import { createSecretGuards } from './secret-guards';
 import { STAFF_COOKIE, staffAuthRequired } from './staff-auth';
 
 export { STAFF_COOKIE };
@@ -52,7 +54,12 @@ export interface StaffRoutesOptions {
   production: boolean;
   /** The absolute limit of a staff session (the idle limit is the staff-auth plugin's). */
   maxMs: number;
+  /** The captcha step (the accounts service's): throws captcha.required / captcha.invalid, uses it up when right. */
+  requireCaptcha: (answer: { id: string; answer: string } | undefined) => Promise<void>;
 }
+
+/** Staff log-in tries per address (right or wrong), before any password is checked. */
+export const STAFF_LOGIN_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
  * /api/admin/session: staff log-in, who am I, log-out. Needs the staff-auth plugin (staff-auth.ts)
@@ -60,10 +67,12 @@ export interface StaffRoutesOptions {
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
   const { db, now } = opts;
-  const failures = createFailures(db, now);
+  const guards = createSecretGuards(db, now);
+  const limits = createLimits(db, now);
   const dummy = await hashPassword(randomBytes(16).toString('hex'));
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: opts.production, path: '/' };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
+  const ipOf = (request: FastifyRequest) => clientIp(request.ip, request.headers, { production: opts.production });
 
   app.post(
     '/session',
@@ -77,18 +86,34 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase();
-      const key = `staff:${username}`;
-      const state = await failures.get(key);
-      if (state.lockedUntil) {
-        throw new AppError(429, 'auth.locked', 'Too many failed log-ins', undefined, { retryAt: state.lockedUntil });
+      const ip = ipOf(request);
+      // Per address first (every try), then the guess guards (ADR 0010): the username+address pair
+      // locks after 10 wrong; the username and the address ask for a captcha after 3; the username
+      // as a whole is never locked, so nobody can lock a staff member out from another address.
+      const rate = await limits.hit(`staff-login:${ip}`, STAFF_LOGIN_PER_IP.limit, STAFF_LOGIN_PER_IP.windowMs);
+      if (!rate.allowed) {
+        throw new AppError(429, 'rate.limited', 'Too many requests; retry later', undefined, { retryAt: rate.retryAt });
       }
-      const [user] = await db.select().from(staff).where(eq(staff.username, username));
-      const right = await verifyPassword(user?.passwordHash ?? dummy, request.body.password);
-      if (!user || !right || !user.active) {
-        await failures.record(key, { lockAfter: 10, lockMs: 15 * 60_000 });
-        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password');
+      let user: typeof staff.$inferSelect | undefined;
+      const outcome = await guards.password.guess(
+        {
+          scope: 'staff-pw',
+          account: username,
+          ip,
+          gateAddress: true,
+          captcha: () => opts.requireCaptcha(request.body.captcha),
+        },
+        async () => {
+          [user] = await db.select().from(staff).where(eq(staff.username, username));
+          const right = await verifyPassword(user?.passwordHash ?? dummy, request.body.password);
+          return right && user?.active === true;
+        },
+      );
+      if (!outcome.right || !user) {
+        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password', undefined, {
+          captchaRequired: outcome.captchaRequired,
+        });
       }
-      await failures.clear(key);
       const token = newToken();
       const t = now();
       await db.insert(staffSessions).values({

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAYMENT_PASSWORD_LIMIT, WITHDRAWAL_DEFAULTS } from '../../../src/api/contract/wallet.constants';
+import { WITHDRAWAL_DEFAULTS } from '../../../src/api/contract/wallet.constants';
 import {
   BANK_ACCOUNT_LIMITS,
   bankName,
@@ -20,8 +20,8 @@ import type { Db } from '../../db';
 import { bankAccounts, members, staff, withdrawals } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
-import { createFailures } from '../accounts/limits';
 import { verifyPassword } from '../accounts/passwords';
+import { createSecretGuards, paymentPasswordLocked } from '../accounts/secret-guards';
 import type { StaffMember } from '../accounts/staff-auth';
 import { readBrand } from '../system/service';
 import { type BankAccounts, paymentPasswordUnset } from './bank-accounts';
@@ -65,8 +65,6 @@ export function startOfDay(t: Date, timeZone: string): Date {
   return new Date(Date.UTC(get('year'), get('month') - 1, get('day')) - offset);
 }
 
-const paymentPasswordKey = (memberId: string) => `payment-password:${memberId}`;
-
 const notFound = () => new AppError(404, 'finance.not_found', 'No such withdrawal');
 const alreadyProcessed = () =>
   new AppError(409, 'finance.already_processed', 'This withdrawal was already approved or rejected');
@@ -78,7 +76,7 @@ const alreadyProcessed = () =>
  */
 export function createWithdrawals(opts: WithdrawalsOptions) {
   const { db, ledger, wallet, now } = opts;
-  const failures = createFailures(db, now);
+  const guards = createSecretGuards(db, now);
 
   async function limits(brand: string, digits: number) {
     const settings = (await readBrand(db, brand))?.settings.wallet?.withdrawal ?? WITHDRAWAL_DEFAULTS;
@@ -147,25 +145,18 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
     return { withdrawal: await memberView(row), replayed: true };
   }
 
-  /** Checks the payment password against the wrong-try limit: 400 with the tries left, 429 when locked. */
+  /**
+   * Checks the payment password, counted before it is checked (secret-guards.ts, ADR 0010): 400
+   * with the tries left, 429 when locked or when the window's tries are taken, without checking.
+   */
   async function checkPaymentPassword(memberId: string, hash: string, given: string) {
-    const key = paymentPasswordKey(memberId);
-    const state = await failures.get(key);
-    const locked = (retryAt: number) =>
-      new AppError(429, 'withdraw.payment_password_locked', 'Too many wrong payment passwords', undefined, {
-        retryAt,
-      });
-    if (state.lockedUntil) throw locked(state.lockedUntil);
-    if (await verifyPassword(hash, given)) {
-      if (state.failures > 0) await failures.clear(key);
-      return;
-    }
-    const { attempts, lockMinutes } = PAYMENT_PASSWORD_LIMIT;
-    const after = await failures.record(key, { lockAfter: attempts, lockMs: lockMinutes * 60_000, keepAfterLock: 0 });
-    if (after.lockedUntil) throw locked(after.lockedUntil);
+    const guessed = await guards.paymentPassword.guess(memberId, () => verifyPassword(hash, given));
+    if ('refused' in guessed) throw paymentPasswordLocked(guessed.retryAt);
+    if (guessed.right) return;
+    if (guessed.after.lockedUntil) throw paymentPasswordLocked(guessed.after.lockedUntil);
     throw new AppError(400, 'withdraw.payment_password_invalid', 'The payment password is wrong', {
       paymentPassword: 'withdraw.payment_password_invalid',
-      attemptsLeft: String(Math.max(0, attempts - after.failures)),
+      attemptsLeft: String(guards.paymentPassword.attemptsLeft(guessed.after)),
     });
   }
 
@@ -183,7 +174,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
           .select({ payeeName: members.payeeName, paymentPasswordHash: members.paymentPasswordHash })
           .from(members)
           .where(eq(members.id, member.id)),
-        failures.get(paymentPasswordKey(member.id)),
+        guards.paymentPassword.lockedUntil(member.id),
       ]);
       return {
         currencyCode: c.code,
@@ -202,7 +193,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
         banks: banksFor(c.code).map((b) => b.code),
         payeeName: m[0]?.payeeName ?? null,
         paymentPasswordSet: !!m[0]?.paymentPasswordHash,
-        paymentPasswordLockedUntil: lock.lockedUntil,
+        paymentPasswordLockedUntil: lock,
       };
     },
 

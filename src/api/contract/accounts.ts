@@ -317,8 +317,16 @@ export const loginHistoryResponseSchema = envelope(z.array(loginHistoryEntrySche
 export const STAFF_ROLES = ['admin', 'finance', 'support', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** POST /api/admin/session: staff log-in (its own cookie). */
-export const staffLoginSchema = z.object({ username: z.string().max(64), password: z.string().max(128) });
+/**
+ * POST /api/admin/session: staff log-in (its own cookie). `captcha` (GET /api/accounts/captcha) is
+ * needed once an answer says `captchaRequired` (after 3 wrong passwords for the account or the address).
+ */
+export const staffLoginSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  captcha: captchaAnswerSchema.optional(),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
 export const staffSessionSchema = z.object({ username: z.string(), role: z.enum(STAFF_ROLES) });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 export const staffSessionResponseSchema = envelope(staffSessionSchema);

@@ -15,7 +15,10 @@ export const WITHDRAWAL_DEFAULTS = { minMajor: 100, maxMajor: 50_000, dailyCount
 /** Turnover owed per deposit, as a percentage of the amount, when the brand sets none: 100 = 1×. */
 export const DEPOSIT_TURNOVER_PERCENT_DEFAULT = 100;
 
-/** Wrong payment passwords before the withdrawal form locks, and for how long. */
+/**
+ * Wrong payment passwords in a window of `lockMinutes` that lock it (withdrawals and its change), and
+ * for how long (server/modules/accounts/secret-guards.ts, ADR 0010).
+ */
 export const PAYMENT_PASSWORD_LIMIT = { attempts: 5, lockMinutes: 15 } as const;
 
 /** The gateway's webhook is refused when its timestamp is further than this from the server's clock. */
