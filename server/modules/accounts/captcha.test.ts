@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import { loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,9 +70,13 @@ describe.each(dbTargets())('captcha over HTTP on $name', (target) => {
       const c = captchaResponseSchema.parse(res.json()).value;
       expect(c.image.startsWith('data:image/png;base64,')).toBe(true);
       const bytes = imageBytes(c.image);
-      // Only image data: no text, time or other metadata chunk that could carry anything.
-      expect(pngChunks(bytes).map((k) => k.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-      expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|\bd="|font|transform/i);
+      // Pixels only: no text, time or other metadata chunk, and the image data inflates to exactly
+      // one filter byte and 300 RGB pixels per row, 100 rows, with no room for anything else.
+      const chunks = pngChunks(bytes);
+      expect(chunks.map((k) => k.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+      const rows = inflateSync(chunks[1]!.data);
+      expect(rows.length).toBe((CAPTCHA_WIDTH * 3 + 1) * CAPTCHA_HEIGHT);
+      for (let y = 0; y < CAPTCHA_HEIGHT; y++) expect(rows[y * (CAPTCHA_WIDTH * 3 + 1)]).toBeLessThanOrEqual(4);
       // Whatever the reader makes of it is checked against the stored answer hash.
       const guess = readVectorCaptcha(c.image);
       const [row] = await database.db.select().from(captchas).where(eq(captchas.id, c.id));
