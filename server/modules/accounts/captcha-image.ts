@@ -378,9 +378,10 @@ export function captchaPng(answer: string, random: Random = seededRandom(randomB
 
   // On top: a thin dark line, short arcs and dots.
   crossingStroke(g, d, w, h, d.r(1.4, 2.2), rgba(ink(d), d.r(0.7, 0.9)));
+  // The arcs are thin and faint: a bold one next to a 3 closed it into a 9.
   for (let i = 0; i < 7; i++) {
-    g.lineWidth = d.r(1.4, 3);
-    g.strokeStyle = rgba(ink(d), d.r(0.55, 0.9));
+    g.lineWidth = d.r(1, 1.6);
+    g.strokeStyle = rgba(ink(d), d.r(0.4, 0.65));
     g.beginPath();
     const start = d.r(0, Math.PI * 2);
     g.arc(d.r(0, w), d.r(0, h), d.r(4, 11), start, start + d.r(0.8, 2.2));
