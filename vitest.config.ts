@@ -2,8 +2,26 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium';
+
+/**
+ * `STORYBOOK_FONT_DELAY_MS=1500 npx vitest run --project storybook design-system/GameTile` serves every
+ * web font that late, as a slow fresh machine does. A play function that measures text before
+ * `fontsSettled()` then sees the fallback font, at least for the faces that no earlier story loaded
+ * (GameTile's Chinese story failed this way on every run alone, "expected 114 to be greater than 114").
+ */
+const fontDelay = Number(process.env.STORYBOOK_FONT_DELAY_MS ?? 0);
+const slowFonts: Plugin = {
+  name: 'slow-fonts',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (/\.woff2?(\?|$)/.test(req.url ?? '')) setTimeout(next, fontDelay);
+      else next();
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -35,7 +53,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: `${import.meta.dirname}/.storybook` })],
+        plugins: [
+          storybookTest({ configDir: `${import.meta.dirname}/.storybook` }),
+          ...(fontDelay > 0 ? [slowFonts] : []),
+        ],
         // Pre-bundle up front: a mid-run re-optimisation reloads the page and fails a fresh clone's first run.
         optimizeDeps: {
           include: [

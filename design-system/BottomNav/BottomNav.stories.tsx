@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { phoneFrame } from '../Header/frames';
 import { BottomNav, type BottomNavProps, defaultBottomNavItems } from './BottomNav';
 
@@ -34,6 +35,7 @@ export const Default: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/m/activity');
     await userEvent.click(canvas.getByRole('link', { name: 'Share' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/m/inviteFriends');
+    await fontsSettled();
     const box = nav.getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(56);
     const frame = canvas.getByTestId('phone-frame').getBoundingClientRect();
@@ -72,6 +74,7 @@ export const Narrow360: Story = {
   decorators: [phoneFrame('360px', { fixedInside: true })],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation');
+    await fontsSettled();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     for (const link of within(nav).getAllByRole('link')) {
       await expect(link.scrollHeight).toBeLessThanOrEqual(link.clientHeight + 1);

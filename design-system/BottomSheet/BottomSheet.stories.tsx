@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
 import { BottomSheet, BottomSheetClose } from './BottomSheet';
@@ -43,6 +44,7 @@ const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()
 /** Drags the grab area (handle + header) by `dy` px over `ms`. */
 async function dragHandle(sheet: HTMLElement, dy: number, ms: number) {
   const area = sheet.firstElementChild as HTMLElement;
+  await fontsSettled();
   const { left, top } = area.getBoundingClientRect();
   const at = { pointerId: 7, button: 0, clientX: left + 10, isPrimary: true };
   fireEvent.pointerDown(area, { ...at, clientY: top + 5 });
@@ -63,6 +65,7 @@ export const Open: Story = {
   play: async () => {
     const sheet = await openFromTrigger();
     await expect(sheet).toHaveAccessibleName('Add to Home Screen');
+    await fontsSettled();
     await expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight);
   },
 };
@@ -88,6 +91,7 @@ export const ScrimCloses: Story = {
 export const DragDownCloses: Story = {
   play: async ({ args }) => {
     const sheet = await openFromTrigger();
+    await fontsSettled();
     await dragHandle(sheet, sheet.offsetHeight * 0.6, 400);
     await gone();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -101,6 +105,7 @@ export const ShortDragSpringsBack: Story = {
     await dragHandle(sheet, 12, 400);
     await settle();
     await expect(screen.getByRole('dialog')).toBeVisible();
+    await fontsSettled();
     await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight));
   },
 };
@@ -134,6 +139,7 @@ export const LongContent: Story = {
   },
   play: async () => {
     const sheet = await openSheet();
+    await fontsSettled();
     await expect(sheet.getBoundingClientRect().top).toBeGreaterThan(0);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogIn, Trash2, UserPlus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -31,6 +32,7 @@ export const Primary: Story = {
     const button = canvas.getByRole('button', { name: 'Log in' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await fontsSettled();
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
@@ -49,6 +51,7 @@ export const Small: Story = {
     // Visually 32 px, but the hit area reaches the 44 px touch target.
     const button = canvas.getByRole('button', { name: 'Get code' });
     const after = getComputedStyle(button, '::after');
+    await fontsSettled();
     const grow = Number.parseFloat(after.top) * -2 + button.getBoundingClientRect().height;
     await expect(grow).toBeGreaterThanOrEqual(44);
   },
@@ -97,6 +100,7 @@ export const LoadingKeepsWidth: Story = {
   render: () => <LoadOnPress />,
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Withdraw' });
+    await fontsSettled();
     const before = button.getBoundingClientRect().width;
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));

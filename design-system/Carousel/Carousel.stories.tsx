@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { Carousel } from './Carousel';
 import { GAME_CAROUSEL_PER_VIEW, GAME_CAROUSEL_SPACING } from './carouselLogic';
 import { banners, games } from './fixtures';
@@ -101,6 +102,7 @@ export const Swipe: Story = {
   play: async ({ canvas, args }) => {
     const slideButton = canvas.getByRole('button', { name: 'Welcome bonus 100%' });
     const viewport = slideButton.closest('[role="group"]')?.parentElement?.parentElement as HTMLElement;
+    await fontsSettled();
     const { left, top, width } = viewport.getBoundingClientRect();
     const at = { pointerId: 3, button: 0, isPrimary: true, clientY: top + 20 };
     fireEvent.pointerDown(slideButton, { ...at, clientX: left + width * 0.8 });
@@ -193,6 +195,7 @@ export const RightToLeft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expectCurrent(canvas, 2);
     const slide = visibleSlides(canvas)[0]!;
+    await fontsSettled();
     const viewport = slide.parentElement!.parentElement!.getBoundingClientRect();
     await waitFor(() => expect(Math.round(slide.getBoundingClientRect().right)).toBe(Math.round(viewport.right)));
   },

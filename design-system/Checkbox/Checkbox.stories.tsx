@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { Checkbox } from './Checkbox';
 
@@ -28,6 +29,7 @@ export const Unchecked: Story = {
     await userEvent.click(canvas.getByText('Remember password'));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true, expect.anything());
+    await fontsSettled();
     const target = box.getBoundingClientRect();
     await expect(target.width).toBeGreaterThanOrEqual(44);
     await expect(target.height).toBeGreaterThanOrEqual(44);

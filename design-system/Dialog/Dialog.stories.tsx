@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
 import { DialogButton } from './DialogButton';
 import { settle } from './storyUtils';
@@ -143,6 +144,7 @@ export const LongContent: Story = {
   },
   play: async () => {
     const dialog = await openDialog();
+    await fontsSettled();
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
 };

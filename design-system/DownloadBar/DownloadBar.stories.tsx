@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { phoneFrame } from '../Header/frames';
 import { DownloadBar } from './DownloadBar';
 import { appIconUrl } from './fixtures';
@@ -27,6 +28,7 @@ export const Default: Story = {
     await expect(args.onDownload).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Close download bar' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
+    await fontsSettled();
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
 };
@@ -40,6 +42,7 @@ export const LongPitch: Story = {
   decorators: [phoneFrame('360px')],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('region');
+    await fontsSettled();
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     const button = canvas.getByRole('button', { name: 'Download' });
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
 import { Drawer, DrawerClose } from './Drawer';
@@ -64,6 +65,7 @@ export const Open: Story = {
   play: async ({ args }) => {
     const drawer = await openFromTrigger();
     await expect(drawer).toHaveAccessibleName('Menu');
+    await fontsSettled();
     const rect = drawer.getBoundingClientRect();
     const column = columnOf(drawer);
     await expect(Math.round(rect.right)).toBe(Math.round(column.right));
@@ -171,6 +173,7 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async () => {
     const drawer = await openDrawer();
+    await fontsSettled();
     await expect(Math.round(drawer.getBoundingClientRect().left)).toBe(Math.round(columnOf(drawer).left));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { BottomNav, defaultBottomNavItems } from '../BottomNav';
 import { phoneFrame } from '../Header/frames';
 import { FloatingSideBar, type FloatingSideBarProps } from './FloatingSideBar';
@@ -32,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Quick actions' });
+    await fontsSettled();
     for (const name of ['Download', 'Invite', 'Sign in']) {
       const button = canvas.getByRole('button', { name });
       const box = button.getBoundingClientRect();
@@ -68,6 +70,7 @@ export const WithoutBottomNav: Story = { args: { aboveBottomNav: false } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
+    await fontsSettled();
     const bar = canvas.getByRole('group').getBoundingClientRect();
     const frame = canvas.getByTestId('phone-frame').getBoundingClientRect();
     await expect(bar.left - frame.left).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { phoneFrame } from '../Header/frames';
 import { Footer } from './Footer';
 import { paymentMethods, social, vendorLogos } from './fixtures';
@@ -73,6 +74,7 @@ export const Full: Story = {
     }
     await expect(canvas.getByText(/aged 18 and over/)).toBeVisible();
     await expect(canvas.getByText('© 2026 Aurum. All rights reserved.')).toBeVisible();
+    await fontsSettled();
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };
@@ -116,6 +118,7 @@ export const Narrow360: Story = {
   decorators: [phoneFrame('360px')],
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
+    await fontsSettled();
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };

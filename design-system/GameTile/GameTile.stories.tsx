@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import {
   art,
@@ -113,6 +114,7 @@ export const Default: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(heart).not.toBeDisabled();
 
+    await fontsSettled();
     const box = heart.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
@@ -179,6 +181,7 @@ export const Opening: Story = {
     await expect(open).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Opening Golden Dragon');
     // The spinner covers the art exactly, and lets a tap through to the tile.
+    await fontsSettled();
     const artBox = artOf(open).getBoundingClientRect();
     // status < its disc < the cover over the art
     const cover = canvas.getByRole('status').parentElement!.parentElement!.getBoundingClientRect();
@@ -196,6 +199,7 @@ export const Opening: Story = {
 export const KeyboardFocus: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await artSettled(canvasElement);
+    await fontsSettled();
     const open = canvas.getByRole('button', { name: 'Golden Dragon' });
     const heart = canvas.getByRole('button', { name: 'Add to favourites: Golden Dragon' });
     await userEvent.tab();
@@ -236,6 +240,7 @@ export const HotWithProvider: Story = {
     await expect(badge).toHaveAttribute('alt', '');
     await expect(badge).toHaveAttribute('src', vendorBadge);
 
+    await fontsSettled();
     const artBox = artOf(open).getBoundingClientRect();
     const ribbonBox = ribbon.getBoundingClientRect();
     const badgeBox = badge.getBoundingClientRect();
@@ -268,6 +273,7 @@ export const LongName: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     const name = canvas.getByText('Mega Fortune Wheel of the Seven Seas');
+    await fontsSettled();
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
     const style = getComputedStyle(name);
     await expect(style.textOverflow).toBe('ellipsis');
@@ -299,6 +305,7 @@ export const BrokenArt: Story = {
     await waitFor(() => expect(artOf(open)).toHaveAttribute('data-status', 'fallback'));
     await expect(artOf(open)).toHaveAttribute('data-stage', 'default');
     await expect(artOf(open).querySelector('img')).toBeNull();
+    await fontsSettled();
     const box = artOf(open).getBoundingClientRect();
     await expect(box.height).toBeCloseTo(box.width, 0);
     await userEvent.click(artOf(open));
@@ -359,6 +366,7 @@ async function checkGrid(canvasElement: HTMLElement, label: string) {
   const list = canvas.getByRole('list', { name: label });
   const items = within(list).getAllByRole('listitem');
   await expect(items).toHaveLength(9);
+  await fontsSettled();
   const boxes = items.map((item) => item.getBoundingClientRect());
   await expect(boxes[1]!.top).toBeCloseTo(boxes[0]!.top, 0);
   await expect(boxes[2]!.top).toBeCloseTo(boxes[0]!.top, 0);
@@ -407,6 +415,7 @@ export const Loading: Story = {
     for (const item of items) await expect(item).toHaveAttribute('aria-hidden', 'true');
     await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await fontsSettled();
     const art = items[0]!.querySelector('span')!.getBoundingClientRect();
     await expect(art.height).toBeGreaterThan(0);
     await expect(art.height).toBeCloseTo(art.width, 0);
@@ -434,6 +443,7 @@ export const LoadingMore: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const items = [...list.querySelectorAll('li')];
     await expect(items).toHaveLength(6);
+    await fontsSettled();
     const real = items[0]!.getBoundingClientRect();
     const skeleton = items[3]!.getBoundingClientRect();
     await expect(skeleton.width).toBeCloseTo(real.width, 0);
@@ -453,9 +463,11 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('button', { name: '取消收藏: 金龙献宝' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getAllByText('热门')).toHaveLength(2);
     const longName = canvas.getByText('七海超级幸运大转盘豪华版');
+    // The CJK face (one of Noto Sans SC's unicode-range files) arrives late on a machine without CJK
+    // fonts; measured before it, the name fit in the fallback and this failed (114 > 114).
+    await fontsSettled();
     await expect(longName.scrollWidth).toBeGreaterThan(longName.clientWidth);
     await checkGrid(canvasElement, '游戏');
-    await document.fonts.ready;
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { brands } from '../../themes';
 import { phoneFrame } from './frames';
 import { Header } from './Header';
@@ -44,6 +45,7 @@ export const HomeLoggedOut: Story = {
     await expect(getComputedStyle(gift!).animationName).not.toBe('none');
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
     const bar = canvas.getByRole('banner');
+    await fontsSettled();
     await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
   },
 };
@@ -128,6 +130,7 @@ export const LongTitle: Story = {
     const style = getComputedStyle(heading);
     await expect(style.textOverflow).toBe('ellipsis');
     await expect(style.whiteSpace).toBe('nowrap');
+    await fontsSettled();
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
     // Tall enough for descenders: the line box is not shorter than the font's line height.
     await expect(heading.clientHeight).toBeGreaterThanOrEqual(Number.parseFloat(style.fontSize) * 1.4);
@@ -142,6 +145,7 @@ export const Narrow360LoggedIn: Story = {
   decorators: [phoneFrame('360px')],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('banner');
+    await fontsSettled();
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expect(canvas.getByText('1,234,567,899')).toBeVisible();
   },
@@ -151,6 +155,7 @@ export const Narrow360LoggedOut: Story = {
   decorators: [phoneFrame('360px')],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('banner');
+    await fontsSettled();
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { phoneFrame } from './frames';
 import { PageBar } from './Header';
 
@@ -19,6 +20,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await fontsSettled();
     const bar = canvas.getByRole('banner').getBoundingClientRect();
     const title = canvas.getByRole('heading', { level: 1, name: 'Announcements' }).getBoundingClientRect();
     const barCentre = bar.left + bar.width / 2;
@@ -38,6 +40,7 @@ export const LongTitle: Story = {
   args: { title: 'Hourly salary contract terms and conditions for team leaders', onMenu: fn() },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
+    await fontsSettled();
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
     const bar = canvas.getByRole('banner');
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, Bell, Heart, Mail, Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 
@@ -30,6 +31,7 @@ export const Plain: Story = {
     const button = canvas.getByRole('button', { name: 'Search games' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await fontsSettled();
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { brokenSrc, defaultGameArt, emeraldReelsArt, goldenDragonArt, promoBannerArt } from './fixtures/art';
 import { Image, imageFits, imageRadii } from './Image';
@@ -43,6 +44,7 @@ export const Loading: Story = {
     const frame = canvasElement.querySelector<HTMLElement>('[data-status]')!;
     await expect(frame).toHaveAttribute('data-status', 'pending');
     await expect(frame.querySelector('img')).toBeNull();
+    await fontsSettled();
     const box = frame.getBoundingClientRect();
     await expect(box.height).toBeGreaterThan(0);
     await expect(box.height).toBeCloseTo(box.width, 0);

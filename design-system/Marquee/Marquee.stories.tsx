@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { Marquee } from './Marquee';
 
 const announcements = [
@@ -54,6 +55,7 @@ export const KeyboardFocus: Story = {
     await expect(first).toHaveFocus();
     const region = canvas.getByRole('region', { name: 'Announcements' });
     await waitFor(() => expect(trackAnimation(region)).toBeUndefined());
+    await fontsSettled();
     const rect = first.getBoundingClientRect();
     const strip = region.getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(strip.left);
@@ -70,6 +72,7 @@ export const Static: Story = {
     const region = canvas.getByRole('region', { name: 'Announcements' });
     await expect(trackAnimation(region)).toBeUndefined();
     const buttons = within(region).getAllByRole('button');
+    await fontsSettled();
     await expect(buttons[0]!.scrollWidth).toBeGreaterThan(buttons[0]!.clientWidth);
     await userEvent.click(buttons[2]!);
     await expect(args.onSelect).toHaveBeenCalledWith(2);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { settle } from '../Dialog/storyUtils';
 import { NoticePopup, type NoticePopupProps } from './NoticePopup';
 
@@ -75,6 +76,7 @@ export const LongText: Story = {
   play: async () => {
     const d = await notice();
     const agree = within(d).getByRole('button', { name: 'Agree' });
+    await fontsSettled();
     const box = agree.getBoundingClientRect();
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
 
@@ -31,6 +32,7 @@ export const SingleLine: Story = { args: { lines: 1, width: '50%' } };
 export const RectAspectRatio: Story = {
   args: { shape: 'rect', aspectRatio: '16 / 9' },
   play: async ({ canvasElement }) => {
+    await fontsSettled();
     const box = canvasElement.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
     await expect(Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
   },

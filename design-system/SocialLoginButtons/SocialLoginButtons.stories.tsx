@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import type { SessionInfoBody } from '../../src/api/contract/accounts';
 import type { SiteConfig } from '../../src/api/contract/system';
 import { type SocialSdk, SocialSignInCancelled } from '../../src/social/types';
@@ -33,6 +34,7 @@ export const BothProviders: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Facebook' }));
     await expect(args.onSelect).toHaveBeenLastCalledWith('facebook');
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    await fontsSettled();
     for (const b of buttons) await expect(b.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { type TabItem, TabPanel, Tabs, tabsVariants } from './Tabs';
 
@@ -53,6 +54,7 @@ export const Underline: Story = {
     await expect(canvas.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     await expect(all).toHaveFocus();
+    await fontsSettled();
     await expect(all.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
@@ -85,6 +87,7 @@ export const ScrollableMany: Story = {
   args: { items: vendorTabs, label: 'Game category', variant: 'pill' },
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('tablist', { name: 'Game category' });
+    await fontsSettled();
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
     await userEvent.keyboard('{End}');
@@ -103,6 +106,7 @@ export const StartsOnFarTab: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     const live = canvas.getByRole('tab', { name: 'Live casino' });
+    await fontsSettled();
     await expect(live.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
   },
 };

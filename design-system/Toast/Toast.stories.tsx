@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
@@ -154,6 +155,7 @@ export const LongMessage: Story = {
       { duration: forever },
     );
     const alert = await settled(await within(region()).findByRole('alert'));
+    await fontsSettled();
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { biggestWinners, jackpotWinners } from './fixtures';
 import { WinnerBoard } from './WinnerBoard';
@@ -42,6 +43,7 @@ const dropFocus = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** Waits until every icon in view has loaded or fallen back, so nothing shimmers in a screenshot. */
 async function iconsSettled(panel: HTMLElement) {
+  await fontsSettled();
   await waitFor(
     () => {
       const box = scrollerOf(panel).getBoundingClientRect();
@@ -70,6 +72,7 @@ export const Default: Story = {
     if (reducedMotion()) {
       await expect(tickerAnimation(panel)).toBeUndefined();
       await expect(panel.querySelectorAll('ul')).toHaveLength(1);
+      await fontsSettled();
       await expect(scrollerOf(panel).scrollHeight).toBeGreaterThan(scrollerOf(panel).clientHeight);
     } else {
       await expect(tickerAnimation(panel)?.playState).toBe('running');
@@ -119,6 +122,7 @@ export const FewEntries: Story = {
     await expect(listAnimations(panel)).toHaveLength(0);
     await expect(panel.querySelectorAll('ul')).toHaveLength(1);
     const scroller = scrollerOf(panel);
+    await fontsSettled();
     await expect(scroller.scrollHeight).toBeLessThanOrEqual(scroller.clientHeight);
 
     await expect(entries[1]!.querySelector('[data-status]')).toHaveAttribute('data-status', 'fallback');
@@ -186,6 +190,7 @@ export const KeyboardFocus: Story = {
     for (let i = 1; i <= 5; i++) await userEvent.tab();
     const sixth = entries[5]!;
     await expect(sixth).toHaveFocus();
+    await fontsSettled();
     const box = scrollerOf(panel).getBoundingClientRect();
     await waitFor(() => {
       const r = sixth.getBoundingClientRect();
@@ -265,6 +270,7 @@ export const ReducedMotion: Story = {
     await expect(listAnimations(panel)).toHaveLength(0);
     await expect(panel.querySelectorAll('ul')).toHaveLength(1);
     const scroller = scrollerOf(panel);
+    await fontsSettled();
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
     const last = within(panel).getAllByRole('button').at(-1)!;
     last.scrollIntoView({ block: 'nearest' });
@@ -282,6 +288,7 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('region', { name: '赢家榜' })).toBeVisible();
     const panel = canvas.getByRole('tabpanel', { name: '奖池游戏' });
     const longName = within(within(panel).getByRole('list')).getByText('Mega Fortune Wheel of the Seven Seas');
+    await fontsSettled();
     await expect(longName.scrollWidth).toBeGreaterThan(longName.clientWidth);
     await iconsSettled(panel);
   },

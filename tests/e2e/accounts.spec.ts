@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -320,7 +320,7 @@ test.describe('accounts', () => {
       const check = async (path: string) => {
         await page.goto(path);
         await expect(page.getByRole('main')).not.toBeEmpty();
-        await page.evaluate(() => document.fonts.ready);
+        await fontsLoaded(page);
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

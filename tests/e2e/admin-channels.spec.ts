@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
 
 /**
  * The back office's deposit channels (/admin/channels) and what players see of them on
@@ -26,7 +26,7 @@ async function signInStaff(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
 
 /** The e2e server's first staff user (scripts/e2e-server.ts) and its captcha answer. */
 const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -23,7 +23,7 @@ async function signInStaff(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

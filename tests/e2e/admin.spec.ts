@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fontsLoaded, test } from './fixtures';
 
 /** The e2e server starts with ADMIN_PASSWORD set to this (scripts/e2e-server.ts): the first staff user `admin`. */
 const ADMIN_PASSWORD = 'admin-e2e-2468';
@@ -14,7 +14,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

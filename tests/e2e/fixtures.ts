@@ -1,4 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { fontsSettled } from '../../.storybook/fonts';
+
+/**
+ * Waits until the web fonts the page's text needs have loaded, then two frames (.storybook/fonts.ts):
+ * `document.fonts.ready` alone can resolve before a face that layout has not asked for yet starts loading.
+ */
+export const fontsLoaded = (page: Page) => page.evaluate(fontsSettled);
 
 /** `<html data-app-ready>`: set once the app has hydrated or rendered (src/app/App.tsx). */
 const APP_READY = 'html[data-app-ready]';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fontsLoaded, test } from './fixtures';
 import { creditFromStaff, registerPlayer } from './players';
 
 const GAME_RECORD = '/m/gameRecord';
@@ -58,7 +58,7 @@ function yuan(minor: number, signed = false) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, state: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, fontsLoaded, test } from './fixtures';
 
 /** The footer's help titles, the help center they open, and the footer's payment-method images. */
 test.describe('help center', () => {
@@ -60,7 +60,7 @@ test.describe('help center', () => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/m/help?i=0');
       await expect(page.getByRole('article', { name: 'How do I deposit?' })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await fontsLoaded(page);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fontsLoaded, test } from './fixtures';
 import { ADMIN, registerPlayer } from './players';
 
 const RECORDS = '/m/transaction/record';
@@ -130,7 +130,7 @@ test.describe('transaction record', () => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await logInAsDemo(page);
       const check = async (state: string) => {
-        await page.evaluate(() => document.fonts.ready);
+        await fontsLoaded(page);
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openMenu, test, waitForAppOnNavigation } from './fixtures';
+import { expect, fontsLoaded, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -158,7 +158,7 @@ test.describe('accessibility', () => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/m/home');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await fontsLoaded(page);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

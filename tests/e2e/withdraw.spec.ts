@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fontsLoaded, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 and ADMIN_PASSWORD=admin-e2e-2468 (scripts/e2e-server.ts). */
 const CAPTCHA = '246810';
@@ -147,7 +147,7 @@ test.describe('withdraw', () => {
       await expect(page.getByRole('heading', { name: 'Set a payment password first' })).toBeVisible();
       // Serious and critical findings, as the other pages' checks (the shell's own landmarks are theirs).
       const scan = async (state: string) => {
-        await page.evaluate(() => document.fonts.ready);
+        await fontsLoaded(page);
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fontsSettled } from '../../.storybook/fonts';
 
 /**
  * The visual check: a screenshot of every story in dark and light, and of every shell widget
@@ -162,10 +163,8 @@ async function showStory(page: Page, storyId: string, globals: Record<string, st
     const lang = document.documentElement.lang;
     return lang === locale || (!lang && locale === 'en');
   });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
+  // The faces this story's text needs (a Chinese story's unicode-range files too), then two frames.
+  await page.evaluate(fontsSettled);
 }
 
 for (const story of stories) {

@@ -68,7 +68,7 @@ export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 /** GET /api/accounts/captcha: a numeric, 6-long, single-use, expiring challenge. */
 export const captchaSchema = z.object({
   id: z.string().min(1).max(64),
-  /** `data:image/svg+xml;base64,...` */
+  /** `data:image/png;base64,...`: a 300 × 100 PNG, shown 44 px high */
   image: z.string().startsWith('data:image/'),
   length: z.number().int().min(1).max(16),
   expiresAt: z.number().int().describe('ms since epoch'),
