@@ -6,18 +6,16 @@ import type { StaffRole } from '../../src/api/contract/accounts';
 import type { CreateDepositResult, DepositChannels } from '../../src/api/contract/deposits';
 import type { App } from '../app';
 import type { Database } from '../db';
-import { gameVendors, staff } from '../db/schema';
+import { gameVendors } from '../db/schema';
 import { seedDemo } from '../db/seed';
-import { hashPassword } from '../modules/accounts/passwords';
-import { STAFF_COOKIE } from '../modules/accounts/staff-auth';
 import {
-  type Client,
   call,
   encrypted,
   freshIp,
   freshName,
   login,
   registered,
+  signedInStaff,
   testApp,
 } from '../modules/accounts/test-helpers';
 import { signProviderBody } from '../modules/games/provider-signature';
@@ -71,16 +69,7 @@ describe.each(dbTargets())('text guard on $name', (target) => {
   let app: App;
   let lumenSecret: string;
 
-  async function staffClient(role: StaffRole): Promise<Client> {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
-  }
+  const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
   const provider = (path: string, rawBody: string, sign = true) => {
     const ts = String(Date.now());

@@ -1,11 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { StaffRole } from '../../../src/api/contract/accounts';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
 import { encryptBody } from '../../../src/api/encryptBody';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
+import { staff } from '../../db/schema';
 import { silentLogger, testConfig } from '../../test/harness';
 import { SESSION_COOKIE } from './auth';
+import { hashPassword } from './passwords';
+import { STAFF_COOKIE } from './staff-auth';
 
 /** The fixed captcha answer the test apps accept (CAPTCHA_FIXED). */
 export const FIXED = '246810';
@@ -169,4 +173,16 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
     captchaRequired?: boolean;
     retryAt?: number;
   };
+}
+
+/** A staff member of `role`, new (a fresh username), signed in from a fresh address. */
+export async function signedInStaff(app: App, database: Database, role: StaffRole): Promise<Client> {
+  const username = freshName(role.slice(0, 3));
+  const password = `${role}-pass-1`;
+  await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
+  const c: Client = { app, ip: freshIp() };
+  const res = await call(c, 'POST', '/api/admin/session', { username, password });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
+  return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
 }

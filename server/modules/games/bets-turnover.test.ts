@@ -8,11 +8,9 @@ import { launchResponseSchema } from '../../../src/api/contract/games';
 import { type WithdrawInfo, withdrawInfoResponseSchema } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { gameVendors, members, memberTurnover, staff } from '../../db/schema';
+import { gameVendors, members, memberTurnover } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
 import {
   type Client,
   call,
@@ -20,6 +18,7 @@ import {
   freshName,
   registered,
   sessionCookie,
+  signedInStaff,
   testApp,
   testClock,
 } from '../accounts/test-helpers';
@@ -47,16 +46,7 @@ describe.each(dbTargets())('bets count toward turnover on $name', (target) => {
     return (res.json() as { value: T }).value;
   };
 
-  async function staffClient(role: StaffRole): Promise<Client> {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
-  }
+  const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
   /** A member's bank transfer of `amount`, confirmed by finance: cash and turnover requirement, as in production. */
   async function confirmedDeposit(c: Client, amount: number) {

@@ -12,13 +12,11 @@ import { walletResponseSchema } from '../../../src/api/contract/wallet';
 import { withdrawInfoResponseSchema } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, brands, gameVendors, ledgerAccounts, members, memberTurnover, staff } from '../../db/schema';
+import { auditLog, brands, gameVendors, ledgerAccounts, members, memberTurnover } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { pgError } from '../../lib/pg-error';
 import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
-import { type Client, call, freshIp, freshName, registered, testApp } from '../accounts/test-helpers';
+import { type Client, call, freshName, registered, signedInStaff, testApp } from '../accounts/test-helpers';
 import { createProviderWalletClient, type ProviderWalletClient } from '../games/provider-client';
 import { COUNTER_CEILING, MONEY_CEILING_MINOR } from './bounds';
 import { physicalKey } from './ledger';
@@ -48,16 +46,7 @@ describe.each(dbTargets())('money bounds on $name', (target) => {
     expect((res.json() as { code: string }).code).toBe(code);
   };
 
-  async function staffClient(role: StaffRole): Promise<Client> {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
-  }
+  const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
   /** A registered member with a launched LUMEN game: its client, id and the provider calls' common fields. */
   async function player() {

@@ -15,19 +15,17 @@ import {
 } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, bankAccounts, journalEntries, members, staff, withdrawals } from '../../db/schema';
+import { auditLog, bankAccounts, journalEntries, members, withdrawals } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
 import {
   type Client,
   call,
   expectError,
   freshIp,
-  freshName,
   registered,
   sessionCookie,
+  signedInStaff,
   testApp,
   testClock,
 } from '../accounts/test-helpers';
@@ -121,16 +119,7 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
 
   // --- staff --------------------------------------------------------------------------------------
 
-  async function staffClient(role: StaffRole): Promise<Client> {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
-  }
+  const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
   let finance: Client;
   let finance2: Client;
