@@ -338,7 +338,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     captchaFixed: production ? undefined : config.captchaFixed,
     sms: outboxProviders.sms,
     email: outboxProviders.email,
-    onTrialCreated: (member) => wallet.creditTrial(member),
+    onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
   });
   app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
