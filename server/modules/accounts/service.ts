@@ -51,7 +51,7 @@ import {
   verificationCodes,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
-import { pgError } from '../../lib/pg-error';
+import { uniqueViolation } from '../../lib/pg-error';
 import { readBrand } from '../system/service';
 import { captchaDataUrl } from './captcha-image';
 import { hashCode, newId, newToken, randomDigits, safeEqual, sha256 } from './crypto';
@@ -164,12 +164,6 @@ export interface AccountsServiceOptions {
    * transaction (`tx`): the wallet credits its play money there, so a failure leaves nothing behind.
    */
   onTrialCreated?: (member: Member, tx: Db) => Promise<unknown>;
-}
-
-const PG_UNIQUE = '23505';
-export function uniqueViolation(err: unknown): string | null {
-  const found = pgError(err);
-  return found?.code === PG_UNIQUE ? (found.constraint ?? '') : null;
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -4,7 +4,6 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { journalEntries, loginHistory, members, sessions, verificationCodes } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
 import {
   type Client,
   call,
@@ -18,7 +17,8 @@ import {
   sessionCookie,
   smsCode,
   testApp,
-} from './test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 
 /**
  * Sign-up is one transaction (issue 14): registration uses the SMS code, inserts the member and

@@ -16,7 +16,7 @@ import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { gameFavourites, gameRecent, gameSessions, games, gameVendors, type members } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { newToken, sha256 } from '../accounts/crypto';
+import { newToken, sha256 } from '../../lib/hash';
 import { createCurrencyLookup } from '../wallet/currency';
 
 type Member = typeof members.$inferSelect;

@@ -17,9 +17,9 @@ import {
   providerTransactions,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { sha256 } from '../../lib/hash';
+import { call, freshIp, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { sha256 } from '../accounts/crypto';
-import { call, freshIp, registered, testApp } from '../accounts/test-helpers';
 import { createProviderWalletClient, type ProviderSend } from './provider-client';
 import { signProviderBody } from './provider-signature';
 

@@ -4,7 +4,7 @@ import type { ProviderResponse } from '../../../src/api/contract/provider';
 import type { Db } from '../../db';
 import { gameVendors, studioSessions, studioSpins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { sha256 } from '../accounts/crypto';
+import { sha256 } from '../../lib/hash';
 import { GAME_ASSET_URL, gameSymbolsFile } from '../games/art-paths';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../games/provider-client';
 import { createCurrencyLookup } from '../wallet/currency';
