@@ -26,10 +26,10 @@ import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { nestsDeeperThan } from '../../lib/json-depth';
 import { uniqueViolation } from '../../lib/pg-error';
+import { verifyProviderSignature } from '../../lib/provider-signature';
 import { findBadText, isCleanText } from '../../lib/text-guard';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
 import { addWagered, removeWagered } from '../wallet/turnover';
-import { verifyProviderSignature } from './provider-signature';
 
 /** What the route sends back: the HTTP status and the protocol body. */
 export interface ProviderAnswer {
