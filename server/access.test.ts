@@ -20,14 +20,14 @@ import { type App, buildApp } from './app';
 import type { Database } from './db';
 import { gameVendors, members, paymentChannels, staff } from './db/schema';
 import { seedDemo } from './db/seed';
+import { signProviderBody } from './lib/provider-signature';
 import { SESSION_COOKIE } from './modules/accounts/auth';
 import { hashPassword } from './modules/accounts/passwords';
 import { STAFF_COOKIE } from './modules/accounts/staff-auth';
-import { encrypted, FIXED, freshIp, registered } from './modules/accounts/test-helpers';
-import { signProviderBody } from './modules/games/provider-signature';
 import { STUDIO_VENDOR } from './modules/studio/catalogue';
 import { STUDIO_COOKIE } from './modules/studio/routes';
 import { SANDBOX_HEADERS, signNotification } from './modules/wallet/channels/sandbox';
+import { encrypted, FIXED, freshIp, registered } from './test/clients';
 import { dbTargets, silentLogger, testConfig } from './test/harness';
 
 /**

@@ -47,7 +47,7 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
-import { createCatalogue } from './modules/games/catalogue';
+import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
@@ -338,7 +338,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     captchaFixed: production ? undefined : config.captchaFixed,
     sms: outboxProviders.sms,
     email: outboxProviders.email,
-    onTrialCreated: (member) => wallet.creditTrial(member),
+    onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
   });
   app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
@@ -430,6 +430,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     db: database.db,
     brand: config.defaultBrand,
     now,
+    walletSecret: (vassalage) => vendorWalletSecret(database.db, config.defaultBrand, vassalage),
     send: async (path, headers, rawBody) => {
       const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
       return { status: res.statusCode, body: res.json() };

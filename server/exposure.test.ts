@@ -12,8 +12,8 @@ import { deposits, members } from './db/schema';
 import { seedDemo } from './db/seed';
 import { sameSiteRequest } from './lib/origin';
 import { STAFF_COOKIE } from './modules/accounts/staff-auth';
-import { type Client, call, FIXED, freshIp, registered } from './modules/accounts/test-helpers';
 import { STUDIO_COOKIE } from './modules/studio/routes';
+import { type Client, call, FIXED, freshIp, registered } from './test/clients';
 import { dbTargets, silentLogger, testConfig } from './test/harness';
 
 const ADMIN_PASSWORD = 'exposure-admin-123';

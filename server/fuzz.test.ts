@@ -5,11 +5,11 @@ import { type App, buildApp } from './app';
 import type { Database } from './db';
 import { gameVendors, journalEntries, ledgerAccounts, providerCalls } from './db/schema';
 import { seedDemo } from './db/seed';
+import { signProviderBody } from './lib/provider-signature';
 import { SESSION_COOKIE } from './modules/accounts/auth';
 import { STAFF_COOKIE } from './modules/accounts/staff-auth';
-import { encrypted, FIXED, freshIp } from './modules/accounts/test-helpers';
-import { signProviderBody } from './modules/games/provider-signature';
 import { STUDIO_VENDOR } from './modules/studio/catalogue';
+import { encrypted, FIXED, freshIp } from './test/clients';
 import { casesFor, type FuzzCase, type OpenApiDocument, type Operation, operationsOf, undocumented } from './test/fuzz';
 import { dbTargets, silentLogger, testConfig } from './test/harness';
 

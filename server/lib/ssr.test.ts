@@ -8,7 +8,7 @@ import { colorModeHeadScript } from '../../themes/colorMode';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db';
 import { seedDemo } from '../db/seed';
-import { loggedIn } from '../modules/accounts/test-helpers';
+import { loggedIn } from '../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../test/harness';
 import { createLogger } from './logger';
 import { type Manifest, pageAssets, type Renderer } from './ssr';

@@ -8,18 +8,9 @@ import type { App } from '../app';
 import type { Database } from '../db';
 import { gameVendors } from '../db/schema';
 import { seedDemo } from '../db/seed';
-import {
-  call,
-  encrypted,
-  freshIp,
-  freshName,
-  login,
-  registered,
-  signedInStaff,
-  testApp,
-} from '../modules/accounts/test-helpers';
-import { signProviderBody } from '../modules/games/provider-signature';
+import { call, encrypted, freshIp, freshName, login, registered, signedInStaff, testApp } from '../test/clients';
 import { dbTargets } from '../test/harness';
+import { signProviderBody } from './provider-signature';
 import { findBadQuery, findBadText, findBadUrl, isCleanText } from './text-guard';
 
 const NUL = '\u0000';

@@ -16,10 +16,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { captchas, loginHistory, members } from '../../db/schema';
 import { DEMO_BRANDS, DEMO_MEMBERS, seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
-import { writeBrand } from '../system/service';
-import { hashCode } from './crypto';
-import { uniqueViolation } from './service';
+import { uniqueViolation } from '../../lib/pg-error';
 import {
   type Client,
   call,
@@ -39,7 +36,10 @@ import {
   smsCode,
   testApp,
   testClock,
-} from './test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
+import { writeBrand } from '../system/service';
+import { hashCode } from './crypto';
 
 describe.each(dbTargets())('accounts on $name', (target) => {
   let database: Database;

@@ -7,11 +7,11 @@ import { ACCOUNT_LIMITS, captchaResponseSchema } from '../../../src/api/contract
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import { captchas } from '../../db/schema';
+import { call, freshIp, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { cleanDigitsPng, RASTER_STRATEGIES, readRasterCaptcha, readVectorCaptcha } from './captcha-attacks';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng, seededRandom } from './captcha-image';
 import { hashCode } from './crypto';
-import { call, freshIp, testApp } from './test-helpers';
 
 /** The chunks of a PNG, each with whether its CRC is right; throws when the bytes are not a PNG. */
 function pngChunks(bytes: Buffer) {

@@ -1,41 +1,26 @@
 import {
   constants,
   createDecipheriv,
-  createHash,
   createPrivateKey,
   generateKeyPairSync,
   type KeyObject,
   privateDecrypt,
   randomBytes,
   randomInt,
-  timingSafeEqual,
 } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
 import type { Db } from '../../db';
 import { encryptionKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { sha256 } from '../../lib/hash';
 import { assertCleanText } from '../../lib/text-guard';
 
-/** SHA-256, hex. Session tokens are 32 random bytes, so a fast hash is enough. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// The generic ones live in server/lib/hash.ts (other domains use them); re-exported for this domain.
+export { newToken, safeEqual, sha256 } from '../../lib/hash';
 
 /** A short secret (captcha answer, 6-digit code) hashed with its row id as salt. */
 export const hashCode = (id: string, code: string) => sha256(`${id}:${code}`);
-
-/** Constant-time equality of two hex digests (or any two strings). */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  if (x.length !== y.length) {
-    timingSafeEqual(x, x);
-    return false;
-  }
-  return timingSafeEqual(x, y);
-}
-
-/** A new opaque session token: 32 random bytes, base64url. */
-export const newToken = () => randomBytes(32).toString('base64url');
 
 /** A random id for captchas and the like. */
 export const newId = () => randomBytes(16).toString('base64url');

@@ -4,8 +4,6 @@ import { SMS_CODE_TTL_SECONDS } from '../../../src/api/contract/accounts';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
-import { LIMITS, TAKEN_NOTICE } from './service';
 import {
   type Client,
   call,
@@ -21,7 +19,9 @@ import {
   smsCode,
   testApp,
   testClock,
-} from './test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
+import { LIMITS, TAKEN_NOTICE } from './service';
 
 /** The seeded demo player's number: it has an account. */
 const TAKEN = '13800000001';

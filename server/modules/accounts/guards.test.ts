@@ -7,8 +7,6 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { guessGuards, members, staff, withdrawals } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
-import { hashPassword } from './passwords';
 import {
   type Client,
   call,
@@ -21,7 +19,9 @@ import {
   registered,
   testApp,
   testClock,
-} from './test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
+import { hashPassword } from './passwords';
 
 /**
  * Issue 13, items 1-3: every secret guess is counted before it is checked (ADR 0010), so bursts

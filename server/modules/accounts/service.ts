@@ -51,7 +51,7 @@ import {
   verificationCodes,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
-import { pgError } from '../../lib/pg-error';
+import { uniqueViolation } from '../../lib/pg-error';
 import { readBrand } from '../system/service';
 import { captchaDataUrl } from './captcha-image';
 import { hashCode, newId, newToken, randomDigits, safeEqual, sha256 } from './crypto';
@@ -159,14 +159,11 @@ export interface AccountsServiceOptions {
   captchaFixed?: string;
   sms: SmsProvider;
   email: EmailProvider;
-  /** Runs when a trial account is created, before its session starts: the wallet credits its play money. */
-  onTrialCreated?: (member: Member) => Promise<unknown>;
-}
-
-const PG_UNIQUE = '23505';
-export function uniqueViolation(err: unknown): string | null {
-  const found = pgError(err);
-  return found?.code === PG_UNIQUE ? (found.constraint ?? '') : null;
+  /**
+   * Runs when a trial account is created, before its session starts, inside the sign-up's
+   * transaction (`tx`): the wallet credits its play money there, so a failure leaves nothing behind.
+   */
+  onTrialCreated?: (member: Member, tx: Db) => Promise<unknown>;
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -211,8 +208,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
   }
 
   /** By mobile; without a dialling code, only when exactly one member has that number. */
-  async function memberByMobile(mobile: string, dial?: string): Promise<Member | null> {
-    const rows = await db
+  async function memberByMobile(mobile: string, dial?: string, q: Db = db): Promise<Member | null> {
+    const rows = await q
       .select()
       .from(members)
       .where(
@@ -245,10 +242,11 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
   // Sessions
   // -------------------------------------------------------------------------------------------------
 
-  async function startSession(m: Member, ctx: RequestContext, method: LoginHistoryEntry['method']) {
+  /** `q`: the caller's transaction, when the session is part of a larger unit (sign-up). */
+  async function startSession(m: Member, ctx: RequestContext, method: LoginHistoryEntry['method'], q: Db = db) {
     const token = newToken();
     const t = now();
-    await db.insert(sessions).values({
+    await q.insert(sessions).values({
       tokenHash: sha256(token),
       memberId: m.id,
       createdAt: t,
@@ -257,7 +255,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    await db
+    await q
       .insert(loginHistory)
       .values({ memberId: m.id, at: t, ip: ctx.ip, device: ctx.device, userAgent: ctx.userAgent, method });
     return token;
@@ -364,7 +362,22 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     code: string;
     memberId?: string;
   }): Promise<boolean> {
-    if (validateSmsCode(input.code) !== null) return false;
+    const id = await checkCode(input);
+    return id !== null && (await spendCode(id));
+  }
+
+  /**
+   * The guess half of consumeCode: counts the try (committed at once, so a rolled-back sign-up
+   * cannot give a guess back) and answers the live code's id when the code is right, or null.
+   */
+  async function checkCode(input: {
+    channel: Channel;
+    purpose: string;
+    target: string;
+    code: string;
+    memberId?: string;
+  }): Promise<string | null> {
+    if (validateSmsCode(input.code) !== null) return null;
     const t = now();
     const [live] = await db
       .select({ id: verificationCodes.id })
@@ -382,7 +395,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    if (!live) return false;
+    if (!live) return null;
     const [counted] = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -394,11 +407,16 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
         ),
       )
       .returning({ codeHash: verificationCodes.codeHash });
-    if (!counted || !safeEqual(counted.codeHash, hashCode(live.id, input.code))) return false;
-    const [used] = await db
+    if (!counted || !safeEqual(counted.codeHash, hashCode(live.id, input.code))) return null;
+    return live.id;
+  }
+
+  /** Uses up a checked code; false when another request used it first. `q`: the caller's transaction. */
+  async function spendCode(id: string, q: Db = db): Promise<boolean> {
+    const [used] = await q
       .update(verificationCodes)
-      .set({ consumedAt: t })
-      .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt)))
+      .set({ consumedAt: now() })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     return !!used;
   }
@@ -475,9 +493,9 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     throw new Error('could not generate a free username');
   }
 
-  async function insertMember(values: typeof members.$inferInsert): Promise<Member> {
+  async function insertMember(values: typeof members.$inferInsert, q: Db = db): Promise<Member> {
     try {
-      const [row] = await db.insert(members).values(values).returning();
+      const [row] = await q.insert(members).values(values).returning();
       return row!;
     } catch (err) {
       const constraint = uniqueViolation(err);
@@ -759,49 +777,65 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
           countryDialingCode: 'validation.required',
         });
       }
+      // The guess is counted (and committed) first; the code is used up in the sign-up's transaction.
+      let codeId: string | null = null;
       if (values.mobileNum !== undefined) {
-        // The code first: only someone who proved they hold the number may learn it is taken (issue 13).
-        const used = await consumeCode({
+        codeId = await checkCode({
           channel: 'sms',
           purpose: 'register',
           target: smsTarget(values.countryDialingCode!, values.mobileNum!),
           code: values.verificationCode!,
         });
-        if (!used) throw smsInvalid();
-        if (await memberByMobile(values.mobileNum, values.countryDialingCode)) throw mobileTaken();
+        if (codeId === null) throw smsInvalid();
       }
+      const username = (values.username ?? (await generatedUsername('m'))).toLowerCase();
+      const passwordHash = await hashPassword(values.password!);
+      const paymentPasswordHash = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
       const t = now();
-      const member = await insertMember({
-        brand,
-        username: (values.username ?? (await generatedUsername('m'))).toLowerCase(),
-        countryDialingCode: values.mobileNum !== undefined ? values.countryDialingCode : null,
-        mobile: values.mobileNum ?? null,
-        email: values.email?.toLowerCase() ?? null,
-        nickname: values.nickname ?? null,
-        payeeName: values.payeeName ?? null,
-        idNumber: values.idNumber ?? null,
-        birthday: values.birthday ?? null,
-        qq: values.qqNum ?? null,
-        facebook: values.facebook ?? null,
-        wechat: values.wechat ?? null,
-        line: values.line ?? null,
-        whatsapp: values.whatsapp ?? null,
-        zalo: values.zalo ?? null,
-        referrerCode: values.affiliateCode?.trim().toUpperCase() ?? null,
-        recommenderId: values.recommenderId ?? null,
-        customerType: CUSTOMER_TYPES.player,
-        status: 'active',
-        passwordHash: await hashPassword(values.password!),
-        paymentPasswordHash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
-        parentId,
-        firstLogin: false,
-        registerChannel: p.registerMethod,
-        registerUrl: p.registerUrl,
-        createdAt: t,
-        updatedAt: t,
+      // One transaction: use the code, insert the member, start the session. A failure half-way
+      // leaves no member, no used code and no session behind (issue 14).
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        if (codeId !== null) {
+          // The code first: only someone who proved they hold the number may learn it is taken (issue 13).
+          if (!(await spendCode(codeId, tx))) throw smsInvalid();
+          if (await memberByMobile(values.mobileNum!, values.countryDialingCode, tx)) throw mobileTaken();
+        }
+        const member = await insertMember(
+          {
+            brand,
+            username,
+            countryDialingCode: values.mobileNum !== undefined ? values.countryDialingCode : null,
+            mobile: values.mobileNum ?? null,
+            email: values.email?.toLowerCase() ?? null,
+            nickname: values.nickname ?? null,
+            payeeName: values.payeeName ?? null,
+            idNumber: values.idNumber ?? null,
+            birthday: values.birthday ?? null,
+            qq: values.qqNum ?? null,
+            facebook: values.facebook ?? null,
+            wechat: values.wechat ?? null,
+            line: values.line ?? null,
+            whatsapp: values.whatsapp ?? null,
+            zalo: values.zalo ?? null,
+            referrerCode: values.affiliateCode?.trim().toUpperCase() ?? null,
+            recommenderId: values.recommenderId ?? null,
+            customerType: CUSTOMER_TYPES.player,
+            status: 'active',
+            passwordHash,
+            paymentPasswordHash,
+            parentId,
+            firstLogin: false,
+            registerChannel: p.registerMethod,
+            registerUrl: p.registerUrl,
+            createdAt: t,
+            updatedAt: t,
+          },
+          tx,
+        );
+        const token = await startSession(member, ctx, 'register', tx);
+        return { token, info: sessionInfo(member, true) };
       });
-      const token = await startSession(member, ctx, 'register');
-      return { token, info: sessionInfo(member, true) };
     },
 
     /**
@@ -862,20 +896,28 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
 
     async trial(ctx: RequestContext): Promise<{ token: string; info: SessionInfoBody }> {
       await hit(`trial:${ctx.ip}`, LIMITS.trialPerIp);
+      const username = await generatedUsername('trial_');
       const t = now();
-      const member = await insertMember({
-        brand,
-        username: await generatedUsername('trial_'),
-        customerType: CUSTOMER_TYPES.trial,
-        status: 'active',
-        passwordHash: null,
-        firstLogin: false,
-        createdAt: t,
-        updatedAt: t,
+      // One transaction: the member, its play money and its session, or none of them (issue 14).
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const member = await insertMember(
+          {
+            brand,
+            username,
+            customerType: CUSTOMER_TYPES.trial,
+            status: 'active',
+            passwordHash: null,
+            firstLogin: false,
+            createdAt: t,
+            updatedAt: t,
+          },
+          tx,
+        );
+        await opts.onTrialCreated?.(member, tx);
+        const token = await startSession(member, ctx, 'trial', tx);
+        return { token, info: sessionInfo(member, true) };
       });
-      await opts.onTrialCreated?.(member);
-      const token = await startSession(member, ctx, 'trial');
-      return { token, info: sessionInfo(member, true) };
     },
 
     memberInfo(m: Member): MemberInfo {

@@ -13,8 +13,6 @@ import type { Database } from '../../db';
 import { captchas, members, sessions, staff } from '../../db/schema';
 import { DEMO_BRANDS, DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
-import { dbTargets, testConfig } from '../../test/harness';
-import { writeBrand } from '../system/service';
 import {
   type Client,
   call,
@@ -33,7 +31,9 @@ import {
   smsCode,
   testApp,
   testClock,
-} from './test-helpers';
+} from '../../test/clients';
+import { dbTargets, testConfig } from '../../test/harness';
+import { writeBrand } from '../system/service';
 
 describe.each(dbTargets())('sessions, passwords and security centre on $name', (target) => {
   let database: Database;

@@ -8,6 +8,18 @@ import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
 import { loginHistory, members, socialLogins } from '../../db/schema';
 import { DEMO_BRANDS, seedDemo } from '../../db/seed';
+import {
+  type Client,
+  call,
+  encrypted,
+  expectError,
+  FIXED,
+  freshIp,
+  freshName,
+  registerPayload,
+  sessionCookie,
+  testClock,
+} from '../../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
 import { writeBrand } from '../system/service';
 import {
@@ -22,18 +34,6 @@ import {
   socialCsp,
   socialProvidersFromConfig,
 } from './social';
-import {
-  type Client,
-  call,
-  encrypted,
-  expectError,
-  FIXED,
-  freshIp,
-  freshName,
-  registerPayload,
-  sessionCookie,
-  testClock,
-} from './test-helpers';
 
 // ---------------------------------------------------------------------------------------------------
 // The real providers, without the network: Google against a key set made here, Facebook against a

@@ -6,10 +6,10 @@ import type { StaffRole } from '../../../src/api/contract/accounts';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import { staff, staffSessions } from '../../db/schema';
+import { type Client, call, expectError, freshIp, freshName, testApp, testClock } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { hashPassword } from './passwords';
 import { STAFF_COOKIE, staffOf } from './staff-auth';
-import { type Client, call, expectError, freshIp, freshName, testApp, testClock } from './test-helpers';
 
 const ADMIN_PASSWORD = 'staff-secret-123';
 const IDLE_MINUTES = 30;

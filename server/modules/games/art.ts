@@ -38,10 +38,10 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PALETTES, type Palette } from '../../db/banner-art';
+import { gameIconFile, gameSymbolsFile, vendorLogoFile } from '../../lib/game-art-paths';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from '../studio/catalogue';
-import { gameIconFile, gameSymbolsFile, vendorLogoFile } from './art-paths';
 
-export { GAME_ASSET_URL } from './art-paths';
+export { GAME_ASSET_URL } from '../../lib/game-art-paths';
 
 export const GAME_ASSET_DIR = fileURLToPath(new URL('../../seed-assets/games', import.meta.url));
 
@@ -205,7 +205,8 @@ export function allGameArt(): Map<string, string> {
     files.set(gameIconFile(game.code), gameTileSvg(game));
     files.set(gameSymbolsFile(game.code), gameSymbolsSvg(game));
   }
-  for (const [brand, palette] of Object.entries(PALETTES)) files.set(vendorLogoFile(brand), vendorLogoSvg(palette));
+  for (const [brand, palette] of Object.entries(PALETTES))
+    files.set(vendorLogoFile(STUDIO_VENDOR.vassalage, brand), vendorLogoSvg(palette));
   return files;
 }
 

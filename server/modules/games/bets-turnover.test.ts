@@ -10,7 +10,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { gameVendors, members, memberTurnover } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
+import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
 import {
   type Client,
   call,
@@ -21,9 +21,9 @@ import {
   signedInStaff,
   testApp,
   testClock,
-} from '../accounts/test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
-import { createProviderWalletClient, type ProviderWalletClient } from './provider-client';
 
 const PIN = '135790';
 

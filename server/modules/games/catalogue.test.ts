@@ -13,9 +13,9 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { gameRecent, gameSessions, games, gameVendors, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { sha256 } from '../../lib/hash';
+import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { sha256 } from '../accounts/crypto';
-import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../accounts/test-helpers';
 import { STUDIO_GAMES } from '../studio/catalogue';
 import { allGameArt, GAME_ASSET_DIR } from './art';
 

@@ -15,9 +15,9 @@ import {
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { gameFavourites, gameRecent, gameSessions, games, gameVendors, type members } from '../../db/schema';
+import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
-import { newToken, sha256 } from '../accounts/crypto';
-import { createCurrencyLookup } from '../wallet/currency';
+import { newToken, sha256 } from '../../lib/hash';
 
 type Member = typeof members.$inferSelect;
 type GameRow = typeof games.$inferSelect;
@@ -47,6 +47,19 @@ const unavailable = () => new AppError(409, 'games.unavailable', 'This game cann
  * The games catalogue of one brand (issue 5): vendors and their sorting, game lists for the home
  * page and the lobbies, favourites, recent games, and the launch that opens a game session.
  */
+/**
+ * The secret the operator issued to a vendor of `brand` for signing its seamless-wallet calls (the
+ * catalogue's public API for vendors set up in this process, like the house studio); null when the
+ * vendor is not in the catalogue.
+ */
+export async function vendorWalletSecret(db: Db, brand: string, vassalage: string): Promise<string | null> {
+  const [vendor] = await db
+    .select({ secret: gameVendors.walletSecret })
+    .from(gameVendors)
+    .where(and(eq(gameVendors.brand, brand), eq(gameVendors.vassalage, vassalage)));
+  return vendor?.secret ?? null;
+}
+
 export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date }) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());

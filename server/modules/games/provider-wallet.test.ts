@@ -17,11 +17,11 @@ import {
   providerTransactions,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { sha256 } from '../../lib/hash';
+import { createProviderWalletClient, type ProviderSend } from '../../lib/provider-client';
+import { signProviderBody } from '../../lib/provider-signature';
+import { call, freshIp, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { sha256 } from '../accounts/crypto';
-import { call, freshIp, registered, testApp } from '../accounts/test-helpers';
-import { createProviderWalletClient, type ProviderSend } from './provider-client';
-import { signProviderBody } from './provider-signature';
 
 /**
  * The conformance suite of the seamless-wallet provider API (issue 5; docs/provider-wallet.md):

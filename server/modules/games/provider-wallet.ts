@@ -23,13 +23,13 @@ import {
   providerTransactions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { sha256 } from '../../lib/hash';
 import { nestsDeeperThan } from '../../lib/json-depth';
-import { pgError } from '../../lib/pg-error';
+import { uniqueViolation } from '../../lib/pg-error';
+import { verifyProviderSignature } from '../../lib/provider-signature';
 import { findBadText, isCleanText } from '../../lib/text-guard';
-import { sha256 } from '../accounts/crypto';
 import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
 import { addWagered, removeWagered } from '../wallet/turnover';
-import { verifyProviderSignature } from './provider-signature';
 
 /** What the route sends back: the HTTP status and the protocol body. */
 export interface ProviderAnswer {
@@ -437,7 +437,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
         });
       }
       // The same transactionId, at the same moment, for another player: the unique index decided.
-      if (pgError(err)?.code === '23505') {
+      if (uniqueViolation(err) !== null) {
         return record(session.vassalage, call, body, {
           httpStatus: 200,
           body: { status: 'DUPLICATE_TRANSACTION', ...none },

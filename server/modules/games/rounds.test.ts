@@ -9,9 +9,9 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { gameVendors, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
+import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../accounts/test-helpers';
-import { createProviderWalletClient, type ProviderWalletClient } from './provider-client';
 import { maskName } from './rounds';
 
 describe('winner names', () => {

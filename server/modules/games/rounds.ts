@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { GameRecords, GameRecordsQuery, GameType, Winner, Winners } from '../../../src/api/contract/games';
 import type { Db } from '../../db';
 import { gameRounds, games, gameVendors, members } from '../../db/schema';
-import { createCurrencyLookup } from '../wallet/currency';
+import { createCurrencyLookup } from '../../lib/currency';
 
 type Member = typeof members.$inferSelect;
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { games, gameVendors } from '../../db/schema';
+import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from '../../lib/game-art-paths';
 import { STUDIO_GAMES, STUDIO_VENDOR } from '../studio/catalogue';
 import { studioGameNames } from '../studio/names';
-import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from './art-paths';
 
 /**
  * The catalogue of a demo brand (issue 5, "Seed"): the house vendor LUMEN and its 30 slots, the
@@ -21,7 +21,7 @@ export async function seedGames(tx: Db, brand: string): Promise<boolean> {
       brand,
       vassalage: STUDIO_VENDOR.vassalage,
       displayName: STUDIO_VENDOR.displayName,
-      mobileLargeIcon: `${GAME_ASSET_URL}/${vendorLogoFile(brand)}`,
+      mobileLargeIcon: `${GAME_ASSET_URL}/${vendorLogoFile(STUDIO_VENDOR.vassalage, brand)}`,
       gameType: STUDIO_VENDOR.gameType,
       gameCategory: STUDIO_VENDOR.gameCategory,
       freePlay: true,

@@ -5,8 +5,8 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { announcements } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { testApp } from '../accounts/test-helpers';
 
 describe.each(dbTargets())('announcements on $name', (target) => {
   let database: Database;

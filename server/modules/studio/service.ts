@@ -1,13 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ProviderResponse } from '../../../src/api/contract/provider';
 import type { Db } from '../../db';
-import { gameVendors, studioSessions, studioSpins } from '../../db/schema';
+import { studioSessions, studioSpins } from '../../db/schema';
+import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
-import { sha256 } from '../accounts/crypto';
-import { GAME_ASSET_URL, gameSymbolsFile } from '../games/art-paths';
-import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../games/provider-client';
-import { createCurrencyLookup } from '../wallet/currency';
+import { GAME_ASSET_URL, gameSymbolsFile } from '../../lib/game-art-paths';
+import { sha256 } from '../../lib/hash';
+import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from './catalogue';
 import { slotConfig } from './configs';
 import { type Rng, type SlotConfig, type SpinResult, spin } from './engine';
@@ -65,7 +65,16 @@ const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
  * moves money only through the seamless-wallet API (debit before the draw, credit after), signed
  * with its own secret.
  */
-export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; now?: () => Date; rng?: Rng }) {
+export function createStudio(opts: {
+  /** The studio's own tables (sessions, spins); it reads nothing of the platform's. */
+  db: Db;
+  brand: string;
+  send: ProviderSend;
+  /** The wallet secret the operator issued to this vendor (the catalogue's vendorWalletSecret); null: not listed. */
+  walletSecret: (vassalage: string) => Promise<string | null>;
+  now?: () => Date;
+  rng?: Rng;
+}) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());
   const rng = opts.rng ?? randomInt;
@@ -91,14 +100,11 @@ export function createStudio(opts: { db: Db; brand: string; send: ProviderSend; 
 
   async function wallet(): Promise<ProviderWalletClient> {
     if (client) return client;
-    const [vendor] = await db
-      .select({ secret: gameVendors.walletSecret })
-      .from(gameVendors)
-      .where(and(eq(gameVendors.brand, brand), eq(gameVendors.vassalage, STUDIO_VENDOR.vassalage)));
-    if (!vendor) throw new AppError(503, 'service.unavailable', 'The studio is not in the catalogue');
+    const secret = await opts.walletSecret(STUDIO_VENDOR.vassalage);
+    if (secret === null) throw new AppError(503, 'service.unavailable', 'The studio is not in the catalogue');
     client = createProviderWalletClient({
       vassalage: STUDIO_VENDOR.vassalage,
-      secret: vendor.secret,
+      secret,
       send: opts.send,
       now,
     });

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchResponseSchema } from '../../../src/api/contract/games';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { gameRounds, members, studioSpins } from '../../db/schema';
+import { gameRounds, gameVendors, members, studioSpins } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { type Client, call, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { type Client, call, registered, testApp } from '../accounts/test-helpers';
 import { slotConfig } from './configs';
 import { windowOf } from './engine';
 import { STUDIO_COOKIE } from './routes';
@@ -182,6 +182,14 @@ describe.each(dbTargets())('house studio on $name', (target) => {
       db: database.db,
       brand: 'aurum',
       rng,
+      // What the operator issued to the vendor (the app wires the catalogue's vendorWalletSecret).
+      walletSecret: async (vassalage) =>
+        (
+          await database.db
+            .select({ secret: gameVendors.walletSecret })
+            .from(gameVendors)
+            .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.vassalage, vassalage)))
+        )[0]?.secret ?? null,
       send: async (path, headers, rawBody) => {
         const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
         return { status: res.statusCode, body: res.json() };

@@ -14,19 +14,19 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, deposits, paymentChannels, staff } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
 import {
   type Client,
   call,
   expectError,
   freshIp,
   freshName,
+  hashPassword,
   registered,
+  STAFF_COOKIE,
   testApp,
   testClock,
-} from '../accounts/test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 import { SANDBOX_HEADERS, signNotification } from './channels/sandbox';
 import { createLedger } from './ledger';
 

@@ -13,10 +13,17 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, members, staff } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import {
+  type Client,
+  call,
+  expectError,
+  freshIp,
+  hashPassword,
+  registered,
+  STAFF_COOKIE,
+  testApp,
+} from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
-import { type Client, call, expectError, freshIp, registered, testApp } from '../accounts/test-helpers';
 import { addRequirement, addWagered, turnoverOf } from './turnover';
 
 const ADMIN_PASSWORD = 'staff-secret-123';

@@ -15,9 +15,9 @@ import type { Database } from '../../db';
 import { auditLog, brands, gameVendors, ledgerAccounts, members, memberTurnover } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { pgError } from '../../lib/pg-error';
+import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
+import { type Client, call, freshName, registered, signedInStaff, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { type Client, call, freshName, registered, signedInStaff, testApp } from '../accounts/test-helpers';
-import { createProviderWalletClient, type ProviderWalletClient } from '../games/provider-client';
 import { COUNTER_CEILING, MONEY_CEILING_MINOR } from './bounds';
 import { physicalKey } from './ledger';
 

@@ -19,20 +19,20 @@ import {
   staff,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
-import { hashPassword } from '../accounts/passwords';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
 import {
   type Client,
   call,
   expectError,
   freshIp,
   freshName,
+  hashPassword,
   registered,
+  STAFF_COOKIE,
   sessionCookie,
   testApp,
   testClock,
-} from '../accounts/test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 import { SANDBOX_HEADERS, signNotification } from './channels/sandbox';
 import { createLedger } from './ledger';
 

@@ -5,9 +5,8 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { type Client, call, expectError, freshIp, login, registered, STAFF_COOKIE, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { STAFF_COOKIE } from '../accounts/staff-auth';
-import { type Client, call, expectError, freshIp, login, registered, testApp } from '../accounts/test-helpers';
 
 const ADMIN_PASSWORD = 'staff-secret-123';
 const PIN = '246135';

@@ -6,8 +6,8 @@ import type { Database } from '../../db';
 import { brands, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
 import { DEMO_MEMBERS, seedDemo } from '../../db/seed';
 import { AppError } from '../../lib/errors';
+import { call, expectError, freshIp, loggedIn, registered, sessionCookie, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { call, expectError, freshIp, loggedIn, registered, sessionCookie, testApp } from '../accounts/test-helpers';
 import { createLedger, type EntryInput, HOUSE_SHARDS, type Ledger, physicalKey } from './ledger';
 import { createWalletService } from './service';
 

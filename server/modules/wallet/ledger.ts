@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
+import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
 import { amountTooLarge, balanceLimit, isBoundViolation, maxMinorOf } from './bounds';
-import { createCurrencyLookup } from './currency';
 
 /** A member's own accounts. Play money exists only for trial accounts and never mixes with real money. */
 export const MEMBER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold', 'play_money'] as const;

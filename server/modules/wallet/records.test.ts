@@ -5,7 +5,6 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { bankAccounts, journalEntries, members, withdrawals } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
 import {
   type Client,
   call,
@@ -15,7 +14,8 @@ import {
   registered,
   sessionCookie,
   testApp,
-} from '../accounts/test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 import type { AccountRef, EntryInput, EntryType } from './ledger';
 
 describe.each(dbTargets())('transaction records on $name', (target) => {

@@ -3,7 +3,7 @@ import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import type { Executor, Ledger } from './ledger';
 
-export type { Currency } from './currency';
+export type { Currency } from '../../lib/currency';
 
 /** A bigint balance as a JSON number; balances beyond 2^53 minor units would be a bug, not money. */
 export function toWire(amount: bigint): number {

@@ -17,7 +17,6 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, bankAccounts, journalEntries, members, withdrawals } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { dbTargets } from '../../test/harness';
 import {
   type Client,
   call,
@@ -28,7 +27,8 @@ import {
   signedInStaff,
   testApp,
   testClock,
-} from '../accounts/test-helpers';
+} from '../../test/clients';
+import { dbTargets } from '../../test/harness';
 import { addRequirement, addWagered, requirementFor, turnoverOf } from './turnover';
 import { startOfDay } from './withdrawals';
 

@@ -5,8 +5,8 @@ import type {
   ProviderCall,
   ProviderResponse,
   RollbackRequest,
-} from '../../../src/api/contract/provider';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../src/api/contract/provider';
+} from '../../src/api/contract/provider';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../src/api/contract/provider';
 import { signProviderBody } from './provider-signature';
 
 /** Sends one signed call; `path` is `/api/provider/<vassalage>/wallet/<call>`. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROVIDER_CLOCK_SKEW_MS } from '../../../src/api/contract/provider';
+import { PROVIDER_CLOCK_SKEW_MS } from '../../src/api/contract/provider';
 
 /** Hex HMAC-SHA256 of `timestamp + "." + rawBody` with the vendor's secret (docs/provider-wallet.md). */
 export function signProviderBody(secret: string, timestamp: string, rawBody: string): string {

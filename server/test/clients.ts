@@ -1,15 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../../src/api/contract/accounts';
-import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
-import { encryptBody } from '../../../src/api/encryptBody';
-import { type App, buildApp } from '../../app';
-import type { Database } from '../../db';
-import { staff } from '../../db/schema';
-import { silentLogger, testConfig } from '../../test/harness';
-import { SESSION_COOKIE } from './auth';
-import { hashPassword } from './passwords';
-import { STAFF_COOKIE } from './staff-auth';
+import type { StaffRole } from '../../src/api/contract/accounts';
+import { ENCRYPTION_SCHEME, type PublicKey } from '../../src/api/contract/accounts';
+import { encryptBody } from '../../src/api/encryptBody';
+import { type App, buildApp } from '../app';
+import type { Database } from '../db';
+import { staff } from '../db/schema';
+import { SESSION_COOKIE } from '../modules/accounts/auth';
+import { hashPassword } from '../modules/accounts/passwords';
+import { STAFF_COOKIE } from '../modules/accounts/staff-auth';
+import { silentLogger, testConfig } from './harness';
 
 /** The fixed captcha answer the test apps accept (CAPTCHA_FIXED). */
 export const FIXED = '246810';
@@ -186,3 +186,6 @@ export async function signedInStaff(app: App, database: Database, role: StaffRol
   const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
   return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` };
 }
+
+// The cookie names and password hashing the tests of every domain need, so no domain's test reaches into accounts.
+export { hashPassword, SESSION_COOKIE, STAFF_COOKIE };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { brands } from '../../db/schema';
+import type { Db } from '../db';
+import { brands } from '../db/schema';
 
 /** A brand's currency, from its white-label config (`brands.config.currency`). */
 export interface Currency {
