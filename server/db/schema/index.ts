@@ -3,3 +3,4 @@ export * from './games';
 export * from './messaging';
 export * from './system';
 export * from './wallet';
+export * from './jobs';
