@@ -180,8 +180,8 @@ describe.each(dbTargets())('jobs: period keys, two nodes, retries, the back offi
       expect(res.statusCode, res.body).toBe(200);
       const { list } = jobListResponseSchema.parse(res.json()).value;
       const byName = new Map(list.map((j) => [j.name, j]));
-      expect(byName.get('ledger-check')).toMatchObject({ schedule: 'every 60 min' });
-      expect(byName.get('accounts-purge')).toMatchObject({ schedule: 'every 60 min' });
+      expect(byName.get('ledger-check')).toMatchObject({ everyMinutes: 60, cron: null });
+      expect(byName.get('accounts-purge')).toMatchObject({ everyMinutes: 60, cron: null });
       expect(Date.parse(byName.get('accounts-purge')?.nextRun ?? '')).toBeGreaterThan(Date.now());
       expect(byName.get('broken')?.lastRun).toMatchObject({ outcome: 'failed', error: 'always broken' });
       expectError(await call(finance, 'GET', '/api/admin/jobs'), 403, 'staff.forbidden');

@@ -6,7 +6,7 @@ import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
 import type { Db } from '../../db';
 import { jobRuns } from '../../db/schema';
 import { AppError } from '../errors';
-import { defaultPeriodKey, describeSchedule, nextRun, periodStart, type Schedule } from './schedule';
+import { defaultPeriodKey, nextRun, periodStart, type Schedule } from './schedule';
 
 export interface JobContext {
   periodKey: string;
@@ -208,7 +208,8 @@ export function createJobRunner(opts: JobsOptions) {
           .limit(1);
         out.push({
           name: job.name,
-          schedule: describeSchedule(job.schedule),
+          everyMinutes: job.schedule && 'everyMinutes' in job.schedule ? job.schedule.everyMinutes : null,
+          cron: job.schedule && 'cron' in job.schedule ? job.schedule.cron : null,
           lastRun: last ? toRun(last) : null,
           nextRun: job.schedule ? nextRun(job.schedule, at).toISOString() : null,
         });

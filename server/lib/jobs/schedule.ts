@@ -6,11 +6,6 @@ export type Schedule = { everyMinutes: number } | { cron: string };
 
 const MINUTE = 60_000;
 
-export function describeSchedule(schedule: Schedule | null): string | null {
-  if (!schedule) return null;
-  return 'everyMinutes' in schedule ? `every ${schedule.everyMinutes} min` : schedule.cron;
-}
-
 /** Cron for pg-boss: exact when the period divides an hour or a day, else every minute (the period key dedupes). */
 export function cronOf(schedule: Schedule): string {
   if ('cron' in schedule) return schedule.cron;

@@ -21,8 +21,10 @@ export type JobRun = z.infer<typeof jobRunSchema>;
 
 export const jobSchema = z.object({
   name: z.string(),
-  /** `every 60 min`, a cron expression, or null when the job only runs by hand. */
-  schedule: z.string().nullable(),
+  /** Runs every N minutes (periods aligned to the epoch, UTC); null when not so scheduled. */
+  everyMinutes: z.number().int().nullable(),
+  /** A five-field cron expression in UTC; null when not so scheduled. Both null: it only runs by hand. */
+  cron: z.string().nullable(),
   lastRun: jobRunSchema.nullable(),
   /** ISO time of the next scheduled run; null when not scheduled. */
   nextRun: z.string().nullable(),
