@@ -133,11 +133,12 @@ function RunNow({ name }: { name: string }) {
   const { t } = useTranslation(ADMIN_NS);
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  const label = t(`jobs.names.${name}`, { defaultValue: name });
   const run = useMutation({
     mutationFn: () => jobsApi.run(name),
     onSuccess: ({ run: result }) => {
-      if (result.outcome === 'failed') toast.error(t('jobs.ranFailed', { name }), { id: `job-${name}` });
-      else toast.success(t('jobs.ranOk', { name }), { id: `job-${name}` });
+      if (result.outcome === 'failed') toast.error(t('jobs.ranFailed', { name: label }), { id: `job-${name}` });
+      else toast.success(t('jobs.ranOk', { name: label }), { id: `job-${name}` });
     },
     onError: (err) => toast.error(errorMessage(err), { id: `job-${name}` }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
@@ -148,7 +149,7 @@ function RunNow({ name }: { name: string }) {
       size="sm"
       icon={<Play />}
       loading={run.isPending}
-      aria-label={t('jobs.runNamed', { name })}
+      aria-label={t('jobs.runNamed', { name: label })}
       onPress={() => run.mutate()}
     >
       {t('jobs.run')}
