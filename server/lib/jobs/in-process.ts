@@ -16,6 +16,19 @@ export function createInProcessScheduler(runner: JobRunner, opts: { log: Fastify
   const inflight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  /** Retries waiting for their backoff; stop() wakes them so closing never waits for a backoff. */
+  const sleepers = new Set<() => void>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(t);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const t = setTimeout(wake, ms);
+      t.unref();
+      sleepers.add(wake);
+    });
 
   const tick = async (at = new Date()) => {
     const started: Promise<unknown>[] = [];
@@ -26,7 +39,7 @@ export function createInProcessScheduler(runner: JobRunner, opts: { log: Fastify
       seen.set(job.name, period.key);
       if (before === undefined || before === period.key) continue;
       const p = runner
-        .runWithRetry(job.name, period.key, period.start, opts.retry, () => stopped)
+        .runWithRetry(job.name, period.key, period.start, opts.retry, { stopped: () => stopped, sleep })
         .catch((err: unknown) => opts.log.error({ err, job: job.name }, 'job could not run'))
         .finally(() => inflight.delete(p));
       inflight.add(p);
@@ -67,6 +80,7 @@ export function createInProcessScheduler(runner: JobRunner, opts: { log: Fastify
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      for (const wake of [...sleepers]) wake();
       await Promise.allSettled([...inflight]);
     },
   };

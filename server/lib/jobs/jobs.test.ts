@@ -10,12 +10,12 @@ import { type Client, call, expectError, FIXED, signedInStaff } from '../../modu
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
 
 /** An app on the shared database whose failed scheduled runs are retried after 1, 2, 4 ms. */
-const jobApp = (database: Database) =>
+const jobApp = (database: Database, jobRetry = { limit: 3, delayMs: 1 }) =>
   buildApp({
     config: testConfig({ CAPTCHA_FIXED: FIXED, ADMIN_PASSWORD: 'staff-secret-123' }),
     db: database,
     logger: silentLogger(),
-    jobRetry: { limit: 3, delayMs: 1 },
+    jobRetry,
   });
 
 /** A counter's value in the Prometheus text of GET /metrics (0 when absent). */
@@ -162,6 +162,30 @@ describe.each(dbTargets())('jobs: period keys, two nodes, retries, the back offi
     // A succeeded period is never claimed again; a failed one is (its retry).
     expect((await app.jobs.runPeriod('flaky', 'flaky:p1', start)).ran).toBe(false);
     expect((await app.jobs.runPeriod('broken', 'broken:p1', start)).run?.attempts).toBe(4);
+  });
+
+  it('closing the app cuts a retry backoff short: no further attempt, and close does not wait for it', async () => {
+    const node = await jobApp(database, { limit: 3, delayMs: 3_600_000 });
+    await node.ready();
+    let calls = 0;
+    node.jobs.define({
+      name: 'closing',
+      schedule: { cron: '0 0 1 1 *' },
+      handler: async () => {
+        calls += 1;
+        throw new Error('down');
+      },
+    });
+    // Declared after start: the first tick is its first sight of a period (no run), the second runs.
+    await node.jobScheduler.tick?.(new Date('2030-06-01T00:00:00Z'));
+    const ticking = node.jobScheduler.tick?.(new Date('2031-06-01T00:00:00Z'));
+    const failed = () => database.db.select().from(jobRuns).where(eq(jobRuns.job, 'closing'));
+    for (let i = 0; i < 100 && (await failed())[0]?.outcome !== 'failed'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await failed())[0]).toMatchObject({ outcome: 'failed', attempts: 1 });
+    await node.close(); // would hang for the hour-long backoff if stop() did not wake it
+    await ticking;
+    expect(calls).toBe(1);
   });
 
   describe('the back office', () => {

@@ -176,11 +176,22 @@ export function createJobRunner(opts: JobsOptions) {
       return keyOf(get(name), start);
     },
 
-    /** Runs a period, retrying a failure with exponential backoff (the in-process scheduler's retry). */
-    async runWithRetry(name: string, periodKey: string, start: Date, retry: RetryPolicy, stopped = () => false) {
+    /**
+     * Runs a period, retrying a failure with exponential backoff (the in-process scheduler's retry).
+     * `sleep` waits between attempts; the scheduler passes one that its stop() cuts short.
+     */
+    async runWithRetry(
+      name: string,
+      periodKey: string,
+      start: Date,
+      retry: RetryPolicy,
+      control: { stopped?: () => boolean; sleep?: (ms: number) => Promise<void> } = {},
+    ) {
+      const stopped = control.stopped ?? (() => false);
+      const sleep = control.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
       let result = await runPeriod(name, periodKey, start);
       for (let i = 0; i < retry.limit && result.run?.outcome === 'failed' && !stopped(); i++) {
-        await new Promise((r) => setTimeout(r, retry.delayMs * 2 ** i).unref?.());
+        await sleep(retry.delayMs * 2 ** i);
         if (stopped()) break;
         result = await runPeriod(name, periodKey, start);
       }
