@@ -24,6 +24,8 @@ import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
 import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import { type RetryPolicy, setupJobs } from './lib/jobs';
+import { adminJobsRoutes } from './lib/jobs/routes';
 import { createLogger } from './lib/logger';
 import { metricsExposure, metricsPlugin } from './lib/metrics';
 import { originCheckPlugin } from './lib/origin';
@@ -98,6 +100,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Social log-in providers. Omitted: the real ones the environment configures (none by default). Tests pass fakes. */
   socialProviders?: SocialProviders;
+  /** Retries of a failed scheduled job (default 3, from 30 s, doubling). Tests pass short delays. */
+  jobRetry?: RetryPolicy;
 }
 
 declare module 'fastify' {
@@ -346,12 +350,27 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(staffAuthPlugin, { db: database.db, now, idleMs: config.sessionIdleMs });
   // The API docs UI: public, staff only or off (API_DOCS); it reads the staff session, so it comes here.
   await registerApiDocs(app, config.apiDocs);
+  // Scheduled jobs (ADR 0013): pg-boss on PostgreSQL, an in-process scheduler on PGlite.
+  const jobs = setupJobs(app, {
+    database,
+    databaseUrl: owned.db ? config.databaseUrl : undefined,
+    retry: opts.jobRetry,
+  });
+  await app.register(adminJobsRoutes, {
+    prefix: '/api/admin',
+    runner: jobs,
+    db: database.db,
+    brand: config.defaultBrand,
+    production,
+  });
   // Hourly clean-up of expired captchas, codes, sessions and counters (idempotent on every node).
-  const purge = setInterval(() => {
-    accounts.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'accounts clean-up failed'));
-  }, 3_600_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  jobs.define({
+    name: 'accounts-purge',
+    schedule: { everyMinutes: 60 },
+    handler: async () => {
+      await accounts.purgeExpired();
+    },
+  });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     service: accounts,
@@ -392,7 +411,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     now,
   });
-  scheduleLedgerCheck(app, ledger, config.ledgerCheckMinutes);
+  scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   await app.register(adminFinanceRoutes, {
     prefix: '/api/admin',
     db: database.db,

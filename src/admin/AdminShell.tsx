@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  CalendarClock,
   CreditCard,
   LayoutDashboard,
   LogOut,
@@ -37,6 +38,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   adjustments: SlidersHorizontal,
   channels: CreditCard,
   audit: ScrollText,
+  jobs: CalendarClock,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -16,7 +16,7 @@ export const ADMIN_LOGIN = '/admin/login';
 
 export type AdminPageModule = { default: ComponentType };
 
-export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'channels' | 'audit';
+export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'channels' | 'audit' | 'jobs';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -98,6 +98,13 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/audit',
     icon: 'audit',
     load: () => import('../../pages/admin/Audit'),
+  }),
+  section({
+    path: '/admin/jobs',
+    titleKey: 'nav.jobs',
+    api: 'GET /api/admin/jobs',
+    icon: 'jobs',
+    load: () => import('../../pages/admin/Jobs'),
   }),
 ];
 

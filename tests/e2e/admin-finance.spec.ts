@@ -412,7 +412,7 @@ test.describe('back office: the deposit and withdrawal queues', () => {
   });
 });
 
-const SECTIONS = ['Members & ledger', 'Adjustments', 'Audit log', 'Deposits', 'Withdrawals'] as const;
+const SECTIONS = ['Members & ledger', 'Adjustments', 'Audit log', 'Deposits', 'Withdrawals', 'Jobs'] as const;
 
 async function axeTour(page: Page) {
   await signInStaff(page);

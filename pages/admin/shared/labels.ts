@@ -46,4 +46,5 @@ export const AUDIT_ACTIONS = [
   'withdrawal.view_account',
   'channel.create',
   'channel.update',
+  'job.run',
 ] as const;

@@ -181,6 +181,8 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'GET /api/admin/audit': staff('admin'),
+  'GET /api/admin/jobs': staff('admin'),
+  'POST /api/admin/jobs/:name/run': { ...staff('admin'), note: 'runs the job now under a manual period key (audited)' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

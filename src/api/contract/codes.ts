@@ -143,6 +143,9 @@ export const ERROR_CODES = [
   'metrics.unauthorized',
   /** 403: the dev outbox answers only requests from this machine (loopback), outside production. */
   'dev.loopback_only',
+  // Jobs (issue 14, ADR 0013)
+  /** 404: POST /api/admin/jobs/:name/run for a job that is not declared. */
+  'job.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { jobRuns } from '../../db/schema';
+import { dbTargets, silentLogger, testConfig } from '../../test/harness';
+
+/**
+ * The scheduler an app picks when it opens its own database (ADR 0013): pg-boss on PostgreSQL, the
+ * in-process one on PGlite. On PostgreSQL a job delivered by pg-boss runs its period through the runner.
+ */
+describe.each(dbTargets())('job scheduler of an app that opens its own database on $name', (target) => {
+  let app: App;
+  let url: string | undefined;
+
+  beforeAll(async () => {
+    const fresh = await target.freshConfig();
+    url = fresh.databaseUrl;
+    app = await buildApp({ config: testConfig({}, fresh), logger: silentLogger() });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await target.cleanup();
+  });
+
+  it('uses pg-boss on PostgreSQL and the in-process scheduler on PGlite', () => {
+    expect(app.jobScheduler.kind).toBe(target.name === 'postgres' ? 'pg-boss' : 'in-process');
+  });
+
+  it.runIf(target.name === 'postgres')(
+    'schedules every job in pg-boss; a delivered job runs its period once',
+    async () => {
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
+        { name: 'accounts-purge', cron: '0 * * * *' },
+        { name: 'ledger-check', cron: '0 * * * *' },
+      ]);
+      // Another node's pg-boss sends the job twice (a duplicate delivery); this app's worker runs it once.
+      const sender = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
+      await sender.start();
+      await sender.send('accounts-purge', {});
+      await sender.send('accounts-purge', {});
+      await sender.stop({ graceful: false, wait: true });
+      // Wait (up to 30 s) until pg-boss has completed both deliveries.
+      const completed = async () =>
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from pgboss.job where name = 'accounts-purge' and state = 'completed'`,
+          )
+        )[0]?.n ?? 0;
+      for (let i = 0; i < 150 && (await completed()) < 2; i++) await new Promise((r) => setTimeout(r, 200));
+      expect(await completed()).toBe(2);
+      const found = await app.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'accounts-purge'));
+      // The period is the one of the moment pg-boss created the job (not of now: a retry keeps its period).
+      const [sent] = await rows<{ at: Date | string }>(
+        sql`select min(created_on) as at from pgboss.job where name = 'accounts-purge'`,
+      );
+      const key = app.jobs.currentPeriod('accounts-purge', new Date(sent?.at ?? ''))?.key;
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ periodKey: key, outcome: 'succeeded', trigger: 'scheduled' });
+    },
+  );
+});
