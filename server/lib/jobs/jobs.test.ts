@@ -6,7 +6,7 @@ import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, jobRuns, journalEntries, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { type Client, call, expectError, FIXED, signedInStaff } from '../../modules/accounts/test-helpers';
+import { type Client, call, expectError, FIXED, signedInStaff } from '../../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
 
 /** An app on the shared database whose failed scheduled runs are retried after 1, 2, 4 ms. */
