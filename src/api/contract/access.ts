@@ -181,6 +181,10 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'GET /api/admin/audit': staff('admin'),
+  'GET /api/admin/staff': staff('admin'),
+  'POST /api/admin/staff': staff('admin'),
+  'PATCH /api/admin/staff/:id': staff('admin'),
+  'POST /api/admin/staff/:id/password': staff('admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
