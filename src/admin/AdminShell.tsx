@@ -9,6 +9,7 @@ import {
   Menu,
   ScrollText,
   SlidersHorizontal,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -37,6 +38,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   adjustments: SlidersHorizontal,
   channels: CreditCard,
   audit: ScrollText,
+  staff: UserCog,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -50,6 +50,7 @@ describe('back-office route table', () => {
       '/admin/adjustments': ['finance'],
       '/admin/channels': ['finance', 'support'],
       '/admin/audit': ['admin'],
+      '/admin/staff': ['admin'],
     });
   });
 

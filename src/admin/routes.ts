@@ -16,7 +16,15 @@ export const ADMIN_LOGIN = '/admin/login';
 
 export type AdminPageModule = { default: ComponentType };
 
-export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'channels' | 'audit';
+export type AdminIcon =
+  | 'home'
+  | 'deposits'
+  | 'withdrawals'
+  | 'members'
+  | 'adjustments'
+  | 'channels'
+  | 'audit'
+  | 'staff';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -98,6 +106,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/audit',
     icon: 'audit',
     load: () => import('../../pages/admin/Audit'),
+  }),
+  // Admin only: staff accounts (docs/admin.md "Staff").
+  section({
+    path: '/admin/staff',
+    titleKey: 'nav.staff',
+    api: 'GET /api/admin/staff',
+    icon: 'staff',
+    load: () => import('../../pages/admin/Staff'),
   }),
 ];
 

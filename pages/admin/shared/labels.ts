@@ -46,4 +46,10 @@ export const AUDIT_ACTIONS = [
   'withdrawal.view_account',
   'channel.create',
   'channel.update',
+  'staff.create',
+  'staff.role',
+  'staff.disable',
+  'staff.enable',
+  'staff.update',
+  'staff.password_reset',
 ] as const;
