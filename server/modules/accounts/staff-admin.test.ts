@@ -1,13 +1,16 @@
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import type { StaffAccount, StaffWithPassword } from '../../../src/api/contract/adminStaff';
 import type { App } from '../../app';
+import { buildApp } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, staff } from '../../db/schema';
-import { dbTargets } from '../../test/harness';
+import { createLogger } from '../../lib/logger';
+import { dbTargets, testConfig } from '../../test/harness';
 import { STAFF_COOKIE } from './staff-auth';
-import { type Client, call, expectError, freshIp, freshName, signedInStaff, testApp } from './test-helpers';
+import { type Client, call, expectError, FIXED, freshIp, freshName, signedInStaff } from './test-helpers';
 
 const ADMIN_PASSWORD = 'staff-admin-secret-1';
 
@@ -16,6 +19,8 @@ describe.each(dbTargets())('staff accounts in the back office on $name', (target
   let app: App;
   let admin: Client;
   let adminId: string;
+  /** Everything the server logged, at debug level (request lines included). */
+  const logged: string[] = [];
 
   /** A request as this client (PATCH too, which the shared `call` does not take). */
   const send = (c: Client, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
@@ -61,7 +66,17 @@ describe.each(dbTargets())('staff accounts in the back office on $name', (target
 
   beforeAll(async () => {
     database = await target.open();
-    app = await testApp(database, { ADMIN_PASSWORD });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        logged.push(String(chunk));
+        cb();
+      },
+    });
+    app = await buildApp({
+      config: testConfig({ CAPTCHA_FIXED: FIXED, ADMIN_PASSWORD }),
+      db: database,
+      logger: createLogger('debug', stream),
+    });
     await app.ready();
     admin = await signedIn('admin', ADMIN_PASSWORD);
     const [row] = await database.db.select().from(staff).where(eq(staff.username, 'admin'));
@@ -248,6 +263,10 @@ describe.each(dbTargets())('staff accounts in the back office on $name', (target
 
     const rows = await auditRows(member.staff.id);
     expect(rows.filter((r) => r.action === 'staff.password_reset')).toHaveLength(2);
+    // Never logged, typed or generated (the request log is at debug level here).
+    expect(logged.length).toBeGreaterThan(0);
+    for (const secret of [generated, 'reset-pass-new1', 'reset-pass-old1'])
+      expect(logged.join('')).not.toContain(secret);
     expect(text(rows)).not.toContain(generated);
     expect(text(rows)).not.toContain('reset-pass-new1');
   });
