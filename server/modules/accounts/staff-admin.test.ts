@@ -19,6 +19,13 @@ describe.each(dbTargets())('staff accounts in the back office on $name', (target
   let app: App;
   let admin: Client;
   let adminId: string;
+  /** The admin left standing by the demotion race (the disable race starts from it). */
+  let survivor: Client;
+  const activeAdmins = () =>
+    database.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
   /** Everything the server logged, at debug level (request lines included). */
   const logged: string[] = [];
 
@@ -288,18 +295,33 @@ describe.each(dbTargets())('staff accounts in the back office on $name', (target
           : send(second, 'PATCH', `/api/admin/staff/${adminId}`, { role: 'finance' }),
       ),
     );
-    for (const r of results) {
-      if (r.statusCode !== 200) {
-        expect([401, 403, 409], r.body).toContain(r.statusCode);
-      }
-    }
-    const admins = await database.db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
+    // The winner's repeats change nothing (200); the loser is no longer an admin (403).
+    for (const r of results) if (r.statusCode !== 200) expectError(r, 403, 'staff.forbidden');
+    const admins = await activeAdmins();
     expect(admins).toHaveLength(1);
     const demotions = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'));
     const raceDemotions = demotions.filter((r) => r.targetId === adminId || r.targetId === other.staff.id);
     expect(raceDemotions).toHaveLength(1);
+    survivor = admins[0]!.id === adminId ? admin : second;
+  });
+
+  it('30 concurrent disablings between two admins leave exactly one active admin, the other signed out', async () => {
+    // The survivor of the test above is the only active admin; a second one joins.
+    expect(await activeAdmins()).toHaveLength(1);
+    const survivorId = (await activeAdmins())[0]!.id;
+    const other = await create('admin', 'third-admin-12', survivor);
+    const third = await signedIn(other.username, 'third-admin-12');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? send(survivor, 'PATCH', `/api/admin/staff/${other.staff.id}`, { active: false })
+          : send(third, 'PATCH', `/api/admin/staff/${survivorId}`, { active: false }),
+      ),
+    );
+    // The loser is signed out (401) or, past the guard already, no longer an active admin (403).
+    for (const r of results) if (r.statusCode !== 200) expect([401, 403], r.body).toContain(r.statusCode);
+    expect(await activeAdmins()).toHaveLength(1);
+    const disables = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.disable'));
+    expect(disables.filter((r) => r.targetId === survivorId || r.targetId === other.staff.id)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rolesFor } from '../../../src/api/contract/access';
 import type { StaffRole } from '../../../src/api/contract/accounts';
@@ -57,12 +57,17 @@ const snapshot = (row: Pick<StaffRow, 'username' | 'role' | 'active'>) => ({
   active: row.active,
 });
 
+/** Arbitrary constant for pg_advisory_xact_lock: changes to staff accounts, one at a time. */
+const STAFF_CHANGES_LOCK_KEY = 0x5_7a_ff;
+
 /**
  * Staff accounts (docs/admin.md "Staff"): the rules and the SQL. The last active admin can never be
- * disabled or demoted, under any concurrency: a change that could take an admin away first locks every
- * active admin's row (in id order, so two such changes never deadlock), re-reads who is an admin, and
- * only then decides. The actor is checked to be an active admin in that same locked read, so a request
- * that passed the guard just before its author was demoted changes nothing.
+ * disabled or demoted, under any concurrency: every change first takes one transaction-scoped advisory
+ * lock (staff changes are rare, so running them one at a time costs nothing, and row locks alone
+ * deadlocked on PostgreSQL when two admins demoted each other), then reads who is an active admin and
+ * only then decides. The actor is checked to be an active admin in that same read, so a request that
+ * passed the guard just before its author was demoted or disabled changes nothing. The rows read are
+ * locked as well (FOR NO KEY UPDATE, which a concurrent sign-in's session insert does not wait for).
  */
 export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
   async function view(exec: Pick<Db, 'select'>, id?: string): Promise<StaffAccount[]> {
@@ -99,14 +104,18 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
       .set({ revokedAt: now() })
       .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 
-  /** Locks every active admin (id order) and checks that the actor is one of them. */
+  /**
+   * Takes the staff-changes lock, then reads every active admin (rows locked) and checks that the actor
+   * is one of them.
+   */
   async function lockAdmins(tx: Tx, actor: StaffMember): Promise<string[]> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_CHANGES_LOCK_KEY})`);
     const rows = await tx
       .select({ id: staff.id })
       .from(staff)
       .where(and(eq(staff.role, 'admin'), eq(staff.active, true)))
       .orderBy(asc(staff.id))
-      .for('update');
+      .for('no key update');
     const ids = rows.map((r) => r.id);
     if (!ids.includes(actor.id)) throw staffForbidden();
     return ids;
@@ -150,7 +159,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
     async update(actor: StaffMember, id: string, input: UpdateStaffInput, ip: string | null): Promise<StaffAccount> {
       await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx, actor);
-        const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+        const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
         const role = input.role ?? row.role;
         const active = input.active ?? row.active;
@@ -186,7 +195,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
       const passwordHash = await hashPassword(input.password ?? (generated as string));
       await db.transaction(async (tx) => {
         await lockAdmins(tx, actor);
-        const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+        const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
         await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id));
         await revokeSessions(tx, id);
