@@ -48,6 +48,7 @@ import {
 } from './modules/accounts/social';
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
+import { createStaffAdminService, staffAdminRoutes } from './modules/accounts/staff-admin';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
 import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
@@ -394,6 +395,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     maxMs: config.sessionMaxMs,
     requireCaptcha: accounts.requireCaptcha,
+  });
+  // Staff accounts, admin only (docs/admin.md "Staff").
+  await app.register(staffAdminRoutes, {
+    prefix: '/api/admin/staff',
+    service: createStaffAdminService({ db: database.db, brand: config.defaultBrand, now }),
+    production,
   });
 
   // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).

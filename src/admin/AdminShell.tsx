@@ -10,6 +10,7 @@ import {
   Menu,
   ScrollText,
   SlidersHorizontal,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   channels: CreditCard,
   audit: ScrollText,
   jobs: CalendarClock,
+  staff: UserCog,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

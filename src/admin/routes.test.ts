@@ -51,6 +51,7 @@ describe('back-office route table', () => {
       '/admin/channels': ['finance', 'support'],
       '/admin/audit': ['admin'],
       '/admin/jobs': ['admin'],
+      '/admin/staff': ['admin'],
     });
   });
 

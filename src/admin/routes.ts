@@ -16,7 +16,16 @@ export const ADMIN_LOGIN = '/admin/login';
 
 export type AdminPageModule = { default: ComponentType };
 
-export type AdminIcon = 'home' | 'deposits' | 'withdrawals' | 'members' | 'adjustments' | 'channels' | 'audit' | 'jobs';
+export type AdminIcon =
+  | 'home'
+  | 'deposits'
+  | 'withdrawals'
+  | 'members'
+  | 'adjustments'
+  | 'channels'
+  | 'audit'
+  | 'jobs'
+  | 'staff';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -105,6 +114,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/jobs',
     icon: 'jobs',
     load: () => import('../../pages/admin/Jobs'),
+  }),
+  // Admin only: staff accounts (docs/admin.md "Staff").
+  section({
+    path: '/admin/staff',
+    titleKey: 'nav.staff',
+    api: 'GET /api/admin/staff',
+    icon: 'staff',
+    load: () => import('../../pages/admin/Staff'),
   }),
 ];
 

@@ -53,7 +53,7 @@ test.describe('back office', () => {
     const menu = page.getByRole('dialog', { name: 'Back office' });
     const nav = menu.getByRole('navigation', { name: 'Back-office sections' });
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Deposits', 'Withdrawals', 'Members & ledger', 'Adjustments', 'Audit log', 'Jobs']) {
+    for (const name of ['Deposits', 'Withdrawals', 'Members & ledger', 'Adjustments', 'Audit log', 'Jobs', 'Staff']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(nav.getByText('Coming with the wallet release')).toHaveCount(0);

@@ -47,4 +47,10 @@ export const AUDIT_ACTIONS = [
   'channel.create',
   'channel.update',
   'job.run',
+  'staff.create',
+  'staff.role',
+  'staff.disable',
+  'staff.enable',
+  'staff.update',
+  'staff.password_reset',
 ] as const;

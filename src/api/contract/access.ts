@@ -183,6 +183,10 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/audit': staff('admin'),
   'GET /api/admin/jobs': staff('admin'),
   'POST /api/admin/jobs/:name/run': { ...staff('admin'), note: 'runs the job now under a manual period key (audited)' },
+  'GET /api/admin/staff': staff('admin'),
+  'POST /api/admin/staff': staff('admin'),
+  'PATCH /api/admin/staff/:id': staff('admin'),
+  'POST /api/admin/staff/:id/password': staff('admin'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -77,6 +77,14 @@ export const ERROR_CODES = [
   'staff.auth_required',
   /** 403: the staff member's role does not allow this back-office action (the admin role always may). */
   'staff.forbidden',
+  /** 404: no staff member with this id (back office, /api/admin/staff). */
+  'staff.not_found',
+  /** 409: another staff member already has this username (usernames are compared lower-case). */
+  'staff.username_taken',
+  /** 409: an admin cannot disable themself or change their own role. */
+  'staff.self_change',
+  /** 409: the change would leave no active admin; nothing was changed. */
+  'staff.last_admin',
   // Wallet (issue 4, ADR 0007)
   /** 409: the balance is too low for this movement; nothing moved. */
   'wallet.insufficient_funds',

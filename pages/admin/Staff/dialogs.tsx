@@ -1,0 +1,196 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { Dialog } from '../../../design-system/Dialog';
+import { PasswordField } from '../../../design-system/PasswordField';
+import { Select } from '../../../design-system/Select';
+import { TextField } from '../../../design-system/TextField';
+import { toast } from '../../../design-system/Toast';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
+import { STAFF_ROLES, type StaffRole } from '../../../src/api/contract/accounts';
+import {
+  STAFF_PASSWORD_MAX,
+  STAFF_PASSWORD_MIN,
+  STAFF_USERNAME_PATTERN,
+  type StaffAccount,
+} from '../../../src/api/contract/adminStaff';
+import { ApiError } from '../../../src/api/errors';
+import * as css from '../shared/admin.css';
+import { useErrorMessage } from '../shared/parts';
+
+/** The role picker's options, in the table's order, by their translated names. */
+function useRoleOptions() {
+  const { t } = useTranslation(ADMIN_NS);
+  return STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
+}
+
+/** Create: username, role, and a typed password or (left empty) a generated one shown next. */
+export function CreateStaffDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (username: string, password?: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const roles = useRoleOptions();
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<StaffRole>('support');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
+  const create = useMutation({
+    mutationFn: () => staffAccountsApi.create({ username: username.trim(), role, password: password || undefined }),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+      toast.success(t('staff.created', { name: res.staff.username }), { id: 'staff-created' });
+      onCreated(res.staff.username, res.generatedPassword);
+    },
+    onError: (err) =>
+      setErrors(
+        err instanceof ApiError && err.code === 'staff.username_taken'
+          ? { username: errorMessage(err) }
+          : { form: errorMessage(err) },
+      ),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!STAFF_USERNAME_PATTERN.test(username.trim())) next.username = t('staff.usernameRule');
+    if (password && (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX)) {
+      next.password = t('staff.passwordRule', { min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX });
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0) create.mutate();
+  };
+  const busy = create.isPending;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={t('staff.createTitle')}
+      description={t('staff.createLead')}
+      dismissible={!busy}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onPress={onClose}>
+            {t('queue.cancel')}
+          </Button>
+          <Button type="submit" form="staff-create-form" loading={busy}>
+            {t('staff.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id="staff-create-form" className={css.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('staff.username')}
+          hint={t('staff.usernameRule')}
+          value={username}
+          autoComplete="off"
+          error={errors.username}
+          onChange={setUsername}
+        />
+        <Select label={t('staff.role')} options={roles} value={role} onChange={(v) => setRole(v as StaffRole)} />
+        <PasswordField
+          label={t('staff.initialPassword')}
+          hint={t('staff.initialPasswordHint', { min: STAFF_PASSWORD_MIN })}
+          optional
+          value={password}
+          autoComplete="new-password"
+          error={errors.password ?? errors.form}
+          onChange={setPassword}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Change a role: the picker, then Save (the server refuses yourself and the last admin). */
+export function RoleDialog({ member, onClose }: { member: StaffAccount; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const roles = useRoleOptions();
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const save = useMutation({
+    mutationFn: () => staffAccountsApi.update(member.id, { role }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+      toast.success(t('staff.roleChanged', { name: member.username }), { id: 'staff-role' });
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={t('staff.roleTitle', { name: member.username })}
+      description={t('staff.roleLead')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={save.isPending} onPress={onClose}>
+            {t('queue.cancel')}
+          </Button>
+          <Button loading={save.isPending} disabled={role === member.role} onPress={() => save.mutate()}>
+            {t('staff.save')}
+          </Button>
+        </>
+      }
+    >
+      <Select
+        label={t('staff.role')}
+        options={roles}
+        value={role}
+        error={save.isError ? errorMessage(save.error) : undefined}
+        onChange={(v) => setRole(v as StaffRole)}
+      />
+    </Dialog>
+  );
+}
+
+/** A generated password, shown this once, with a copy button. */
+export function PasswordShownDialog({
+  username,
+  password,
+  onClose,
+}: {
+  username: string;
+  password: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(password);
+      toast.success(t('staff.copied'), { id: 'staff-copied' });
+    } catch {
+      toast.error(t('staff.copyFailed'), { id: 'staff-copied' });
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('staff.passwordTitle', { name: username })}
+      description={t('staff.passwordOnce')}
+      size="sm"
+      footer={<Button onPress={onClose}>{t('staff.done')}</Button>}
+    >
+      <p className={css.factValueWithAction}>
+        <output className={css.mono} aria-label={t('staff.generatedPassword')}>
+          {password}
+        </output>
+        <Button size="sm" variant="secondary" icon={<Copy />} onPress={() => void copy()}>
+          {t('staff.copy')}
+        </Button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Plus, UserCheck, UserCog, UserX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
+import { toast } from '../../../design-system/Toast';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
+import type { StaffAccount } from '../../../src/api/contract/adminStaff';
+import * as css from '../shared/admin.css';
+import {
+  DataTable,
+  ErrorState,
+  PageHeader,
+  Pill,
+  RowsSkeleton,
+  useDateTime,
+  useErrorMessage,
+  useStaff,
+} from '../shared/parts';
+import { CreateStaffDialog, PasswordShownDialog, RoleDialog } from './dialogs';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'role' | 'toggle' | 'reset'; member: StaffAccount }
+  | { kind: 'shown'; username: string; password: string };
+
+/**
+ * /admin/staff (admin only): the staff accounts with their role, status and last sign-in; create,
+ * change a role, disable or enable (confirmed), reset a password (a generated one is shown once).
+ * The server keeps the rules: never yourself, never the last active admin (docs/admin.md "Staff").
+ */
+export default function StaffPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const me = useStaff();
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const dateTime = useDateTime();
+  const list = useQuery({ queryKey: staffAccountKeys.all, queryFn: staffAccountsApi.list });
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  /** Closes a confirmation, but not what its success opened next (the password shown once). */
+  const closeIf = (kind: Open['kind']) => setOpen((cur) => (cur?.kind === kind ? null : cur));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
+
+  const toggle = useMutation({
+    mutationFn: (m: StaffAccount) => staffAccountsApi.update(m.id, { active: !m.active }),
+    onSuccess: async (m) => {
+      await refresh();
+      toast.success(t(m.active ? 'staff.enabled' : 'staff.disabled', { name: m.username }), { id: 'staff-toggle' });
+    },
+    onError: (err) => toast.error(errorMessage(err), { id: 'staff-toggle' }),
+  });
+  const reset = useMutation({
+    mutationFn: (m: StaffAccount) => staffAccountsApi.resetPassword(m.id),
+    onSuccess: async (res) => {
+      await refresh();
+      if (res.generatedPassword)
+        setOpen({ kind: 'shown', username: res.staff.username, password: res.generatedPassword });
+    },
+    onError: (err) => toast.error(errorMessage(err), { id: 'staff-reset' }),
+  });
+
+  const newButton = (
+    <Button icon={<Plus />} onPress={() => setOpen({ kind: 'create' })}>
+      {t('staff.new')}
+    </Button>
+  );
+  const action = (m: StaffAccount, kind: 'role' | 'toggle' | 'reset', label: string, icon: ReactNode) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      icon={icon}
+      aria-label={t('staff.actionLabel', { action: label, name: m.username })}
+      onPress={() => setOpen({ kind, member: m })}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t('nav.staff')} lead={t('staff.lead')} actions={list.data ? newButton : null} />
+      {list.isPending ? (
+        <RowsSkeleton label={t('staff.loading')} />
+      ) : list.isError && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('staff.caption')}
+          rows={list.data}
+          rowKey={(m) => m.id}
+          rowLabel={(m) => m.username}
+          columns={[
+            {
+              key: 'username',
+              label: t('staff.col.username'),
+              kind: 'lead',
+              cell: (m) => (
+                <span className={css.cellStack}>
+                  <span className={css.mono}>{m.username}</span>
+                  {m.username === me?.username ? <span className={css.muted}>{t('staff.you')}</span> : null}
+                </span>
+              ),
+            },
+            { key: 'role', label: t('staff.col.role'), cell: (m) => t(`roles.${m.role}`) },
+            {
+              key: 'status',
+              label: t('staff.col.status'),
+              cell: (m) =>
+                m.active ? (
+                  <Pill tone="positive">{t('staff.active')}</Pill>
+                ) : (
+                  <Pill tone="neutral">{t('staff.inactive')}</Pill>
+                ),
+            },
+            { key: 'created', label: t('staff.col.created'), cell: (m) => dateTime(m.createdAt) },
+            {
+              key: 'lastSignIn',
+              label: t('staff.col.lastSignIn'),
+              cell: (m) => (m.lastSignInAt ? dateTime(m.lastSignInAt) : t('staff.never')),
+            },
+            {
+              key: 'actions',
+              label: t('common.actions'),
+              kind: 'actions',
+              cell: (m) => (
+                <span className={css.actions}>
+                  {m.username !== me?.username ? action(m, 'role', t('staff.changeRole'), <UserCog />) : null}
+                  {m.username !== me?.username
+                    ? action(
+                        m,
+                        'toggle',
+                        m.active ? t('staff.disable') : t('staff.enable'),
+                        m.active ? <UserX /> : <UserCheck />,
+                      )
+                    : null}
+                  {action(m, 'reset', t('staff.resetPassword'), <KeyRound />)}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+
+      {open?.kind === 'create' ? (
+        <CreateStaffDialog
+          onClose={close}
+          onCreated={(username, password) => setOpen(password ? { kind: 'shown', username, password } : null)}
+        />
+      ) : null}
+      {open?.kind === 'role' ? <RoleDialog member={open.member} onClose={close} /> : null}
+      {open?.kind === 'shown' ? (
+        <PasswordShownDialog username={open.username} password={open.password} onClose={close} />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'toggle'}
+        onOpenChange={(o) => !o && closeIf('toggle')}
+        tone={open?.kind === 'toggle' && open.member.active ? 'critical' : 'default'}
+        title={
+          open?.kind === 'toggle'
+            ? t(open.member.active ? 'staff.disableTitle' : 'staff.enableTitle', { name: open.member.username })
+            : ''
+        }
+        message={open?.kind === 'toggle' ? t(open.member.active ? 'staff.disableLead' : 'staff.enableLead') : ''}
+        confirmLabel={open?.kind === 'toggle' && !open.member.active ? t('staff.enable') : t('staff.disable')}
+        onConfirm={async () => {
+          if (open?.kind === 'toggle') await toggle.mutateAsync(open.member);
+        }}
+      />
+      <ConfirmDialog
+        open={open?.kind === 'reset'}
+        onOpenChange={(o) => !o && closeIf('reset')}
+        tone="critical"
+        title={open?.kind === 'reset' ? t('staff.resetTitle', { name: open.member.username }) : ''}
+        message={t('staff.resetLead')}
+        confirmLabel={t('staff.resetPassword')}
+        onConfirm={async () => {
+          if (open?.kind === 'reset') await reset.mutateAsync(open.member);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './accounts';
+import { envelope } from './envelope';
+
+/**
+ * Staff accounts in the back office (/api/admin/staff; docs/admin.md "Staff"): list, create, change
+ * role, disable/enable, reset password. Admin only. Usernames are stored lower-case (the staff log-in
+ * lower-cases what is typed). A password left out is generated and returned once, in the answer of the
+ * request that set it; it is never stored or logged in clear.
+ */
+
+/** 3–32 characters: a letter, then letters, digits, `_`, `.` or `-` (stored lower-case). */
+export const STAFF_USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 64;
+
+const username = z.string().regex(STAFF_USERNAME_PATTERN, { error: 'format' });
+const password = z
+  .string()
+  .min(STAFF_PASSWORD_MIN, { error: 'tooShort' })
+  .max(STAFF_PASSWORD_MAX, { error: 'tooLong' })
+  .describe('Typed by the admin; left out, the server generates one and returns it once');
+const reason = z.string().trim().max(500).optional().describe('Why, for the audit log');
+
+export const staffAccountSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean().describe('False: disabled (cannot sign in; sessions revoked)'),
+  createdAt: z.string().describe('ISO 8601'),
+  lastSignInAt: z.string().nullable().describe('ISO 8601 of the latest staff session, null if never'),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListResponseSchema = envelope(z.array(staffAccountSchema));
+
+export const createStaffSchema = z.object({
+  username,
+  role: z.enum(STAFF_ROLES),
+  password: password.optional(),
+  reason,
+});
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+/** The account, and the generated password when the admin left it out (shown once). */
+export const staffWithPasswordSchema = z.object({
+  staff: staffAccountSchema,
+  generatedPassword: z.string().optional(),
+});
+export type StaffWithPassword = z.infer<typeof staffWithPasswordSchema>;
+export const staffWithPasswordResponseSchema = envelope(staffWithPasswordSchema);
+
+export const updateStaffSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES).optional(),
+    active: z.boolean().optional().describe('False disables (and revokes the sessions), true enables'),
+    reason,
+  })
+  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'required', path: ['role'] });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+export const staffAccountResponseSchema = envelope(staffAccountSchema);
+
+export const resetStaffPasswordSchema = z.object({ password: password.optional(), reason });
+export type ResetStaffPasswordInput = z.infer<typeof resetStaffPasswordSchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.uuid() });
