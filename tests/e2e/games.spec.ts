@@ -137,7 +137,8 @@ test.describe('playing a house slot', () => {
       await expect(balance).toHaveText(`¥${(expected / 100).toFixed(2)}`);
     }
     expect(won, 'a win within 60 spins').toBeGreaterThan(0);
-    await expect(page.getByRole('status').filter({ hasText: /You won|Big win/ })).toBeVisible();
+    // The game's own win line (an amount), not the toast of free spins a scatter win may add ("You won 10 free spins!").
+    await expect(page.getByRole('status').filter({ hasText: /You won ¥|Big win/ })).toBeVisible();
 
     // The paytable and the history.
     await page.getByRole('button', { name: 'Paytable' }).click();
