@@ -12,7 +12,7 @@ import {
 import type { CreateDepositResult, DepositChannels, StaffDeposit } from '../../../src/api/contract/deposits';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, deposits, paymentChannels, staff } from '../../db/schema';
+import { auditLog, deposits, paymentChannels } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import {
   type Client,
@@ -20,9 +20,9 @@ import {
   expectError,
   freshIp,
   freshName,
-  hashPassword,
   registered,
   STAFF_COOKIE,
+  signedInStaff,
   testApp,
   testClock,
 } from '../../test/clients';
@@ -58,16 +58,7 @@ describe.each(dbTargets())('back-office deposit channels on $name', (target) => 
       headers: { 'x-debug-client-ip': c.ip, ...(c.cookie ? { cookie: c.cookie } : {}) },
     });
 
-  async function createStaff(role: StaffRole) {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` } satisfies Client;
-  }
+  const createStaff = (role: StaffRole) => signedInStaff(app, database, role);
 
   const list = async (c: Client = support) => {
     const res = await call(c, 'GET', URL);

@@ -16,7 +16,6 @@ import {
   memberTurnover,
   paymentChannels,
   paymentWebhooks,
-  staff,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import {
@@ -25,10 +24,9 @@ import {
   expectError,
   freshIp,
   freshName,
-  hashPassword,
   registered,
-  STAFF_COOKIE,
   sessionCookie,
+  signedInStaff,
   testApp,
   testClock,
 } from '../../test/clients';
@@ -58,16 +56,7 @@ describe.each(dbTargets())('deposits on $name', (target) => {
     return (res.json() as { value: T }).value;
   };
 
-  async function createStaff(role: StaffRole) {
-    const username = freshName(role.slice(0, 3));
-    const password = `${role}-pass-1`;
-    await database.db.insert(staff).values({ username, passwordHash: await hashPassword(password), role });
-    const c: Client = { app, ip: freshIp() };
-    const res = await call(c, 'POST', '/api/admin/session', { username, password });
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = res.cookies.find((x) => x.name === STAFF_COOKIE);
-    return { ...c, cookie: `${STAFF_COOKIE}=${cookie!.value}` } satisfies Client;
-  }
+  const createStaff = (role: StaffRole) => signedInStaff(app, database, role);
 
   const deposit = (c: Client, body: Record<string, unknown>) =>
     call(c, 'POST', '/api/wallet/deposits', { clientRequestId: randomUUID(), ...body });
