@@ -164,9 +164,12 @@ function RegisterForm({ rules, currencySymbol, t, tCommon, onDone, onLogin }: Fo
     }
   }, [message]);
 
+  // The form's captcha is fetched when it turns on, not again when refreshCaptcha changes identity (its
+  // message function follows the language's loading): a second fetch would wipe an answer already typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetches when the captcha turns on only
   useEffect(() => {
     if (captchaOn) void refreshCaptcha();
-  }, [captchaOn, refreshCaptcha]);
+  }, [captchaOn]);
 
   // With the mobile method, a captcha the code needs sits under the code field (and serves the form too).
   const captchaByCode = method === 'mobile' && codeCaptcha;
