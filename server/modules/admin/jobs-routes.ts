@@ -3,7 +3,7 @@ import { jobListResponseSchema, jobNameParamsSchema, jobRunResponseSchema } from
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { clientIp } from '../../lib/ip';
-import { staffOf } from '../accounts/staff-auth';
+import { staffOf } from '../accounts';
 import type { JobsAdmin } from './jobs';
 
 const e = apiErrorSchema;

@@ -2,17 +2,18 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import { accessOf } from '../../../src/api/contract/access';
 import type { Db } from '../../db';
 import type { JobRunner } from '../../lib/jobs';
-import { staffRoutes } from '../accounts/staff';
-import { createStaffAdminService, staffAdminRoutes } from '../accounts/staff-admin';
-import { adminChannelsRoutes } from '../wallet/admin-channels';
-import { adminFinanceRoutes } from '../wallet/admin-finance';
-import { createAdminFinanceService } from '../wallet/admin-finance-service';
-import type { DepositService } from '../wallet/deposits';
-import { depositAdminRoutes } from '../wallet/deposits-routes';
-import type { Ledger } from '../wallet/ledger';
-import type { WalletService } from '../wallet/service';
-import type { Withdrawals } from '../wallet/withdrawals';
-import { withdrawalAdminRoutes } from '../wallet/withdrawals-routes';
+import { createStaffAdminService, staffAdminRoutes, staffRoutes } from '../accounts';
+import {
+  adminChannelsRoutes,
+  adminFinanceRoutes,
+  createAdminFinanceService,
+  type DepositService,
+  depositAdminRoutes,
+  type Ledger,
+  type WalletService,
+  type Withdrawals,
+  withdrawalAdminRoutes,
+} from '../wallet';
 import { createJobsAdmin } from './jobs';
 import { adminJobsRoutes } from './jobs-routes';
 

@@ -24,7 +24,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, invalid } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
 import { uniqueViolation } from '../../lib/pg-error';
-import { type StaffMember, staffOf } from '../accounts/staff-auth';
+import { type StaffMember, staffOf } from '../accounts';
 import { checkAmount, MONEY_CEILING_MINOR } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { Currency } from './service';

@@ -15,7 +15,7 @@ import {
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { clientIp } from '../../lib/ip';
-import { staffOf } from '../accounts/staff-auth';
+import { staffOf } from '../accounts';
 import type { AdminFinanceService } from './admin-finance-service';
 
 const errors = {

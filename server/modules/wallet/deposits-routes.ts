@@ -20,8 +20,7 @@ import {
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { paymentChannels } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
-import { staffOf } from '../accounts/staff-auth';
+import { sessionOf, staffOf } from '../accounts';
 import { sandboxConfigSchema } from './channels/sandbox';
 import type { DepositService } from './deposits';
 import { sandboxGateway } from './sandbox-gateway';

@@ -19,8 +19,7 @@ import {
   withdrawResultResponseSchema,
 } from '../../../src/api/contract/withdrawals';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
-import { staffOf } from '../accounts/staff-auth';
+import { sessionOf, staffOf } from '../accounts';
 import type { BankAccounts } from './bank-accounts';
 import type { WalletService } from './service';
 import type { Withdrawals } from './withdrawals';
