@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rolesFor } from '../../../src/api/contract/access';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import {
   type CreateStaffInput,
@@ -235,7 +234,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.get(
     '/',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/staff')),
       schema: {
         tags: ['admin'],
         summary: 'Every staff account: username, role, active, created, last sign-in',
@@ -251,7 +249,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.post(
     '/',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/staff')),
       schema: {
         tags: ['admin'],
         summary:
@@ -269,7 +266,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.patch(
     '/:id',
     {
-      onRequest: app.requireStaff(...rolesFor('PATCH /api/admin/staff/:id')),
       schema: {
         tags: ['admin'],
         summary:
@@ -285,7 +281,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.post(
     '/:id/password',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/staff/:id/password')),
       schema: {
         tags: ['admin'],
         summary:

@@ -1,0 +1,2 @@
+/** The system module's public entry (issue 14 §4): what other modules may import from it. */
+export { readBrand } from './service';
