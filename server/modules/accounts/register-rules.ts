@@ -1,6 +1,6 @@
 import type { FieldRule, RegisterField, RegisterPayload, RegisterRules } from '../../../src/api/contract/accounts';
 import { AppError } from '../../lib/errors';
-import { readBrand } from '../system/service';
+import { readBrand } from '../system';
 import type { AccountsDeps } from './shared';
 
 // ---------------------------------------------------------------------------------------------------

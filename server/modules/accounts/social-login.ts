@@ -11,7 +11,7 @@ import { validateEmail } from '../../../src/rules/accountValidation';
 import { members, socialLogins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';
-import { readBrand } from '../system/service';
+import { readBrand } from '../system';
 import type { RequestContext } from './device';
 import type { Members } from './members';
 import type { RegisterRulesService } from './register-rules';
