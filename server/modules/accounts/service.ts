@@ -638,7 +638,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     requireCaptcha: (answer: { id: string; answer: string } | undefined) => requireCaptcha(answer, true),
 
     /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
-    async resolveSession(token: string | undefined): Promise<Session | null> {
+    /** `touch: false` checks without counting as activity (the live channel's periodic re-check). */
+    async resolveSession(token: string | undefined, check: { touch?: boolean } = {}): Promise<Session | null> {
       if (!token || token.length > 128) return null;
       const rows = await db
         .select({ session: sessions, member: members })
@@ -653,7 +654,7 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
       if (session.expiresAt.getTime() <= t) return null;
       if (session.lastSeenAt.getTime() + opts.sessionIdleMs <= t) return null;
       if (member.brand !== brand || member.status !== 'active') return null;
-      if (t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
+      if (check.touch !== false && t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(t) })

@@ -236,6 +236,7 @@ export const depositsPlugin: FastifyPluginAsync<DepositsPluginOptions> = async (
     ledger: app.ledger,
     production: opts.production,
     now,
+    events: app.events,
   });
   await app.register(memberRoutes, { prefix: '/api/wallet', service });
   await app.register(webhookRoutes, { prefix: '/api/wallet/webhooks', service });
