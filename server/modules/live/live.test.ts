@@ -55,12 +55,12 @@ describe.each(dbTargets())('live channel and domain events on $name', (target) =
     return { client, memberId, live: res.client };
   }
 
-  const credit = (memberId: string, clientRequestId = randomUUID()) =>
+  const credit = (memberId: string, clientRequestId = randomUUID(), amount = 1_000) =>
     call(finance, 'POST', '/api/admin/finance/adjustments', {
       memberId,
       account: 'cash',
       direction: 'credit',
-      amount: 1_000,
+      amount,
       reason: 'Goodwill credit',
       clientRequestId,
     });
@@ -179,6 +179,77 @@ describe.each(dbTargets())('live channel and domain events on $name', (target) =
     } finally {
       await stop();
     }
+  });
+
+  it('pushes withdrawal.status when a withdrawal is requested and when staff reject it, with balance.changed', async () => {
+    const { client, memberId, live } = await connectedMember();
+    expect((await credit(memberId, randomUUID(), 50_000)).statusCode).toBe(200);
+    const pin = await call(client, 'POST', '/api/accounts/security/payment-password', {
+      password: 'abc12345',
+      newPaymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const bound = await call(client, 'POST', '/api/wallet/bank-accounts', {
+      bankName: 'ICBC',
+      accountNumber: `6222${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(0, 19),
+      payeeName: 'Zhang San',
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    // The credit's push first; the rest is counted from here.
+    await live.next((m) => m.type === 'balance.changed', 1_000);
+    live.messages.length = 0;
+    const requested = await call(client, 'POST', '/api/wallet/withdrawals', {
+      amount: 10_000,
+      paymentPassword: '135790',
+      bankAccountId: (bound.json() as { value: { id: string } }).value.id,
+      clientRequestId: randomUUID(),
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const withdrawalId = (requested.json() as { value: { withdrawal: { id: string } } }).value.withdrawal.id;
+    const status = { type: 'withdrawal.status', brand: 'aurum', memberId, withdrawalId };
+    expect(await live.next((m) => m.type === 'withdrawal.status', 1_000)).toEqual(status);
+    await live.next((m) => m.type === 'balance.changed', 1_000);
+
+    live.messages.length = 0;
+    const rejected = await call(finance, 'POST', `/api/admin/finance/withdrawals/${withdrawalId}/reject`, {
+      reason: 'Name does not match',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await live.next((m) => m.type === 'withdrawal.status', 1_000)).toEqual(status);
+    await live.next((m) => m.type === 'balance.changed', 1_000);
+    // A second reject is refused (409) and publishes nothing.
+    const again = await call(finance, 'POST', `/api/admin/finance/withdrawals/${withdrawalId}/reject`, {
+      reason: 'Again',
+    });
+    expectError(again, 409, 'finance.already_processed');
+    await sleep(150);
+    expect(live.messages.filter((m) => m.type === 'withdrawal.status')).toHaveLength(1);
+  });
+
+  it('pushes deposit.status and balance.changed when staff confirm a bank transfer', async () => {
+    const { client, memberId, live } = await connectedMember();
+    const channels = await call(client, 'GET', '/api/wallet/deposit/channels');
+    const bank = (channels.json() as { value: { channels: { id: string; code: string }[] } }).value.channels.find(
+      (c) => c.code === 'bank',
+    )!;
+    const created = await call(client, 'POST', '/api/wallet/deposits', {
+      channelId: bank.id,
+      amount: 20_000,
+      reference: `REF-${randomUUID().slice(0, 8)}`,
+      clientRequestId: randomUUID(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const depositId = (created.json() as { value: { deposit: { id: string } } }).value.deposit.id;
+    const confirmed = await call(finance, 'POST', `/api/admin/finance/deposits/${depositId}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await live.next((m) => m.type === 'deposit.status', 1_000)).toEqual({
+      type: 'deposit.status',
+      brand: 'aurum',
+      memberId,
+      depositId,
+    });
+    await live.next((m) => m.type === 'balance.changed', 1_000);
   });
 
   it('closes the socket with 4401 once the session ends (signed out elsewhere)', async () => {
