@@ -97,6 +97,8 @@ describe.each(dbTargets())('live channel and domain events on $name', (target) =
     expect(res.statusCode, res.body).toBe(200);
     const pushed = await a.live.next((m) => m.type === 'balance.changed', 1_000);
     expect(pushed).toEqual({ type: 'balance.changed', brand: 'aurum', memberId: a.memberId });
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(Number(/^live_sockets (\d+)$/m.exec(metrics.body)?.[1])).toBeGreaterThanOrEqual(2);
 
     // B gets its own credit only; A's never reached it (B's socket saw the first credit's time pass).
     expect((await credit(b.memberId)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/errors';
 import type { DomainEvent, Events } from '../../lib/events';
@@ -58,6 +59,15 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
     }
     for (const conn of byMember.get(event.memberId) ?? []) if (conn.brand === event.brand) send(conn, event);
   };
+
+  new Gauge({
+    name: 'live_sockets',
+    help: 'Open live-channel WebSockets on this node',
+    registers: [app.metricsRegistry],
+    collect() {
+      this.set(all.size);
+    },
+  });
 
   // One bus subscription per node; sockets are found locally by member.
   const unsubscribe = await opts.events.subscribe(deliver);
