@@ -14,9 +14,13 @@ export interface LiveClient {
 export type LiveOpen = { ok: true; client: LiveClient } | { ok: false; status: number; code?: string };
 
 /** Opens `url` (ws://host:port/api/live) with these headers; answers the client, or the refusal. */
-export function openLive(url: string, headers: Record<string, string>): Promise<LiveOpen> {
+export function openLive(
+  url: string,
+  headers: Record<string, string>,
+  options: { autoPong?: boolean } = {},
+): Promise<LiveOpen> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers, handshakeTimeout: 5_000 });
+    const ws = new WebSocket(url, { headers, handshakeTimeout: 5_000, ...options });
     const messages: Record<string, unknown>[] = [];
     const waiters = new Set<() => void>();
     ws.on('message', (data) => {

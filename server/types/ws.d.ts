@@ -7,6 +7,8 @@ declare module 'ws' {
     headers?: Record<string, string>;
     origin?: string;
     handshakeTimeout?: number;
+    /** Answer pings automatically (default true); false plays a client that stopped responding. */
+    autoPong?: boolean;
   }
 
   export class WebSocket extends EventEmitter {

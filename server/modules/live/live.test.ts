@@ -262,6 +262,31 @@ describe.each(dbTargets())('live channel and domain events on $name', (target) =
     expect(code).toBe(4401);
   });
 
+  it('drops a socket that stops answering the heartbeat, and keeps one that answers', async () => {
+    // A second node on the same database, with a fast heartbeat.
+    const fast = await buildApp({
+      config: testConfig({ CAPTCHA_FIXED: FIXED, LEDGER_CHECK_MINUTES: '0' }),
+      db: database,
+      logger: silentLogger(),
+      live: { heartbeatMs: 100, sessionCheckMs: 60_000 },
+    });
+    try {
+      await fast.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = fast.server.address() as AddressInfo;
+      const { client } = await registered(app);
+      const at = { cookie: client.cookie!, origin: `http://127.0.0.1:${port}` };
+      const silent = await openLive(`ws://127.0.0.1:${port}/api/live`, at, { autoPong: false });
+      const alive = await openLive(`ws://127.0.0.1:${port}/api/live`, at);
+      if (!silent.ok || !alive.ok) throw new Error('live refused');
+      opened.push(silent.client, alive.client);
+      // Terminated (no close frame: 1006) after one unanswered ping, within two heartbeats or so.
+      expect(await Promise.race([silent.client.closed, sleep(2_000).then(() => -1)])).toBe(1006);
+      expect(alive.client.ws.readyState).toBe(alive.client.ws.OPEN);
+    } finally {
+      await fast.close();
+    }
+  });
+
   it.runIf(target.name === 'postgres')('30 identical credits at once: one entry, one balance.changed', async () => {
     const a = await connectedMember();
     const requestId = randomUUID();
