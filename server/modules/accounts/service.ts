@@ -637,8 +637,10 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
      */
     requireCaptcha: (answer: { id: string; answer: string } | undefined) => requireCaptcha(answer, true),
 
-    /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
-    /** `touch: false` checks without counting as activity (the live channel's periodic re-check). */
+    /**
+     * The member of a session token, or null when it is unknown, revoked or expired (idle or absolute).
+     * `touch: false` checks without counting as activity (the live channel's periodic re-check).
+     */
     async resolveSession(token: string | undefined, check: { touch?: boolean } = {}): Promise<Session | null> {
       if (!token || token.length > 128) return null;
       const rows = await db
