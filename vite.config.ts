@@ -67,7 +67,8 @@ export default defineConfig(({ mode }) => ({
     proxy: Object.fromEntries(
       ['/api', '/media', '/manifest.webmanifest', '/icon.svg', '/icon-maskable.svg'].map((p) => [
         p,
-        'http://127.0.0.1:8080',
+        // ws: the live channel (/api/live) is a WebSocket.
+        { target: 'http://127.0.0.1:8080', ws: p === '/api' },
       ]),
     ),
   },

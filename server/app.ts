@@ -19,9 +19,11 @@ import { type Database, openConfiguredDatabase } from './db';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { registerAdminPages } from './lib/admin-site';
+import { enableAfterCommit } from './lib/after-commit';
 import { registerApiDocs } from './lib/api-docs';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
+import { createEvents, type Events } from './lib/events';
 import { countryOf } from './lib/geo';
 import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
 import { type RetryPolicy, setupJobs } from './lib/jobs';
@@ -54,6 +56,7 @@ import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
 import { gamesRoutes } from './modules/games/routes';
+import { type LiveOptions, liveRoutes } from './modules/live/routes';
 import { createAnnouncementsService } from './modules/messaging/announcements';
 import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
@@ -101,12 +104,16 @@ export interface BuildAppOptions {
   socialProviders?: SocialProviders;
   /** Retries of a failed scheduled job (default 3, from 30 s, doubling). Tests pass short delays. */
   jobRetry?: RetryPolicy;
+  /** The live channel's heartbeat and session re-check periods (defaults 25 s, 60 s). Tests pass short ones. */
+  live?: Pick<LiveOptions, 'heartbeatMs' | 'sessionCheckMs'>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     bus: Bus;
+    /** Domain events, published after commit (ADR 0014); the live channel pushes them to members. */
+    events: Events;
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
     /** The double-entry ledger: every money movement posts through it (ADR 0007). */
@@ -214,8 +221,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   app.decorate('database', database);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'health') : null;
-  const bus = createBus(config.redisUrl);
+  const bus = createBus(config.redisUrl, app.log);
   app.decorate('bus', bus);
+  // Every transaction collects its domain events and publishes them after COMMIT (ADR 0014).
+  enableAfterCommit(database.db);
+  const events = createEvents({ bus, prefix: config.busChannelPrefix, log: app.log });
+  app.decorate('events', events);
   app.addHook('onClose', async () => {
     await bus.close();
     redis?.disconnect();
@@ -328,7 +339,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
   const now = opts.now ?? (() => new Date());
   // The wallet's ledger comes first: a new trial account is credited its play money.
-  const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor });
+  const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor, events });
   const wallet = createWalletService({ db: database.db, ledger });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
@@ -387,7 +398,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/wallet/records',
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
-  const deposits = createDepositService({ db: database.db, ledger, production, now });
+  const deposits = createDepositService({ db: database.db, ledger, production, now, events: app.events });
   await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
@@ -399,6 +410,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     bankAccounts,
     brand: config.defaultBrand,
     now,
+    events,
   });
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
@@ -415,6 +427,14 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     wallet,
     deposits,
     withdrawals,
+  });
+
+  // The live channel: the members' WebSocket that carries the domain events (ADR 0014).
+  await app.register(liveRoutes, {
+    events,
+    accounts,
+    allowedOrigins: () => config.allowedOrigins,
+    ...opts.live,
   });
 
   // Games: the catalogue, and the seamless-wallet API vendors call (docs/provider-wallet.md).

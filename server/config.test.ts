@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/app', 'data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      busChannelPrefix: 'platform',
       logLevel: 'info',
       staticDir: path.resolve('/srv/app', 'dist/client'),
       trustProxy: false,
@@ -166,6 +167,8 @@ describe('loadConfig', () => {
     expect(problem({ NODE_ENV: 'staging' })).toContain('NODE_ENV must be one of development, test, production');
     expect(problem({ DEFAULT_BRAND: 'Aurum!' })).toContain('DEFAULT_BRAND must be a brand code');
     expect(problem({ REDIS_URL: 'http://cache' })).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(problem({ BUS_CHANNEL_PREFIX: 'has space' })).toContain('BUS_CHANNEL_PREFIX must be 1-64 letters');
+    expect(loadConfig({ BUS_CHANNEL_PREFIX: 'eu-1' }).busChannelPrefix).toBe('eu-1');
   });
 
   it('reports every problem at once', () => {

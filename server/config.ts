@@ -250,6 +250,9 @@ const envSchema = z.object({
   DATA_DIR: str('./data'),
   DATABASE_URL: serviceUrl(['postgres', 'postgresql'], 'unset means embedded PGlite in DATA_DIR'),
   REDIS_URL: serviceUrl(['redis', 'rediss'], 'unset means no Redis'),
+  BUS_CHANNEL_PREFIX: str('platform').refine((v) => /^[A-Za-z0-9._:-]{1,64}$/.test(v), {
+    message: 'must be 1-64 letters, digits, dots, colons, dashes or underscores',
+  }),
   LOG_LEVEL: z
     .string()
     .optional()
@@ -325,6 +328,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The prefix of the bus's channel names (BUS_CHANNEL_PREFIX): deployments sharing one Redis stay apart. */
+  busChannelPrefix: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute path of the built client (index.html and assets/). */
   staticDir: string;
@@ -428,6 +433,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    busChannelPrefix: e.BUS_CHANNEL_PREFIX,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRedis } from './redis';
 
@@ -12,6 +14,11 @@ export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once the subscription is active; the returned function unsubscribes. */
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * Called each time the subscriptions are active again after the connection to Redis was lost
+   * (messages published meanwhile are gone: listeners resynchronise). Never called by the memory bus.
+   */
+  onResubscribed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -31,16 +38,31 @@ export function createMemoryBus(): Bus {
         emitter.off(channel, handler);
       };
     },
+    onResubscribed() {},
     async close() {
       emitter.removeAllListeners();
     },
   };
 }
 
-export function createRedisBus(url: string): Bus {
-  const pub: Redis = createRedis(url, 'bus-pub');
-  const sub: Redis = createRedis(url, 'bus-sub');
+/**
+ * The Redis bus: one connection publishes, one subscribes (a subscribed connection can do nothing
+ * else). Connection names carry the pid and a random tag, so an operator (or a test) can tell each
+ * process's connections apart in CLIENT LIST.
+ *
+ * Redis restarts: both connections reconnect (retryStrategy in createRedis). When the subscriber is
+ * ready again, every channel is subscribed again explicitly and awaited (ioredis's autoResubscribe
+ * does the same, unawaited), the event is logged, and `onResubscribed` listeners run. A publish while
+ * Redis is unreachable rejects at once (no offline queue); the caller logs it.
+ */
+export function createRedisBus(url: string, log?: Pick<FastifyBaseLogger, 'info' | 'warn'>): Bus {
+  const tag = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  const pub: Redis = createRedis(url, `bus-pub:${tag}`);
+  const sub: Redis = createRedis(url, `bus-sub:${tag}`);
   const handlers = new Map<string, Set<(message: unknown) => void>>();
+  const resubscribed = new Set<() => void>();
+  let closing = false;
+  let lost = false;
   sub.on('message', (channel: string, payload: string) => {
     let message: unknown;
     try {
@@ -49,6 +71,24 @@ export function createRedisBus(url: string): Bus {
       return;
     }
     for (const h of handlers.get(channel) ?? []) h(message);
+  });
+  sub.on('close', () => {
+    if (closing || lost || handlers.size === 0) return;
+    lost = true;
+    log?.warn({ connection: `bus-sub:${tag}` }, 'bus: Redis connection lost; reconnecting');
+  });
+  sub.on('ready', () => {
+    const channels = [...handlers.keys()];
+    if (channels.length === 0) return;
+    sub.subscribe(...channels).then(
+      () => {
+        if (!lost) return;
+        lost = false;
+        log?.info({ channels: channels.length }, 'bus: Redis reconnected; subscriptions restored');
+        for (const listener of resubscribed) listener();
+      },
+      (err: unknown) => log?.warn({ err }, 'bus: resubscribing failed; retrying on the next reconnect'),
+    );
   });
   const ready = async (client: Redis) => {
     if (client.status === 'wait') await client.connect();
@@ -60,14 +100,24 @@ export function createRedisBus(url: string): Bus {
       await pub.publish(channel, JSON.stringify(message ?? null));
     },
     async subscribe(channel, handler) {
-      await ready(sub);
       let set = handlers.get(channel);
+      const first = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await sub.subscribe(channel);
       }
       set.add(handler);
+      if (first) {
+        try {
+          await ready(sub);
+          await sub.subscribe(channel);
+        } catch (err) {
+          // Kept in `handlers`: the next 'ready' subscribes it. Logged, not thrown, so a node can start
+          // (and serve everything else) while Redis is briefly away.
+          lost = true;
+          log?.warn({ err, channel }, 'bus: subscribing failed (Redis unreachable); retrying on reconnect');
+        }
+      }
       return async () => {
         const current = handlers.get(channel);
         if (!current) return;
@@ -78,13 +128,18 @@ export function createRedisBus(url: string): Bus {
         }
       };
     },
+    onResubscribed(listener) {
+      resubscribed.add(listener);
+    },
     async close() {
+      closing = true;
       handlers.clear();
+      resubscribed.clear();
       pub.disconnect();
       sub.disconnect();
     },
   };
 }
 
-export const createBus = (redisUrl: string | undefined): Bus =>
-  redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+export const createBus = (redisUrl: string | undefined, log?: Pick<FastifyBaseLogger, 'info' | 'warn'>): Bus =>
+  redisUrl ? createRedisBus(redisUrl, log) : createMemoryBus();

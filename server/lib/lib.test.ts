@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { describe, expect, it, vi } from 'vitest';
 import { lockDataDir } from '../db';
 import { createMemoryBus, createRedisBus } from './bus';
 import { countryOf, normalizeIp } from './geo';
@@ -164,6 +165,50 @@ describe('bus', () => {
       await b.close();
     }
   });
+
+  it.runIf(process.env.REDIS_URL)(
+    'after its subscriber connection is killed, logs it, resubscribes, tells listeners, and delivers again',
+    async () => {
+      const url = process.env.REDIS_URL ?? '';
+      const logged: string[] = [];
+      const log = {
+        info: (_o: unknown, msg: string) => logged.push(msg),
+        warn: (_o: unknown, msg: string) => logged.push(msg),
+      };
+      const a = createRedisBus(url);
+      const b = createRedisBus(url, log as never);
+      const admin = new Redis(url, { lazyConnect: true });
+      try {
+        const channel = `test:${Math.random()}`;
+        const got: unknown[] = [];
+        await b.subscribe(channel, (m) => got.push(m));
+        let restored = 0;
+        b.onResubscribed(() => {
+          restored += 1;
+        });
+        await admin.connect();
+        // Only this process's subscribers (the name carries the pid): other runs on this Redis are untouched.
+        const list = (await admin.call('CLIENT', 'LIST')) as string;
+        const ids = list
+          .split('\n')
+          .filter((l) => l.includes(` name=platform-api:bus-sub:${process.pid}-`))
+          .map((l) => /(?:^|\s)id=(\d+)/.exec(l)?.[1]);
+        expect(ids.length).toBeGreaterThanOrEqual(1);
+        for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id!);
+        await vi.waitFor(() => expect(restored).toBe(1), { timeout: 5_000 });
+        expect(logged).toEqual([
+          'bus: Redis connection lost; reconnecting',
+          'bus: Redis reconnected; subscriptions restored',
+        ]);
+        await a.publish(channel, { n: 2 });
+        await vi.waitFor(() => expect(got).toEqual([{ n: 2 }]), { timeout: 2_000 });
+      } finally {
+        admin.disconnect();
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 });
 
 describe('PGlite data directory lock', () => {

@@ -26,6 +26,7 @@ import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
 import { useFooterCatalogue } from './useFooterCatalogue';
 import { useInstalled } from './useInstalled';
+import { useLive } from './useLive';
 import { useSwipeBack } from './useSwipeBack';
 import { useBalanceHidden, useWallet } from './useWallet';
 // The lazy footer and floating bar keep their styles in the main stylesheet, so server-rendered
@@ -106,6 +107,8 @@ export function Shell() {
 
   const { Logo, siteName } = useBrand();
   const wallet = useWallet();
+  // Balances, badges and withdrawal statuses refresh by themselves while signed in (ADR 0014).
+  useLive();
   const balanceHidden = useBalanceHidden((s) => s.hidden);
   // Until the wallet answers, the site's currency holds the place (masked), so nothing shifts.
   const currency = wallet.data

@@ -3,8 +3,9 @@
  * else under accounts/ is internal. Guards themselves are Fastify decorations (`app.requireMember`,
  * `app.requireStaff(...)`); these read what a guard let through.
  */
-export { sessionOf } from './auth';
+export { SESSION_COOKIE, sessionOf } from './auth';
 export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment-password';
+export type { AccountsService } from './service';
 export { staffRoutes } from './staff';
 export { createStaffAdminService, type StaffAdminService, staffAdminRoutes } from './staff-admin';
 export { type StaffMember, staffOf } from './staff-auth';

@@ -50,7 +50,7 @@ export function createSessions(
     revokeAll,
 
     /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
-    async resolveSession(token: string | undefined): Promise<Session | null> {
+    async resolveSession(token: string | undefined, check: { touch?: boolean } = {}): Promise<Session | null> {
       if (!token || token.length > 128) return null;
       const rows = await db
         .select({ session: sessions, member: members })
@@ -65,7 +65,7 @@ export function createSessions(
       if (session.expiresAt.getTime() <= t) return null;
       if (session.lastSeenAt.getTime() + opts.sessionIdleMs <= t) return null;
       if (member.brand !== brand || member.status !== 'active') return null;
-      if (t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
+      if (check.touch !== false && t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(t) })

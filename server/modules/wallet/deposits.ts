@@ -25,6 +25,7 @@ import type { Db } from '../../db';
 import { brands, deposits, members, paymentChannels, paymentWebhooks, staff } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
+import type { Events } from '../../lib/events';
 import { checkAmount } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { WebhookEvent } from './channels/types';
@@ -86,8 +87,12 @@ export function createDepositService(opts: {
   /** Test-only channel kinds (the sandbox gateway) are not offered in production. */
   production: boolean;
   now: () => Date;
+  /** Domain events: deposit.status after a gateway or staff decision commits (ADR 0014). */
+  events?: Events;
 }) {
   const { db, ledger, production, now } = opts;
+  const statusChanged = (tx: Tx, row: DepositRow) =>
+    opts.events?.emit(tx, { type: 'deposit.status', brand: row.brand, memberId: row.memberId, depositId: row.id });
   const offered = (kind: string) => isKind(kind) && !(production && TEST_ONLY_KINDS.includes(kind));
 
   async function settings(brand: string, exec: Pick<Db, 'select'> = db): Promise<BrandSettingsRow> {
@@ -444,6 +449,7 @@ export function createDepositService(opts: {
         .returning();
       if (!row) return null;
       if (target === 'paid') await credit(tx, row, channel.code, { kind: 'provider', id: channel.code });
+      statusChanged(tx, row);
       return row;
     });
     if (changed) return { orderId: event.orderId, status: target, replayed: false, outcome: target };
@@ -610,6 +616,7 @@ export function createDepositService(opts: {
         reason,
         ip,
       });
+      statusChanged(tx, row);
     });
     return staffGet(brand, id);
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
+import { balanceEvents, type Events } from '../../lib/events';
 import { pgError } from '../../lib/pg-error';
 import { amountTooLarge, balanceLimit, isBoundViolation, maxMinorOf } from './bounds';
 
@@ -164,7 +165,7 @@ export interface CheckReport {
  * (ADR 0011: 400 amount.too_large, 409 ledger.balance_limit). An idempotency key that was used before returns
  * the first entry unchanged; reused for a different movement, it is refused.
  */
-export function createLedger(db: Db, opts: { maxMinor?: number | bigint } = {}) {
+export function createLedger(db: Db, opts: { maxMinor?: number | bigint; events?: Events } = {}) {
   const currencyOf = createCurrencyLookup();
   /** MONEY_MAX_MINOR: the largest amount of one posting, and the largest member balance (ADR 0011). */
   const maxMinor = maxMinorOf(opts.maxMinor);
@@ -253,8 +254,14 @@ export function createLedger(db: Db, opts: { maxMinor?: number | bigint } = {}) 
       .map((p) => ({ ...p, key: physicalKey(p.account, input.idempotencyKey) }))
       .sort((a, b) => (a.key < b.key ? -1 : 1));
     const once = async (tx: Db) => (await write(tx, input, print, currency, ordered)) ?? replay(tx, input, print);
-    if (exec === db) return once(db);
-    return exec.transaction((t) => once(t as unknown as Db));
+    const posted = exec === db ? await once(db) : await exec.transaction((t) => once(t as unknown as Db));
+    // balance.changed for each member whose accounts moved: after the caller's transaction commits,
+    // or now when the entry was its own autocommit statement (ADR 0014). A replay changed nothing.
+    if (!posted.replayed && opts.events) {
+      const members = input.postings.flatMap((p) => ('memberId' in p.account ? [p.account.memberId] : []));
+      opts.events.emit(exec === db ? undefined : exec, ...balanceEvents(input.brand, members));
+    }
+    return posted;
   }
 
   /** A member's balances by account kind (zero for accounts that do not exist yet). */

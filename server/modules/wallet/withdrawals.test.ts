@@ -469,12 +469,19 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
       );
       const outcomes = await Promise.all(ops);
       const count = (what: string) => outcomes.filter((o) => o === what).length;
-      // Only the refusals the rules allow: no 500s, no other errors.
-      expect(
-        outcomes.filter(
-          (o) => !['withdrawn', 'debited', 'wallet.insufficient_funds', 'withdraw.daily_limit'].includes(o),
-        ),
-      ).toEqual([]);
+      // Only the refusals the rules allow: no 500s, no other errors. The payment-password guard checks
+      // at most five guesses at a time and refuses one that waited 10 s for a place (ADR 0010): on a
+      // loaded machine some of these 40 simultaneous withdrawals meet that refusal. It is a refusal
+      // that moves no money, which is what this test is about.
+      const allowed = [
+        'withdrawn',
+        'debited',
+        'wallet.insufficient_funds',
+        'withdraw.daily_limit',
+        'withdraw.payment_password_locked',
+      ];
+      expect(outcomes.filter((o) => !allowed.includes(o))).toEqual([]);
+      expect(count('debited')).toBeGreaterThan(0);
       expect(count('withdrawn')).toBeLessThanOrEqual(5);
       const spent = BigInt(count('withdrawn')) * 20_000n + BigInt(count('debited')) * 5_000n;
       expect(spent).toBeLessThanOrEqual(400_000n);

@@ -20,6 +20,7 @@ import type { Db } from '../../db';
 import { bankAccounts, members, staff, withdrawals } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
+import type { Events } from '../../lib/events';
 import { createPaymentPasswordCheck, type StaffMember } from '../accounts';
 import { readBrand } from '../system';
 import { type BankAccounts, paymentPasswordUnset } from './bank-accounts';
@@ -43,6 +44,8 @@ export interface WithdrawalsOptions {
   /** The brand the back office works on. */
   brand: string;
   now: () => Date;
+  /** Domain events: withdrawal.status after each status change commits (ADR 0014). */
+  events?: Events;
 }
 
 /** Midnight of `t`'s calendar day in `timeZone`, as an instant. */
@@ -268,6 +271,12 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
           .set({ holdEntryId: hold.id })
           .where(eq(withdrawals.id, row.id))
           .returning();
+        opts.events?.emit(tx, {
+          type: 'withdrawal.status',
+          brand: row.brand,
+          memberId: row.memberId,
+          withdrawalId: row.id,
+        });
         return { row: held!, replayed: false };
       });
       if (done.replayed) return replay(done.row, body);
@@ -297,7 +306,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
 }
 
 /** The back office's side: the queue, one withdrawal, approve and reject. */
-function createStaffWithdrawals({ db, ledger, wallet, brand, now }: WithdrawalsOptions) {
+function createStaffWithdrawals({ db, ledger, wallet, brand, now, events }: WithdrawalsOptions) {
   const reviewer = alias(staff, 'reviewer');
   const columns = {
     w: withdrawals,
@@ -388,6 +397,7 @@ function createStaffWithdrawals({ db, ledger, wallet, brand, now }: WithdrawalsO
         tx,
       );
       await tx.update(withdrawals).set({ settleEntryId: entry.id }).where(eq(withdrawals.id, w.id));
+      events?.emit(tx, { type: 'withdrawal.status', brand: w.brand, memberId: w.memberId, withdrawalId: w.id });
       await audit(tx, {
         brand: w.brand,
         staff: who,

@@ -116,6 +116,12 @@ export const ROUTE_ACCESS = {
   'POST /api/accounts/security/payment-password': nonTrial,
   'GET /api/accounts/security/login-history': nonTrial,
 
+  // Live channel ------------------------------------------------------------------------------------
+  'GET /api/live': {
+    ...member,
+    note: 'a WebSocket (ADR 0014): the handshake also needs an Origin of this site; a plain request is 426',
+  },
+
   // Wallet ------------------------------------------------------------------------------------------
   'GET /api/wallet': member,
   'GET /api/wallet/records': member,

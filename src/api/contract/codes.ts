@@ -130,6 +130,9 @@ export const ERROR_CODES = [
   'withdraw.daily_limit',
   /** 409: turnover is still owed; `fields.remaining` is the amount in minor units. */
   'withdraw.turnover_outstanding',
+  // The live channel (issue 14)
+  /** 426: GET /api/live is a WebSocket; a plain request is answered this. */
+  'live.upgrade_required',
   // Games (issue 5)
   /** 404: no enabled game with this node id in the catalogue. */
   'games.not_found',
