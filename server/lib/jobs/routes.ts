@@ -16,7 +16,6 @@ const errors = { 400: e, 401: e, 403: e, 404: e, 500: e };
 export const adminJobsRoutes: FastifyPluginAsyncZod<{
   runner: JobRunner;
   db: Db;
-  brand: string;
   production: boolean;
 }> = async (app, opts) => {
   const { runner } = opts;
@@ -53,7 +52,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{
       const { run } = await runner.runNow(name, staff.username);
       if (!run) throw new Error('a manual period key was already claimed');
       await audit(opts.db, {
-        brand: opts.brand,
+        brand: request.brand,
         staff,
         action: 'job.run',
         targetType: 'job',

@@ -21,6 +21,7 @@ import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { auditLog, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { currentBrand } from '../../lib/brand-resolver';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
@@ -44,6 +45,7 @@ export interface AdminFinanceOptions {
   db: Db;
   ledger: Ledger;
   wallet: WalletService;
+  /** The fallback brand (DEFAULT_BRAND); requests work on their own brand (ADR 0015). */
   brand: string;
   production: boolean;
 }
@@ -56,7 +58,9 @@ const notFound = () => new AppError(404, 'finance.not_found', 'No such member');
  * transaction.
  */
 export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = async (app, opts) => {
-  const { db, ledger, wallet, brand } = opts;
+  const { db, ledger, wallet } = opts;
+  /** The request's brand (ADR 0015); opts.brand (DEFAULT_BRAND) outside a request. */
+  const brand = () => currentBrand() ?? opts.brand;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -64,8 +68,8 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
 
   async function summary(m: Member): Promise<StaffMemberSummary> {
     const [b, c, t] = await Promise.all([
-      ledger.memberBalances(brand, m.id),
-      wallet.currency(brand),
+      ledger.memberBalances(brand(), m.id),
+      wallet.currency(brand()),
       turnoverOf(db, m.id),
     ]);
     return {
@@ -95,7 +99,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
     const [m] = await db
       .select()
       .from(members)
-      .where(and(eq(members.id, id), eq(members.brand, brand)));
+      .where(and(eq(members.id, id), eq(members.brand, brand())));
     if (!m) throw notFound();
     return m;
   }
@@ -119,7 +123,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
         .from(members)
         .where(
           and(
-            eq(members.brand, brand),
+            eq(members.brand, brand()),
             or(ilike(members.username, like), eq(members.mobile, q), eq(sql`lower(${members.email})`, q)),
           ),
         )
@@ -143,7 +147,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
     async (request) => {
       const m = await member((request.params as { id: string }).id);
       const { page, size } = request.query;
-      const accounts = await ledger.accountIds(brand, m.id);
+      const accounts = await ledger.accountIds(brand(), m.id);
       const none = { list: [], pageNum: page, pageSize: size, total: 0, totalPages: 0 };
       if (accounts.length === 0) return ok({ member: await summary(m), entries: none });
       const touching = db
@@ -230,7 +234,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
       const result = await db.transaction(async (tx) => {
         const entry = await ledger.post(
           {
-            brand,
+            brand: brand(),
             type: 'adjustment',
             idempotencyKey: `adjustment:${staff.id}:${body.clientRequestId}`,
             reference: m.id,
@@ -246,7 +250,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
         if (!entry.replayed) {
           const after = entry.postings.find((p) => p.key === `member:${m.id}:${body.account}`)?.balanceAfter ?? 0n;
           await audit(tx, {
-            brand,
+            brand: brand(),
             staff,
             action: 'wallet.adjust',
             targetType: 'member',
@@ -298,7 +302,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
           );
         }
         await audit(tx, {
-          brand,
+          brand: brand(),
           staff,
           action: 'turnover.waive',
           targetType: 'member',
@@ -327,7 +331,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
     async (request) => {
       const { page, size, action, staff, targetId } = request.query;
       const where = and(
-        eq(auditLog.brand, brand),
+        eq(auditLog.brand, brand()),
         action ? eq(auditLog.action, action) : undefined,
         staff ? eq(auditLog.staffUsername, staff.toLowerCase()) : undefined,
         targetId ? eq(auditLog.targetId, targetId) : undefined,

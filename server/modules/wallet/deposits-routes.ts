@@ -145,10 +145,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async 
 };
 
 /** /api/admin/finance/deposits: the deposit queue; finance (and admin) confirm or reject; support reads. */
-const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: string }> = async (
-  app,
-  { service, brand },
-) => {
+const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (app, { service }) => {
   app.addHook('onSend', noStore);
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const s = staffOf(request);
@@ -166,7 +163,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
         response: { 200: staffDepositPageResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.staffList(brand, request.query)),
+    async (request) => ok(await service.staffList(request.brand, request.query)),
   );
 
   app.get(
@@ -180,7 +177,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
         response: { 200: staffDepositResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.staffGet(brand, request.params.id)),
+    async (request) => ok(await service.staffGet(request.brand, request.params.id)),
   );
 
   app.post(
@@ -195,7 +192,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
         response: { 200: staffDepositResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.confirm(brand, actor(request), request.params.id, request.ip)),
+    async (request) => ok(await service.confirm(request.brand, actor(request), request.params.id, request.ip)),
   );
 
   app.post(
@@ -211,13 +208,11 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: strin
       },
     },
     async (request) =>
-      ok(await service.reject(brand, actor(request), request.params.id, request.body.reason, request.ip)),
+      ok(await service.reject(request.brand, actor(request), request.params.id, request.body.reason, request.ip)),
   );
 };
 
 export interface DepositsPluginOptions {
-  /** The brand whose queue the back office shows (DEFAULT_BRAND). */
-  brand: string;
   production: boolean;
   now?: () => Date;
 }
@@ -239,7 +234,7 @@ export const depositsPlugin: FastifyPluginAsync<DepositsPluginOptions> = async (
   });
   await app.register(memberRoutes, { prefix: '/api/wallet', service });
   await app.register(webhookRoutes, { prefix: '/api/wallet/webhooks', service });
-  await app.register(staffRoutes, { prefix: '/api/admin/finance/deposits', service, brand: opts.brand });
+  await app.register(staffRoutes, { prefix: '/api/admin/finance/deposits', service });
   if (!opts.production) {
     // The gateway knows its merchants (as a PSP's dashboard would): the sandbox channels' merchant ids and secrets.
     const merchantSecret = async (merchantId: string) => {
