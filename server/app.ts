@@ -73,6 +73,7 @@ import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
+import { brandDomainsRoutes } from './modules/system/brand-domains';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { adminChannelsRoutes } from './modules/wallet/admin-channels';
@@ -430,6 +431,15 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(staffAdminRoutes, {
     prefix: '/api/admin/staff',
     service: scoped((brand) => createStaffAdminService({ db: database.db, brand, now })),
+    production,
+  });
+
+  // The host names of each brand (ADR 0015), admin only; an edit clears this node's host cache.
+  await app.register(brandDomainsRoutes, {
+    prefix: '/api/admin',
+    db: database.db,
+    defaultBrand: config.defaultBrand,
+    changed: () => brandResolver.clear(),
     production,
   });
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import type { Database } from './db';
-import { brandDomains, members, staff } from './db/schema';
+import { auditLog, brandDomains, members, staff } from './db/schema';
 import { seedDemo } from './db/seed';
 import {
   type Client,
@@ -232,6 +232,140 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
     const all = await newStaff('support', []);
     const allOnAurum = await staffOn(AURUM, all.username, all.password);
     expect((await call(allOnAurum, 'GET', '/api/admin/finance/members?q=demo')).statusCode).toBe(200);
+  });
+
+  it('lets an admin give hosts to brands: validated, audited, effective at once on this node', async () => {
+    const admin = await staffOn(AURUM, 'admin', ADMIN_PASSWORD);
+    const host = `${freshName('h')}.example.com`;
+    const brandOf = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/system/config', headers: { host } })).json() as {
+          value: { brand: string };
+        }
+      ).value.brand;
+    expect(await brandOf()).toBe('aurum');
+    const created = await call(admin, 'POST', '/api/admin/brand-domains', {
+      host: `  ${host.toUpperCase()}.`,
+      brand: 'verdant',
+      reason: 'New market',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((created.json() as { value: { host: string } }).value.host).toBe(host);
+    expect(await brandOf()).toBe('verdant');
+    const list = (await call(admin, 'GET', '/api/admin/brand-domains')).json() as {
+      value: { list: { host: string; brand: string }[]; brands: string[]; defaultBrand: string };
+    };
+    expect(list.value.list).toContainEqual(expect.objectContaining({ host, brand: 'verdant' }));
+    expect(list.value.brands).toEqual(['aurum', 'verdant']);
+    expect(list.value.defaultBrand).toBe('aurum');
+
+    expectError(
+      await call(admin, 'POST', '/api/admin/brand-domains', { host, brand: 'aurum' }),
+      409,
+      'brand.domain_taken',
+    );
+    for (const bad of [
+      'https://x.example.com',
+      'x.example.com:8080',
+      'x.example.com/path',
+      '10.0.0.1',
+      'localhost',
+      'a b',
+      '',
+    ]) {
+      expectError(
+        await call(admin, 'POST', '/api/admin/brand-domains', { host: bad, brand: 'aurum' }),
+        400,
+        'brand.domain_invalid',
+      );
+    }
+    expectError(
+      await call(admin, 'POST', '/api/admin/brand-domains', { host: `x${host}`, brand: 'nosuch' }),
+      404,
+      'brand.domain_not_found',
+    );
+    // An admin limited to aurum cannot move hosts of verdant, nor see them.
+    const limited = await newStaff('admin', ['aurum']);
+    const limitedAdmin = await staffOn(AURUM, limited.username, limited.password);
+    expectError(await call(limitedAdmin, 'DELETE', `/api/admin/brand-domains/${host}`), 403, 'staff.brand_forbidden');
+    expectError(
+      await call(limitedAdmin, 'POST', '/api/admin/brand-domains', { host: `y${host}`, brand: 'verdant' }),
+      403,
+      'staff.brand_forbidden',
+    );
+    const limitedList = (await call(limitedAdmin, 'GET', '/api/admin/brand-domains')).json() as {
+      value: { list: { brand: string }[]; brands: string[] };
+    };
+    expect(limitedList.value.brands).toEqual(['aurum']);
+    expect(limitedList.value.list.every((d) => d.brand === 'aurum')).toBe(true);
+    // A finance member may not edit domains at all.
+    const fin = await newStaff('finance', null);
+    const finance = await staffOn(AURUM, fin.username, fin.password);
+    expectError(await call(finance, 'GET', '/api/admin/brand-domains'), 403, 'staff.forbidden');
+
+    const removed = await call(admin, 'DELETE', `/api/admin/brand-domains/${host}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await brandOf()).toBe('aurum');
+    expectError(await call(admin, 'DELETE', `/api/admin/brand-domains/${host}`), 404, 'brand.domain_not_found');
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.targetId, host));
+    expect(rows.map((r) => [r.action, r.brand, r.staffUsername])).toEqual([
+      ['brand_domain.create', 'verdant', 'admin'],
+      ['brand_domain.delete', 'verdant', 'admin'],
+    ]);
+  });
+
+  it('lets an admin set the brands of a staff account, within their own', async () => {
+    const admin = await staffOn(AURUM, 'admin', ADMIN_PASSWORD);
+    const username = freshName('sup');
+    const created = await call(admin, 'POST', '/api/admin/staff', {
+      username,
+      role: 'support',
+      password: 'support-pass-1',
+      brands: ['verdant'],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const account = (created.json() as { value: { staff: { id: string; brands: string[] | null } } }).value.staff;
+    expect(account.brands).toEqual(['verdant']);
+    const onAurum = await staffOn(AURUM, username, 'support-pass-1');
+    expectError(await call(onAurum, 'GET', '/api/admin/finance/members?q=demo'), 403, 'staff.brand_forbidden');
+    // Widened to every brand: the same session passes at once.
+    const widened = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${account.id}`,
+      payload: { brands: null },
+      headers: { host: AURUM, cookie: admin.cookie!, 'x-debug-client-ip': admin.ip },
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect((await call(onAurum, 'GET', '/api/admin/finance/members?q=demo')).statusCode).toBe(200);
+    const [audited] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, account.id), eq(auditLog.action, 'staff.brands')));
+    expect(audited?.before).toMatchObject({ brands: ['verdant'] });
+    expect(audited?.after).toMatchObject({ brands: null });
+
+    const bad = await call(admin, 'POST', '/api/admin/staff', {
+      username: freshName('x'),
+      role: 'support',
+      brands: ['nosuch'],
+    });
+    expect(expectError(bad, 400, 'request.invalid').fields).toEqual({ brands: 'unknownBrand' });
+    // An admin limited to aurum can give aurum only, never every brand.
+    const limited = await newStaff('admin', ['aurum']);
+    const limitedAdmin = await staffOn(AURUM, limited.username, limited.password);
+    for (const brands of [null, [], ['verdant'], ['aurum', 'verdant']]) {
+      expectError(
+        await call(limitedAdmin, 'POST', '/api/admin/staff', { username: freshName('y'), role: 'support', brands }),
+        403,
+        'staff.brand_forbidden',
+      );
+    }
+    const ok = await call(limitedAdmin, 'POST', '/api/admin/staff', {
+      username: freshName('z'),
+      role: 'support',
+      brands: ['aurum'],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('lets a brand host’s own pages change things (same-origin), and refuses the other brand’s origin', async () => {

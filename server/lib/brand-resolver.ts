@@ -51,10 +51,27 @@ export interface BrandResolverOptions {
   /** How long a looked-up host is remembered (default 15 s); an edit on this node clears it at once. */
   ttlMs?: number;
   now?: () => number;
+  /** The brand of a host in the table, or null (tests replace the database look-up). */
+  lookup?: (host: string) => Promise<string | null>;
 }
 
 /** Host -> brand through a small cache in front of `brand_domains`. */
-export function createBrandResolver({ db, defaultBrand, ttlMs = 15_000, now = Date.now }: BrandResolverOptions) {
+export function createBrandResolver({
+  db,
+  defaultBrand,
+  ttlMs = 15_000,
+  now = Date.now,
+  lookup,
+}: BrandResolverOptions) {
+  const find =
+    lookup ??
+    (async (host: string) => {
+      const [row] = await db
+        .select({ brand: brandDomains.brand })
+        .from(brandDomains)
+        .where(eq(brandDomains.host, host));
+      return row?.brand ?? null;
+    });
   const cache = new Map<string, { brand: string; at: number }>();
   return {
     defaultBrand,
@@ -64,11 +81,7 @@ export function createBrandResolver({ db, defaultBrand, ttlMs = 15_000, now = Da
       const t = now();
       const hit = cache.get(host);
       if (hit && t - hit.at < ttlMs) return hit.brand;
-      const [row] = await db
-        .select({ brand: brandDomains.brand })
-        .from(brandDomains)
-        .where(eq(brandDomains.host, host));
-      const brand = row?.brand ?? defaultBrand;
+      const brand = (await find(host)) ?? defaultBrand;
       // Bounded: a flood of made-up hosts cannot grow it without limit.
       if (cache.size >= 10_000) cache.clear();
       cache.set(host, { brand, at: t });
