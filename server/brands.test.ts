@@ -366,6 +366,14 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
       brands: ['aurum'],
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    // ... and cannot reset the password of an account that covers more than their brands.
+    expectError(
+      await call(limitedAdmin, 'POST', `/api/admin/staff/${account.id}/password`, {}),
+      403,
+      'staff.brand_forbidden',
+    );
+    const own = (ok.json() as { value: { staff: { id: string } } }).value.staff.id;
+    expect((await call(limitedAdmin, 'POST', `/api/admin/staff/${own}/password`, {})).statusCode).toBe(200);
   });
 
   it('lets a brand host’s own pages change things (same-origin), and refuses the other brand’s origin', async () => {

@@ -76,8 +76,13 @@ async function checkBrands(exec: Pick<Db, 'select'>, actor: StaffMember, list: s
       throw new AppError(400, 'request.invalid', 'No such brand', { brands: 'unknownBrand' });
     }
   }
+  assertWithinActor(actor, list);
+}
+
+/** An admin limited to some brands acts only on accounts limited to (some of) the same brands. */
+function assertWithinActor(actor: StaffMember, list: readonly string[] | null) {
   if (actor.brands && actor.brands.length > 0) {
-    if (!list || !list.every((b) => actor.brands?.includes(b))) throw staffBrandForbidden();
+    if (!list || list.length === 0 || !list.every((b) => actor.brands?.includes(b))) throw staffBrandForbidden();
   }
 }
 
@@ -188,15 +193,13 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
         const admins = await lockAdmins(tx, actor);
         const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
+        assertWithinActor(actor, row.brands ?? null);
         const role = input.role ?? row.role;
         const active = input.active ?? row.active;
         const brands = input.brands === undefined ? (row.brands ?? null) : brandList(input.brands);
         const brandsChanged = JSON.stringify(brands) !== JSON.stringify(row.brands ?? null);
-        if (brandsChanged) {
-          // A limited admin may neither widen nor narrow an account beyond their own brands.
-          await checkBrands(tx, actor, brands);
-          await checkBrands(tx, actor, row.brands ?? null);
-        }
+        // A limited admin may not widen an account beyond their own brands.
+        if (brandsChanged) await checkBrands(tx, actor, brands);
         if (role === row.role && active === row.active && !brandsChanged) return;
         const losesAdmin = row.role === 'admin' && row.active && (role !== 'admin' || !active);
         if (losesAdmin && id === actor.id) throw selfChange();
@@ -239,6 +242,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
         await lockAdmins(tx, actor);
         const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
+        assertWithinActor(actor, row.brands ?? null);
         await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id));
         await revokeSessions(tx, id);
         await audit(tx, {
