@@ -221,6 +221,48 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
     );
   });
 
+  it('shows each brand’s staff its own withdrawal queue', async () => {
+    const { client, username, password } = await registerOn(AURUM);
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, username));
+    const admin = await staffOn(AURUM, 'admin', ADMIN_PASSWORD);
+    const credit = await call(admin, 'POST', '/api/admin/finance/adjustments', {
+      memberId: m!.id,
+      account: 'cash',
+      direction: 'credit',
+      amount: 50_000,
+      reason: 'Goodwill credit',
+      clientRequestId: randomUUID(),
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    const pin = await call(client, 'POST', '/api/accounts/security/payment-password', {
+      password,
+      newPaymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const bank = await call(client, 'POST', '/api/wallet/bank-accounts', {
+      bankName: 'ICBC',
+      accountNumber: `6222${String(Date.now()).slice(-10)}${String(process.pid).slice(-4)}`,
+      payeeName: 'Zhang San',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    const res = await call(client, 'POST', '/api/wallet/withdrawals', {
+      amount: 10_000,
+      paymentPassword: '135790',
+      clientRequestId: randomUUID(),
+      bankAccountId: (bank.json() as { value: { id: string } }).value.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const queue = async (c: Client) => {
+      const list = await call(c, 'GET', `/api/admin/finance/withdrawals?member=${username}`);
+      expect(list.statusCode, list.body).toBe(200);
+      return JSON.stringify(list.json());
+    };
+    expect(await queue(admin)).toContain(username);
+    const adminOnVerdant = await staffOn(VERDANT, 'admin', ADMIN_PASSWORD);
+    expect(await queue(adminOnVerdant)).not.toContain(username);
+  });
+
   it('refuses a staff member on a brand their account does not cover', async () => {
     const v = await newStaff('support', ['verdant']);
     // Signed in on aurum's host (the cookie is host-only), every guarded route is refused.

@@ -122,5 +122,12 @@ describe('per-brand instances', () => {
     const kept = service.whoAmI;
     expect(service.brand).toBe('aurum');
     expect(kept()).toBe('aurum');
+    const nested = brandScoped(
+      perBrand((brand) => ({ staff: { brand, list: () => brand } })),
+      'aurum',
+    );
+    const keptStaff = nested.staff;
+    expect(keptStaff.list()).toBe('aurum');
+    expect(keptStaff.brand).toBe('aurum');
   });
 });

@@ -177,6 +177,8 @@ export function perBrandAsync<T>(make: (brand: string) => Promise<T>) {
 export function brandScoped<T extends object>(forBrand: (brand: string) => T, fallbackBrand: string): T {
   const current = () => forBrand(currentBrand() ?? fallbackBrand);
   const template = forBrand(fallbackBrand);
+  /** Nested service objects (`withdrawals.staff`), kept by a plugin at start-up, forward the same way. */
+  const nested = new Map<PropertyKey, unknown>();
   return new Proxy(template, {
     get(_target, prop) {
       const value = Reflect.get(template, prop);
@@ -185,6 +187,14 @@ export function brandScoped<T extends object>(forBrand: (brand: string) => T, fa
           const instance = current();
           return (Reflect.get(instance, prop) as (...a: unknown[]) => unknown).apply(instance, args);
         };
+      }
+      if (value !== null && typeof value === 'object') {
+        let inner = nested.get(prop);
+        if (inner === undefined) {
+          inner = brandScoped((brand) => Reflect.get(forBrand(brand), prop) as object, fallbackBrand);
+          nested.set(prop, inner);
+        }
+        return inner;
       }
       return Reflect.get(current(), prop);
     },
