@@ -83,6 +83,26 @@ describe('createBrandResolver', () => {
     resolver.clear();
     expect(await resolver.resolve('verdant.localhost')).toBe('verdant');
   });
+
+  it('answers an expired entry when the table cannot be read, and fails without one', async () => {
+    let down = false;
+    let t = 0;
+    const resolver = createBrandResolver({
+      db: {} as Db,
+      defaultBrand: 'aurum',
+      ttlMs: 1000,
+      now: () => t,
+      lookup: async (host) => {
+        if (down) throw new Error('database down');
+        return host === 'verdant.localhost' ? 'verdant' : null;
+      },
+    });
+    expect(await resolver.resolve('verdant.localhost')).toBe('verdant');
+    down = true;
+    t = 5000;
+    expect(await resolver.resolve('verdant.localhost')).toBe('verdant');
+    await expect(resolver.resolve('other.example.com')).rejects.toThrow('database down');
+  });
 });
 
 describe('per-brand instances', () => {

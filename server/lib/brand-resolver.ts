@@ -81,7 +81,15 @@ export function createBrandResolver({
       const t = now();
       const hit = cache.get(host);
       if (hit && t - hit.at < ttlMs) return hit.brand;
-      const brand = (await find(host)) ?? defaultBrand;
+      let found: string | null;
+      try {
+        found = await find(host);
+      } catch (err) {
+        // The database is unreachable: an expired entry is better than none.
+        if (hit) return hit.brand;
+        throw err;
+      }
+      const brand = found ?? defaultBrand;
       // Bounded: a flood of made-up hosts cannot grow it without limit.
       if (cache.size >= 10_000) cache.clear();
       cache.set(host, { brand, at: t });
@@ -216,6 +224,13 @@ export const brandPlugin = fp<{ resolver: BrandResolver; prepare?: (brand: strin
           request.brand = brand;
           if (prepare) await prepare(brand);
           return brand;
+        })
+        .catch((err: unknown) => {
+          // The host cannot be looked up (the database is down): probes and files still answer, with
+          // the fallback brand; anything that needs the database fails on its own.
+          request.log.warn({ err, host: request.host }, 'brand of the host unknown: using the default brand');
+          request.brand = resolver.defaultBrand;
+          return resolver.defaultBrand;
         })
         .then(
           (brand) => brandContext.run(brand, () => done()),
