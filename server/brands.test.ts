@@ -8,6 +8,7 @@ import type { App } from './app';
 import type { Database } from './db';
 import { auditLog, brandDomains, members, staff } from './db/schema';
 import { seedDemo } from './db/seed';
+import { STUDIO_COOKIE } from './modules/studio/routes';
 import {
   type Client,
   call,
@@ -261,6 +262,46 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
     expect(await queue(admin)).toContain(username);
     const adminOnVerdant = await staffOn(VERDANT, 'admin', ADMIN_PASSWORD);
     expect(await queue(adminOnVerdant)).not.toContain(username);
+  });
+
+  it('plays a house game on the second brand: the studio’s wallet calls reach that brand’s wallet', async () => {
+    const { client, username } = await registerOn(VERDANT);
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, username));
+    const admin = await staffOn(VERDANT, 'admin', ADMIN_PASSWORD);
+    const credit = await call(admin, 'POST', '/api/admin/finance/adjustments', {
+      memberId: m!.id,
+      account: 'cash',
+      direction: 'credit',
+      amount: 50_000,
+      reason: 'Goodwill credit',
+      clientRequestId: randomUUID(),
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    const launched = await call(client, 'POST', '/api/games/launch', { nodeId: 'lumen-lucky-sevens' });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const token = new URL((launched.json() as { value: { url: string } }).value.url, 'http://x').searchParams.get(
+      'token',
+    );
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/studio/sessions',
+      headers: { host: VERDANT },
+      payload: { gameCode: 'lumen-lucky-sevens', token },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const cookie = opened.cookies.find((c) => c.name === STUDIO_COOKIE);
+    const spin = await app.inject({
+      method: 'POST',
+      url: '/api/studio/spin',
+      headers: { host: VERDANT, cookie: `${cookie!.name}=${cookie!.value}` },
+      payload: { stake: 20 },
+    });
+    expect(spin.statusCode, spin.body).toBe(200);
+    const { balance, spin: result } = (
+      spin.json() as { value: { balance: number; spin: { totalWin: number; free: boolean } } }
+    ).value;
+    expect(balance).toBe(50_000 - 20 + result.totalWin);
+    expect((await app.ledger.memberBalances('verdant', m!.id)).cash).toBe(BigInt(balance));
   });
 
   it('refuses a staff member on a brand their account does not cover', async () => {
