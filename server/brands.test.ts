@@ -306,11 +306,18 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
 
   it('refuses a staff member on a brand their account does not cover', async () => {
     const v = await newStaff('support', ['verdant']);
-    // Signed in on aurum's host (the cookie is host-only), every guarded route is refused.
-    const onAurum = await staffOn(AURUM, v.username, v.password);
-    expectError(await call(onAurum, 'GET', '/api/admin/finance/members?q=demo'), 403, 'staff.brand_forbidden');
+    // The log-in on aurum's host is refused, though the password is right.
+    expectError(
+      await call(on(AURUM), 'POST', '/api/admin/session', { username: v.username, password: v.password }),
+      403,
+      'staff.brand_forbidden',
+    );
     const onVerdant = await staffOn(VERDANT, v.username, v.password);
     expect((await call(onVerdant, 'GET', '/api/admin/finance/members?q=demo')).statusCode).toBe(200);
+    // Its session presented on aurum's host (cookies are host-only; a shared parent domain would send
+    // it): every guarded route is refused.
+    const onAurum = { ...onVerdant, headers: { host: AURUM } };
+    expectError(await call(onAurum, 'GET', '/api/admin/finance/members?q=demo'), 403, 'staff.brand_forbidden');
     // An empty list, like none, means every brand.
     const all = await newStaff('support', []);
     const allOnAurum = await staffOn(AURUM, all.username, all.password);
@@ -409,7 +416,7 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
     expect(created.statusCode, created.body).toBe(200);
     const account = (created.json() as { value: { staff: { id: string; brands: string[] | null } } }).value.staff;
     expect(account.brands).toEqual(['verdant']);
-    const onAurum = await staffOn(AURUM, username, 'support-pass-1');
+    const onAurum = { ...(await staffOn(VERDANT, username, 'support-pass-1')), headers: { host: AURUM } };
     expectError(await call(onAurum, 'GET', '/api/admin/finance/members?q=demo'), 403, 'staff.brand_forbidden');
     // Widened to every brand: the same session passes at once.
     const widened = await app.inject({

@@ -18,7 +18,7 @@ import { newToken, sha256 } from './crypto';
 import { createLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSecretGuards } from './secret-guards';
-import { STAFF_COOKIE, staffAuthRequired } from './staff-auth';
+import { STAFF_COOKIE, staffAuthRequired, staffBrandForbidden, staffCoversBrand } from './staff-auth';
 
 export { STAFF_COOKIE };
 
@@ -114,6 +114,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           captchaRequired: outcome.captchaRequired,
         });
       }
+      // Staff limited to other brands cannot sign in on this brand's host (ADR 0015).
+      if (!staffCoversBrand(user.brands ?? null, request.brand)) throw staffBrandForbidden();
       const token = newToken();
       const t = now();
       await db.insert(staffSessions).values({
