@@ -33,7 +33,6 @@ import { type Bus, createBus } from './lib/bus';
 import { countryOf } from './lib/geo';
 import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
 import { type RetryPolicy, setupJobs } from './lib/jobs';
-import { adminJobsRoutes } from './lib/jobs/routes';
 import { createLogger } from './lib/logger';
 import { metricsExposure, metricsPlugin } from './lib/metrics';
 import { originCheckPlugin } from './lib/origin';
@@ -55,9 +54,9 @@ import {
   socialProvidersFromConfig,
 } from './modules/accounts/social';
 import { socialRoutes } from './modules/accounts/social-routes';
-import { ensureFirstAdmin, staffRoutes } from './modules/accounts/staff';
-import { createStaffAdminService, staffAdminRoutes } from './modules/accounts/staff-admin';
+import { ensureFirstAdmin } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
+import { adminPlugin } from './modules/admin/plugin';
 import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
@@ -73,12 +72,10 @@ import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
-import { brandDomainsRoutes } from './modules/system/brand-domains';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
-import { adminChannelsRoutes } from './modules/wallet/admin-channels';
-import { adminFinanceRoutes } from './modules/wallet/admin-finance';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
+import { createDepositService } from './modules/wallet/deposits';
 import { depositsPlugin } from './modules/wallet/deposits-routes';
 import { createLedger, type Ledger } from './modules/wallet/ledger';
 import { scheduleLedgerCheck } from './modules/wallet/ledger-check';
@@ -87,7 +84,7 @@ import { recordsRoutes } from './modules/wallet/records-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { createWithdrawals } from './modules/wallet/withdrawals';
-import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/wallet/withdrawals-routes';
+import { withdrawalRoutes } from './modules/wallet/withdrawals-routes';
 
 /** Self-hosted media (the demo banner art); served at /media/. */
 export const MEDIA_DIR = fileURLToPath(new URL('./seed-assets', import.meta.url));
@@ -388,12 +385,6 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     databaseUrl: owned.db ? config.databaseUrl : undefined,
     retry: opts.jobRetry,
   });
-  await app.register(adminJobsRoutes, {
-    prefix: '/api/admin',
-    runner: jobs,
-    db: database.db,
-    production,
-  });
   // Hourly clean-up of expired captchas, codes, sessions and counters (idempotent on every node).
   jobs.define({
     name: 'accounts-purge',
@@ -419,29 +410,6 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   if (!production) await app.register(devRoutes, { prefix: '/api/dev', listOutbox: outboxProviders.list });
   await ensureFirstAdmin(database.db, config.adminPassword, app.log);
-  await app.register(staffRoutes, {
-    prefix: '/api/admin',
-    db: database.db,
-    now,
-    production,
-    maxMs: config.sessionMaxMs,
-    requireCaptcha: accounts.requireCaptcha,
-  });
-  // Staff accounts, admin only (docs/admin.md "Staff").
-  await app.register(staffAdminRoutes, {
-    prefix: '/api/admin/staff',
-    service: scoped((brand) => createStaffAdminService({ db: database.db, brand, now })),
-    production,
-  });
-
-  // The host names of each brand (ADR 0015), admin only; an edit clears this node's host cache.
-  await app.register(brandDomainsRoutes, {
-    prefix: '/api/admin',
-    db: database.db,
-    defaultBrand: config.defaultBrand,
-    changed: () => brandResolver.clear(),
-    production,
-  });
 
   // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).
   app.decorate('ledger', ledger);
@@ -450,30 +418,31 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/wallet/records',
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
-  await app.register(depositsPlugin, { production, now });
-  await app.register(adminChannelsRoutes, {
-    prefix: '/api/admin/finance/channels',
-    db: database.db,
-    brand: config.defaultBrand,
-    production,
-    now,
-  });
+  const deposits = createDepositService({ db: database.db, ledger, production, now });
+  await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
-  await app.register(adminFinanceRoutes, {
-    prefix: '/api/admin',
-    db: database.db,
-    ledger,
-    wallet,
-    brand: config.defaultBrand,
-    production,
-  });
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
   const bankAccounts = createBankAccounts({ db: database.db, now });
   const withdrawals = scoped((brand) =>
     createWithdrawals({ db: database.db, ledger, wallet, bankAccounts, brand, now }),
   );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
-  await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/finance', withdrawals });
+  // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
+  await app.register(adminPlugin, {
+    prefix: '/api/admin',
+    db: database.db,
+    brand: config.defaultBrand,
+    now,
+    production,
+    staffSessionMaxMs: config.sessionMaxMs,
+    requireCaptcha: accounts.requireCaptcha,
+    brandDomainsChanged: () => brandResolver.clear(),
+    jobs,
+    ledger,
+    wallet,
+    deposits,
+    withdrawals,
+  });
 
   // Games: the catalogue, and the seamless-wallet API vendors call (docs/provider-wallet.md).
   await app.register(gamesRoutes, {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rolesFor } from '../../../src/api/contract/access';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import {
   type CreateStaffInput,
@@ -281,7 +280,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.get(
     '/',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/staff')),
       schema: {
         tags: ['admin'],
         summary: 'Every staff account: username, role, active, created, last sign-in',
@@ -297,7 +295,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.post(
     '/',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/staff')),
       schema: {
         tags: ['admin'],
         summary:
@@ -315,7 +312,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.patch(
     '/:id',
     {
-      onRequest: app.requireStaff(...rolesFor('PATCH /api/admin/staff/:id')),
       schema: {
         tags: ['admin'],
         summary:
@@ -331,7 +327,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
   app.post(
     '/:id/password',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/staff/:id/password')),
       schema: {
         tags: ['admin'],
         summary:

@@ -48,28 +48,99 @@ export async function ensureFirstAdmin(db: Db, password: string | undefined, log
   }
 }
 
-export interface StaffRoutesOptions {
+/** What the staff log-in needs: the database, the clock, the session limit and the captcha step. */
+export interface StaffLoginOptions {
   db: Db;
   now: () => Date;
-  production: boolean;
   /** The absolute limit of a staff session (the idle limit is the staff-auth plugin's). */
   maxMs: number;
   /** The captcha step (the accounts service's): throws captcha.required / captcha.invalid, uses it up when right. */
   requireCaptcha: (answer: { id: string; answer: string } | undefined) => Promise<void>;
 }
 
+export interface StaffRoutesOptions extends StaffLoginOptions {
+  production: boolean;
+}
+
 /** Staff log-in tries per address (right or wrong), before any password is checked. */
 export const STAFF_LOGIN_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The staff log-in and log-out rules; the routes below hold HTTP only. */
+export function createStaffLogin(opts: StaffLoginOptions) {
+  const { db, now } = opts;
+  const guards = createSecretGuards(db, now);
+  const limits = createLimits(db, now);
+  const dummy = hashPassword(randomBytes(16).toString('hex'));
+  return {
+    /**
+     * Checks a staff member's password and opens a session: the new session's token and its member,
+     * or 429 rate.limited / 401 auth.invalid_credentials (with captchaRequired).
+     */
+    async logIn(input: {
+      username: string;
+      password: string;
+      captcha: { id: string; answer: string } | undefined;
+      ip: string;
+      /** The brand of the host signed in on (ADR 0015). */
+      brand: string;
+    }) {
+      const username = input.username.trim().toLowerCase();
+      const { ip } = input;
+      const dummyHash = await dummy;
+      // Per address first (every try), then the guess guards (ADR 0010): the username+address pair
+      // locks after 10 wrong; the username and the address ask for a captcha after 3; the username
+      // as a whole is never locked, so nobody can lock a staff member out from another address.
+      const rate = await limits.hit(`staff-login:${ip}`, STAFF_LOGIN_PER_IP.limit, STAFF_LOGIN_PER_IP.windowMs);
+      if (!rate.allowed) {
+        throw new AppError(429, 'rate.limited', 'Too many requests; retry later', undefined, { retryAt: rate.retryAt });
+      }
+      let user: typeof staff.$inferSelect | undefined;
+      const outcome = await guards.password.guess(
+        {
+          scope: 'staff-pw',
+          account: username,
+          ip,
+          gateAddress: true,
+          captcha: () => opts.requireCaptcha(input.captcha),
+        },
+        async () => {
+          [user] = await db.select().from(staff).where(eq(staff.username, username));
+          const right = await verifyPassword(user?.passwordHash ?? dummyHash, input.password);
+          return right && user?.active === true;
+        },
+      );
+      if (!outcome.right || !user) {
+        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password', undefined, {
+          captchaRequired: outcome.captchaRequired,
+        });
+      }
+      // Staff limited to other brands cannot sign in on this brand's host (ADR 0015).
+      if (!staffCoversBrand(user.brands ?? null, input.brand)) throw staffBrandForbidden();
+      const token = newToken();
+      const t = now();
+      await db.insert(staffSessions).values({
+        tokenHash: sha256(token),
+        staffId: user.id,
+        createdAt: t,
+        lastSeenAt: t,
+        expiresAt: new Date(t.getTime() + opts.maxMs),
+      });
+      return { token, username: user.username, role: user.role as StaffRole };
+    },
+
+    /** Revokes the session of a token hash (log-out). */
+    async logOut(tokenHash: string) {
+      await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
+    },
+  };
+}
 
 /**
  * /api/admin/session: staff log-in, who am I, log-out. Needs the staff-auth plugin (staff-auth.ts)
  * registered before it: sessions are resolved by `app.staffSession`.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
-  const { db, now } = opts;
-  const guards = createSecretGuards(db, now);
-  const limits = createLimits(db, now);
-  const dummy = await hashPassword(randomBytes(16).toString('hex'));
+  const login = createStaffLogin(opts);
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: opts.production, path: '/' };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema };
   const ipOf = (request: FastifyRequest) => clientIp(request.ip, request.headers, { production: opts.production });
@@ -85,49 +156,16 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const username = request.body.username.trim().toLowerCase();
-      const ip = ipOf(request);
-      // Per address first (every try), then the guess guards (ADR 0010): the username+address pair
-      // locks after 10 wrong; the username and the address ask for a captcha after 3; the username
-      // as a whole is never locked, so nobody can lock a staff member out from another address.
-      const rate = await limits.hit(`staff-login:${ip}`, STAFF_LOGIN_PER_IP.limit, STAFF_LOGIN_PER_IP.windowMs);
-      if (!rate.allowed) {
-        throw new AppError(429, 'rate.limited', 'Too many requests; retry later', undefined, { retryAt: rate.retryAt });
-      }
-      let user: typeof staff.$inferSelect | undefined;
-      const outcome = await guards.password.guess(
-        {
-          scope: 'staff-pw',
-          account: username,
-          ip,
-          gateAddress: true,
-          captcha: () => opts.requireCaptcha(request.body.captcha),
-        },
-        async () => {
-          [user] = await db.select().from(staff).where(eq(staff.username, username));
-          const right = await verifyPassword(user?.passwordHash ?? dummy, request.body.password);
-          return right && user?.active === true;
-        },
-      );
-      if (!outcome.right || !user) {
-        throw new AppError(401, 'auth.invalid_credentials', 'Wrong username or password', undefined, {
-          captchaRequired: outcome.captchaRequired,
-        });
-      }
-      // Staff limited to other brands cannot sign in on this brand's host (ADR 0015).
-      if (!staffCoversBrand(user.brands ?? null, request.brand)) throw staffBrandForbidden();
-      const token = newToken();
-      const t = now();
-      await db.insert(staffSessions).values({
-        tokenHash: sha256(token),
-        staffId: user.id,
-        createdAt: t,
-        lastSeenAt: t,
-        expiresAt: new Date(t.getTime() + opts.maxMs),
+      const { token, username, role } = await login.logIn({
+        username: request.body.username,
+        password: request.body.password,
+        captcha: request.body.captcha,
+        ip: ipOf(request),
+        brand: request.brand,
       });
       reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(opts.maxMs / 1000) });
       reply.header('cache-control', 'no-store');
-      return ok({ username: user.username, role: user.role as StaffRole });
+      return ok({ username, role });
     },
   );
 
@@ -159,9 +197,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request, reply) => {
       const s = await app.staffSession(request);
-      if (s) {
-        await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.tokenHash, s.tokenHash));
-      }
+      if (s) await login.logOut(s.tokenHash);
       reply.clearCookie(STAFF_COOKIE, cookieOptions);
       return ok({ ok: true as const });
     },

@@ -39,7 +39,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PALETTES, type Palette } from '../../db/banner-art';
 import { gameIconFile, gameSymbolsFile, vendorLogoFile } from '../../lib/game-art-paths';
-import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from '../studio/catalogue';
+import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from '../studio';
 
 export { GAME_ASSET_URL } from '../../lib/game-art-paths';
 

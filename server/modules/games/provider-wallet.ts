@@ -28,8 +28,14 @@ import { nestsDeeperThan } from '../../lib/json-depth';
 import { uniqueViolation } from '../../lib/pg-error';
 import { verifyProviderSignature } from '../../lib/provider-signature';
 import { findBadText, isCleanText } from '../../lib/text-guard';
-import { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from '../wallet/ledger';
-import { addWagered, removeWagered } from '../wallet/turnover';
+import {
+  type AccountRef,
+  addWagered,
+  createLedger,
+  type Ledger,
+  type MemberAccountKind,
+  removeWagered,
+} from '../wallet';
 
 /** What the route sends back: the HTTP status and the protocol body. */
 export interface ProviderAnswer {

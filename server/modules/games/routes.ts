@@ -19,7 +19,7 @@ import {
   winnersResponseSchema,
 } from '../../../src/api/contract/games';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
+import { sessionOf } from '../accounts';
 import type { Catalogue } from './catalogue';
 import type { Rounds } from './rounds';
 

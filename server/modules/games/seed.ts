@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { games, gameVendors } from '../../db/schema';
 import { GAME_ASSET_URL, gameIconFile, vendorLogoFile } from '../../lib/game-art-paths';
-import { STUDIO_GAMES, STUDIO_VENDOR } from '../studio/catalogue';
-import { studioGameNames } from '../studio/names';
+import { STUDIO_GAMES, STUDIO_VENDOR, studioGameNames } from '../studio';
 
 /**
  * The catalogue of a demo brand (issue 5, "Seed"): the house vendor LUMEN and its 30 slots, the

@@ -8,7 +8,7 @@ import {
 import { resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import { announcements } from '../../db/schema';
-import { readBrand } from '../system/service';
+import { readBrand } from '../system';
 import { translated } from './translated';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -3,7 +3,7 @@ import { HELP_TOPICS_LIMIT, type HelpTopic } from '../../../src/api/contract/hel
 import { resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import { helpTopics } from '../../db/schema';
-import { readBrand } from '../system/service';
+import { readBrand } from '../system';
 import { translated } from './translated';
 
 /**

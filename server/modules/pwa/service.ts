@@ -4,7 +4,7 @@ import type { BrandTokens } from '../../../themes/tokens';
 import type { Db } from '../../db';
 import { hasTheme, themeOf } from '../../lib/brand-theme';
 import { AppError } from '../../lib/errors';
-import { readBrand } from '../system/service';
+import { readBrand } from '../system';
 
 /** Where the installed app opens, and the part of the site it owns. */
 export const START_URL = '/m/home';

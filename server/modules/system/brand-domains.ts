@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rolesFor } from '../../../src/api/contract/access';
 import { okResponseSchema } from '../../../src/api/contract/accounts';
 import {
   type BrandDomain,
@@ -19,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
 import { uniqueViolation } from '../../lib/pg-error';
-import { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from '../accounts/staff-auth';
+import { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from '../accounts';
 
 const invalidHost = () =>
   new AppError(400, 'brand.domain_invalid', 'Not a bare host name (no scheme, port, path or IP address)', {
@@ -116,7 +115,7 @@ export function createBrandDomains({ db, defaultBrand, changed }: BrandDomainsOp
 const e = apiErrorSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 500: e };
 
-/** /api/admin/brand-domains: HTTP only; the rules are createBrandDomains'. */
+/** /api/admin/brand-domains: HTTP only; the rules are createBrandDomains'; guarded by the back office's plugin. */
 export const brandDomainsRoutes: FastifyPluginAsyncZod<BrandDomainsOptions & { production: boolean }> = async (
   app,
   opts,
@@ -132,7 +131,6 @@ export const brandDomainsRoutes: FastifyPluginAsyncZod<BrandDomainsOptions & { p
   app.get(
     '/brand-domains',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/brand-domains')),
       schema: {
         tags: ['admin'],
         summary:
@@ -146,7 +144,6 @@ export const brandDomainsRoutes: FastifyPluginAsyncZod<BrandDomainsOptions & { p
   app.post(
     '/brand-domains',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/brand-domains')),
       schema: {
         tags: ['admin'],
         summary:
@@ -161,7 +158,6 @@ export const brandDomainsRoutes: FastifyPluginAsyncZod<BrandDomainsOptions & { p
   app.delete(
     '/brand-domains/:host',
     {
-      onRequest: app.requireStaff(...rolesFor('DELETE /api/admin/brand-domains/:host')),
       schema: {
         tags: ['admin'],
         summary: 'Removes a host name (its requests then get DEFAULT_BRAND); 404 brand.domain_not_found; audited',

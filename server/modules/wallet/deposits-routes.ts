@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesFor } from '../../../src/api/contract/access';
 import {
   channelsQuerySchema,
   createDepositResultResponseSchema,
@@ -21,10 +20,9 @@ import {
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { paymentChannels } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
-import { staffOf } from '../accounts/staff-auth';
+import { sessionOf, staffOf } from '../accounts';
 import { sandboxConfigSchema } from './channels/sandbox';
-import { createDepositService, type DepositService } from './deposits';
+import type { DepositService } from './deposits';
 import { sandboxGateway } from './sandbox-gateway';
 
 const e = apiErrorSchema;
@@ -144,8 +142,12 @@ const webhookRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async 
   );
 };
 
-/** /api/admin/finance/deposits: the deposit queue; finance (and admin) confirm or reject; support reads. */
-const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (app, { service }) => {
+/**
+ * /api/admin/finance/deposits: the deposit queue; finance (and admin) confirm or reject; support reads.
+ * Registered by the back office's plugin (server/modules/admin/plugin.ts), which guards it. The queue is
+ * the request's brand's (ADR 0015).
+ */
+export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (app, { service }) => {
   app.addHook('onSend', noStore);
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const s = staffOf(request);
@@ -155,7 +157,6 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (a
   app.get(
     '/',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/deposits')),
       schema: {
         tags: ['admin'],
         summary: 'The deposit queue, newest first: filter by status, creation time (ms) and part of a username',
@@ -169,7 +170,6 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (a
   app.get(
     '/:id',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/deposits/:id')),
       schema: {
         tags: ['admin'],
         summary: 'One deposit',
@@ -183,7 +183,6 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (a
   app.post(
     '/:id/confirm',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/deposits/:id/confirm')),
       schema: {
         tags: ['admin'],
         summary:
@@ -198,7 +197,6 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (a
   app.post(
     '/:id/reject',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/deposits/:id/reject')),
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending bank transfer with a reason (1-200 characters); nothing is credited',
@@ -213,28 +211,24 @@ const staffRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (a
 };
 
 export interface DepositsPluginOptions {
+  /** The deposit rules (createDepositService); the back office's queue uses the same service. */
+  service: DepositService;
   production: boolean;
   now?: () => Date;
 }
 
 /**
  * Deposits (issue 4; docs/payments.md): the player's API under /api/wallet, gateway notifications
- * under /api/wallet/webhooks, the staff queue under /api/admin/finance/deposits, and outside
- * production the sandbox gateway's hosted pages under /sandbox-pay. Needs `app.ledger` and the
- * member and staff guards registered before it.
+ * under /api/wallet/webhooks, and outside production the sandbox gateway's hosted pages under
+ * /sandbox-pay. The staff queue (depositAdminRoutes) is the back office plugin's. Needs the member
+ * guards registered before it.
  */
 export const depositsPlugin: FastifyPluginAsync<DepositsPluginOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
   const db = app.database.db;
-  const service = createDepositService({
-    db,
-    ledger: app.ledger,
-    production: opts.production,
-    now,
-  });
+  const { service } = opts;
   await app.register(memberRoutes, { prefix: '/api/wallet', service });
   await app.register(webhookRoutes, { prefix: '/api/wallet/webhooks', service });
-  await app.register(staffRoutes, { prefix: '/api/admin/finance/deposits', service });
   if (!opts.production) {
     // The gateway knows its merchants (as a PSP's dashboard would): the sandbox channels' merchant ids and secrets.
     const merchantSecret = async (merchantId: string) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { recordsQuerySchema, recordsResponseSchema } from '../../../src/api/contract/records';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
+import { sessionOf } from '../accounts';
 import type { RecordsService } from './records';
 
 /** /api/wallet/records: the member's own transaction record. */

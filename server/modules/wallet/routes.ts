@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { walletResponseSchema } from '../../../src/api/contract/wallet';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
+import { sessionOf } from '../accounts';
 import type { WalletService } from './service';
 
 const errors = { 401: apiErrorSchema, 500: apiErrorSchema };

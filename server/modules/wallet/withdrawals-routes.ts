@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesFor } from '../../../src/api/contract/access';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
   approveWithdrawalSchema,
@@ -20,8 +19,7 @@ import {
   withdrawResultResponseSchema,
 } from '../../../src/api/contract/withdrawals';
 import { ok } from '../../lib/envelope';
-import { sessionOf } from '../accounts/auth';
-import { staffOf } from '../accounts/staff-auth';
+import { sessionOf, staffOf } from '../accounts';
 import type { BankAccounts } from './bank-accounts';
 import type { WalletService } from './service';
 import type { Withdrawals } from './withdrawals';
@@ -140,7 +138,6 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
   app.get(
     '/withdrawals',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/withdrawals')),
       schema: {
         tags: ['admin'],
         summary: 'The withdrawal queue: filter by status, creation time (ms) and member, 25 a page, newest first',
@@ -154,7 +151,6 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
   app.get(
     '/withdrawals/:id',
     {
-      onRequest: app.requireStaff(...rolesFor('GET /api/admin/finance/withdrawals/:id')),
       schema: {
         tags: ['admin'],
         summary: 'One withdrawal; finance and admin see the full account number (audited as withdrawal.view_account)',
@@ -168,7 +164,6 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
   app.post(
     '/withdrawals/:id/approve',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/withdrawals/:id/approve')),
       schema: {
         tags: ['admin'],
         summary:
@@ -185,7 +180,6 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
   app.post(
     '/withdrawals/:id/reject',
     {
-      onRequest: app.requireStaff(...rolesFor('POST /api/admin/finance/withdrawals/:id/reject')),
       schema: {
         tags: ['admin'],
         summary:

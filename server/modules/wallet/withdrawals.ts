@@ -20,10 +20,8 @@ import type { Db } from '../../db';
 import { bankAccounts, members, staff, withdrawals } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
-import { verifyPassword } from '../accounts/passwords';
-import { createSecretGuards, paymentPasswordLocked } from '../accounts/secret-guards';
-import type { StaffMember } from '../accounts/staff-auth';
-import { readBrand } from '../system/service';
+import { createPaymentPasswordCheck, type StaffMember } from '../accounts';
+import { readBrand } from '../system';
 import { type BankAccounts, paymentPasswordUnset } from './bank-accounts';
 import type { Ledger } from './ledger';
 import { majorToMinor, toWire, type WalletService } from './service';
@@ -76,7 +74,7 @@ const alreadyProcessed = () =>
  */
 export function createWithdrawals(opts: WithdrawalsOptions) {
   const { db, ledger, wallet, now } = opts;
-  const guards = createSecretGuards(db, now);
+  const paymentPassword = createPaymentPasswordCheck(db, now);
 
   async function limits(brand: string, digits: number) {
     const settings = (await readBrand(db, brand))?.settings.wallet?.withdrawal ?? WITHDRAWAL_DEFAULTS;
@@ -145,21 +143,6 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
     return { withdrawal: await memberView(row), replayed: true };
   }
 
-  /**
-   * Checks the payment password, counted before it is checked (secret-guards.ts, ADR 0010): 400
-   * with the tries left, 429 when locked or when the window's tries are taken, without checking.
-   */
-  async function checkPaymentPassword(memberId: string, hash: string, given: string) {
-    const guessed = await guards.paymentPassword.guess(memberId, () => verifyPassword(hash, given));
-    if ('refused' in guessed) throw paymentPasswordLocked(guessed.retryAt);
-    if (guessed.right) return;
-    if (guessed.after.lockedUntil) throw paymentPasswordLocked(guessed.after.lockedUntil);
-    throw new AppError(400, 'withdraw.payment_password_invalid', 'The payment password is wrong', {
-      paymentPassword: 'withdraw.payment_password_invalid',
-      attemptsLeft: String(guards.paymentPassword.attemptsLeft(guessed.after)),
-    });
-  }
-
   return {
     /** Everything the withdraw page shows: balances, limits, turnover, accounts, password state. */
     async info(member: WithdrawMember): Promise<WithdrawInfo> {
@@ -174,7 +157,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
           .select({ payeeName: members.payeeName, paymentPasswordHash: members.paymentPasswordHash })
           .from(members)
           .where(eq(members.id, member.id)),
-        guards.paymentPassword.lockedUntil(member.id),
+        paymentPassword.lockedUntil(member.id),
       ]);
       return {
         currencyCode: c.code,
@@ -225,7 +208,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
       const account = await opts.bankAccounts.owned(member.id, body.bankAccountId);
       if (!account) throw new AppError(404, 'finance.not_found', 'No such bank account');
 
-      await checkPaymentPassword(member.id, m.paymentPasswordHash, body.paymentPassword);
+      await paymentPassword.check(member.id, m.paymentPasswordHash, body.paymentPassword);
 
       // The transaction answers rows only: nothing inside it may use `db` (PGlite has one connection,
       // which the transaction holds), so the views are made after it.

@@ -1,0 +1,10 @@
+/**
+ * The accounts module's public entry: what other modules may import from it (issue 14 §4). Anything
+ * else under accounts/ is internal. Guards themselves are Fastify decorations (`app.requireMember`,
+ * `app.requireStaff(...)`); these read what a guard let through.
+ */
+export { sessionOf } from './auth';
+export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment-password';
+export { staffRoutes } from './staff';
+export { createStaffAdminService, type StaffAdminService, staffAdminRoutes } from './staff-admin';
+export { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from './staff-auth';

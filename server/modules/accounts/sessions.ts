@@ -1,0 +1,83 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { LoginHistoryEntry } from '../../../src/api/contract/accounts';
+import type { Db } from '../../db';
+import { loginHistory, members, sessions } from '../../db/schema';
+import { newToken, sha256 } from './crypto';
+import type { RequestContext } from './device';
+import { type AccountsDeps, LIMITS, type Member, type Session } from './shared';
+
+/** Member sessions: started (with a log-in history row), resolved from a token, revoked. */
+export function createSessions(
+  { db, brand, now }: Pick<AccountsDeps, 'db' | 'brand' | 'now'>,
+  opts: { sessionIdleMs: number; sessionMaxMs: number },
+) {
+  const ms = () => now().getTime();
+
+  /** `q`: the caller's transaction, when the session is part of a larger unit (sign-up). */
+  async function startSession(m: Member, ctx: RequestContext, method: LoginHistoryEntry['method'], q: Db = db) {
+    const token = newToken();
+    const t = now();
+    await q.insert(sessions).values({
+      tokenHash: sha256(token),
+      memberId: m.id,
+      createdAt: t,
+      lastSeenAt: t,
+      expiresAt: new Date(t.getTime() + opts.sessionMaxMs),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await q
+      .insert(loginHistory)
+      .values({ memberId: m.id, at: t, ip: ctx.ip, device: ctx.device, userAgent: ctx.userAgent, method });
+    return token;
+  }
+
+  async function revokeAll(memberId: string, exceptSessionId?: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      );
+  }
+
+  return {
+    startSession,
+    revokeAll,
+
+    /** The member of a session token, or null when it is unknown, revoked or expired (idle or absolute). */
+    async resolveSession(token: string | undefined): Promise<Session | null> {
+      if (!token || token.length > 128) return null;
+      const rows = await db
+        .select({ session: sessions, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.tokenHash, sha256(token)));
+      const row = rows[0];
+      if (!row) return null;
+      const t = ms();
+      const { session, member } = row;
+      if (session.revokedAt) return null;
+      if (session.expiresAt.getTime() <= t) return null;
+      if (session.lastSeenAt.getTime() + opts.sessionIdleMs <= t) return null;
+      if (member.brand !== brand || member.status !== 'active') return null;
+      if (t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(sessions.id, session.id));
+      }
+      return { id: session.id, member };
+    },
+
+    async logout(session: Session | null) {
+      if (session) await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.id));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

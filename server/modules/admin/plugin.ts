@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import { accessOf } from '../../../src/api/contract/access';
+import type { Db } from '../../db';
+import { brandScoped, perBrand } from '../../lib/brand-resolver';
+import type { JobRunner } from '../../lib/jobs';
+import { createStaffAdminService, staffAdminRoutes, staffRoutes } from '../accounts';
+import { brandDomainsRoutes } from '../system';
+import {
+  adminChannelsRoutes,
+  adminFinanceRoutes,
+  createAdminFinanceService,
+  type DepositService,
+  depositAdminRoutes,
+  type Ledger,
+  type WalletService,
+  type Withdrawals,
+  withdrawalAdminRoutes,
+} from '../wallet';
+import { createJobsAdmin } from './jobs';
+import { adminJobsRoutes } from './jobs-routes';
+
+export interface AdminPluginOptions {
+  db: Db;
+  brand: string;
+  now: () => Date;
+  production: boolean;
+  /** The absolute limit of a staff session (the idle limit is the staff-auth plugin's). */
+  staffSessionMaxMs: number;
+  /** The captcha step of the staff log-in (the accounts service's requireCaptcha). */
+  requireCaptcha: (answer: { id: string; answer: string } | undefined) => Promise<void>;
+  /** The scheduled jobs (GET /jobs, POST /jobs/:name/run). */
+  jobs: JobRunner;
+  ledger: Ledger;
+  wallet: WalletService;
+  deposits: DepositService;
+  withdrawals: Withdrawals;
+  /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
+  brandDomainsChanged: () => void;
+}
+
+/** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
+export function accessKey(method: string, url: string): string {
+  const m = method.toUpperCase();
+  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  return `${m === 'HEAD' ? 'GET' : m} ${path}`;
+}
+
+/**
+ * Guards every route registered from here on in this plugin's context by the access table
+ * (src/api/contract/access.ts): a staff entry gets `app.requireStaff(...roles)` first in its
+ * `onRequest`, a public entry nothing. A route with no entry, or with an entry that is neither staff
+ * nor public, stops the app at start. HEAD routes are guarded as their GET.
+ */
+export function guardFromAccessTable(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const guards = [];
+    for (const method of methods) {
+      const key = accessKey(method, route.url);
+      const entry = accessOf(key);
+      if (!entry) throw new Error(`${key} is not in the access table (src/api/contract/access.ts)`);
+      if (entry.access.kind === 'public') continue;
+      if (entry.access.kind !== 'staff') throw new Error(`${key}: a back-office route is staff or public`);
+      guards.push(app.requireStaff(...entry.access.roles));
+    }
+    if (guards.length === 0) return;
+    if (methods.length > 1) throw new Error(`${route.url}: one method a back-office route, so one guard`);
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    // A new array: Fastify copies the GET options for its HEAD route, which gets its own guard here.
+    route.onRequest = [...guards, ...own];
+  });
+}
+
+/**
+ * The back office's one entry: registered once with the prefix `/api/admin`, it registers every
+ * back-office route (staff session and accounts, jobs, audit, finance: members, adjustments, ledger
+ * check, channels, the deposit and withdrawal queues). Guards are not written in the route files:
+ * each route gets the roles of its entry in the access table (guardFromAccessTable), the table the
+ * authorisation-matrix test (server/access.test.ts) and the back office's menu read.
+ */
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, opts) => {
+  guardFromAccessTable(app);
+
+  const { db, brand, now, production } = opts;
+  /** A service of the request's brand (ADR 0015); `brand` (DEFAULT_BRAND) outside a request. */
+  const scoped = <T extends object>(make: (brand: string) => T) => brandScoped(perBrand(make), brand);
+  await app.register(staffRoutes, {
+    db,
+    now,
+    production,
+    maxMs: opts.staffSessionMaxMs,
+    requireCaptcha: opts.requireCaptcha,
+  });
+  // Staff accounts, admin only (docs/admin.md "Staff").
+  await app.register(staffAdminRoutes, {
+    prefix: '/staff',
+    service: scoped((b) => createStaffAdminService({ db, brand: b, now })),
+    production,
+  });
+  await app.register(adminJobsRoutes, {
+    service: scoped((b) => createJobsAdmin({ runner: opts.jobs, db, brand: b })),
+    production,
+  });
+  await app.register(adminFinanceRoutes, {
+    service: scoped((b) => createAdminFinanceService({ db, ledger: opts.ledger, wallet: opts.wallet, brand: b })),
+    production,
+  });
+  await app.register(adminChannelsRoutes, { prefix: '/finance/channels', db, brand, production, now });
+  await app.register(depositAdminRoutes, { prefix: '/finance/deposits', service: opts.deposits });
+  await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
+  // The host names of each brand (ADR 0015); an edit clears this node's host cache.
+  await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
+};
