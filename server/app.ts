@@ -21,6 +21,14 @@ import { seedDemo } from './db/seed';
 import { registerAdminPages } from './lib/admin-site';
 import { enableAfterCommit } from './lib/after-commit';
 import { registerApiDocs } from './lib/api-docs';
+import {
+  type BrandResolver,
+  brandPlugin,
+  brandScoped,
+  createBrandResolver,
+  perBrand,
+  perBrandAsync,
+} from './lib/brand-resolver';
 import { hasTheme } from './lib/brand-theme';
 import { type Bus, createBus } from './lib/bus';
 import { createEvents, type Events } from './lib/events';
@@ -116,6 +124,8 @@ declare module 'fastify' {
     events: Events;
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
+    /** Host -> brand (ADR 0015); the brand-domains routes clear its cache on every edit. */
+    brandResolver: BrandResolver;
     /** The double-entry ledger: every money movement posts through it (ADR 0007). */
     ledger: Ledger;
     /** True from the moment close() starts: /readyz answers 503 so load balancers drain this node. */
@@ -178,7 +188,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const routes = routeIndex(app);
   app.decorate('registeredRoutes', routes.list);
 
-  const site = loadSite(config.staticDir, config.defaultBrand);
+  // The built site with each brand's name injected (ADR 0015): DEFAULT_BRAND's decides whether there is one.
+  const siteFor = perBrand((brand) => loadSite(config.staticDir, brand));
+  const site = siteFor(config.defaultBrand);
   const renderer = site ? (opts.renderer !== undefined ? opts.renderer : await loadRenderer(config.staticDir)) : null;
   if (site) app.log.info({ serverRendering: renderer !== null }, 'site loaded');
   app.setNotFoundHandler((request, reply) => {
@@ -197,7 +209,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       });
     }
     // `system` is created further down; requests are only served once the app is assembled.
-    return sendIndex(request, reply, site, { system, production, renderer });
+    return sendIndex(request, reply, siteFor(request.brand) ?? site, { system, production, renderer });
   });
 
   // Database: the caller's, or our own (opened, migrated, seeded, closed with the app).
@@ -219,6 +231,17 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     database = opened;
   }
   app.decorate('database', database);
+
+  // Many brands on one server (ADR 0015): request.brand from the host, before any hook that reads it.
+  const brandResolver = createBrandResolver({ db: database.db, defaultBrand: config.defaultBrand });
+  app.decorate('brandResolver', brandResolver);
+  const brandReady: ((brand: string) => Promise<unknown>)[] = [];
+  await app.register(brandPlugin, {
+    resolver: brandResolver,
+    prepare: (brand) => Promise.all(brandReady.map((ready) => ready(brand))),
+  });
+  /** A service built per brand on first use, standing for the request's brand (ADR 0015). */
+  const scoped = <T extends object>(make: (brand: string) => T) => brandScoped(perBrand(make), config.defaultBrand);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'health') : null;
   const bus = createBus(config.redisUrl, app.log);
@@ -305,14 +328,16 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   await app.register(opsRoutes, { readiness, isShuttingDown: () => shuttingDown });
 
-  const system = createSystemService({
-    db: database.db,
-    brand: config.defaultBrand,
-    envMaintenance: config.maintenance,
-    blockedCountries: config.blockedCountries,
-    countryOf,
-    socialLogin: publicSocialProviders(social),
-  });
+  const system = scoped((brand) =>
+    createSystemService({
+      db: database.db,
+      brand,
+      envMaintenance: config.maintenance,
+      blockedCountries: config.blockedCountries,
+      countryOf,
+      socialLogin: publicSocialProviders(social),
+    }),
+  );
   await app.register(systemRoutes, { prefix: '/api/system', service: system, production });
   if (!(await system.brandExists())) {
     app.log.warn(
@@ -326,14 +351,14 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       'DEFAULT_BRAND has no theme in themes/brands; the page, manifest and icon use the fallback theme',
     );
   }
-  await app.register(pwaRoutes, { service: createPwaService({ db: database.db, brand: config.defaultBrand }) });
+  await app.register(pwaRoutes, { service: scoped((brand) => createPwaService({ db: database.db, brand })) });
   await app.register(announcementsRoutes, {
     prefix: '/api/announcements',
-    service: createAnnouncementsService({ db: database.db, brand: config.defaultBrand, now: opts.now }),
+    service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now: opts.now })),
   });
   await app.register(helpRoutes, {
     prefix: '/api/help',
-    service: createHelpService({ db: database.db, brand: config.defaultBrand }),
+    service: scoped((brand) => createHelpService({ db: database.db, brand })),
   });
 
   // Accounts: members, sessions, captcha, SMS and e-mail (outbox providers), staff.
@@ -343,17 +368,22 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const wallet = createWalletService({ db: database.db, ledger });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
-  const accounts = await createAccountsService({
-    db: database.db,
-    brand: config.defaultBrand,
-    now,
-    sessionIdleMs: config.sessionIdleMs,
-    sessionMaxMs: config.sessionMaxMs,
-    captchaFixed: production ? undefined : config.captchaFixed,
-    sms: outboxProviders.sms,
-    email: outboxProviders.email,
-    onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
-  });
+  const accountsFor = perBrandAsync((brand) =>
+    createAccountsService({
+      db: database.db,
+      brand,
+      now,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionMaxMs: config.sessionMaxMs,
+      captchaFixed: production ? undefined : config.captchaFixed,
+      sms: outboxProviders.sms,
+      email: outboxProviders.email,
+      onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
+    }),
+  );
+  await accountsFor.ready(config.defaultBrand);
+  brandReady.push(accountsFor.ready);
+  const accounts = brandScoped(accountsFor.get, config.defaultBrand);
   app.decorate('accounts', accounts);
   await app.register(authPlugin, { service: accounts });
   // Staff guards for every back-office route: app.requireStaff('finance') and friends.
@@ -371,7 +401,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     name: 'accounts-purge',
     schedule: { everyMinutes: 60 },
     handler: async () => {
-      await accounts.purgeExpired();
+      // Global: every brand's expired rows (the rows of one brand are not told apart here).
+      await accountsFor.get(config.defaultBrand).purgeExpired();
     },
   });
   await app.register(accountsRoutes, {
@@ -403,15 +434,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
   const bankAccounts = createBankAccounts({ db: database.db, now });
-  const withdrawals = createWithdrawals({
-    db: database.db,
-    ledger,
-    wallet,
-    bankAccounts,
-    brand: config.defaultBrand,
-    now,
-    events,
-  });
+  const withdrawals = scoped((brand) =>
+    createWithdrawals({ db: database.db, ledger, wallet, bankAccounts, brand, now, events }),
+  );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
@@ -422,6 +447,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     staffSessionMaxMs: config.sessionMaxMs,
     requireCaptcha: accounts.requireCaptcha,
+    brandDomainsChanged: () => brandResolver.clear(),
     jobs,
     ledger,
     wallet,
@@ -440,25 +466,29 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Games: the catalogue, and the seamless-wallet API vendors call (docs/provider-wallet.md).
   await app.register(gamesRoutes, {
     prefix: '/api/games',
-    catalogue: createCatalogue({ db: database.db, brand: config.defaultBrand, now }),
-    rounds: createRounds({ db: database.db, brand: config.defaultBrand, now }),
+    catalogue: scoped((brand) => createCatalogue({ db: database.db, brand, now })),
+    rounds: scoped((brand) => createRounds({ db: database.db, brand, now })),
   });
   await app.register(providerRoutes, {
     prefix: '/api/provider',
-    wallet: createProviderWallet({ db: database.db, brand: config.defaultBrand, now, ledger }),
+    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger })),
   });
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.
-  const studio = createStudio({
-    db: database.db,
-    brand: config.defaultBrand,
-    now,
-    walletSecret: (vassalage) => vendorWalletSecret(database.db, config.defaultBrand, vassalage),
-    send: async (path, headers, rawBody) => {
-      const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
-      return { status: res.statusCode, body: res.json() };
-    },
-  });
+  // Per brand: its calls reach the provider API on a host of the same brand (ADR 0015).
+  const studio = scoped((brand) =>
+    createStudio({
+      db: database.db,
+      brand,
+      now,
+      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+      send: async (path, headers, rawBody) => {
+        const host = await brandResolver.hostOf(brand);
+        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
+        return { status: res.statusCode, body: res.json() };
+      },
+    }),
+  );
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
 
   await app.register(fastifyStatic, {
@@ -469,13 +499,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
-  if (site) registerSite(app, site);
+  if (site) registerSite(app, site, siteFor);
 
   return app;
 }
 
 /** The built client: hashed assets cached for a year, everything else revalidated. */
-function registerSite(app: FastifyInstance, site: Site) {
+function registerSite(app: FastifyInstance, site: Site, siteFor: (brand: string) => Site | null) {
   const assetsDir = path.join(site.dir, 'assets') + path.sep;
   app.register(fastifyStatic, {
     root: site.dir,
@@ -493,7 +523,7 @@ function registerSite(app: FastifyInstance, site: Site) {
     },
   });
   if (!existsSync(assetsDir)) app.log.warn({ assetsDir }, 'site has no assets directory');
-  registerAdminPages(app, site);
+  registerAdminPages(app, (brand) => siteFor(brand) ?? site);
   if (!site.admin) app.log.warn('back office not built: /admin answers 404 site.not_built');
 }
 

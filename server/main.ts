@@ -30,7 +30,7 @@ async function main() {
       nodeEnv: config.nodeEnv,
       database: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir})`,
       redis: config.redisUrl ? 'on' : 'off',
-      brand: config.defaultBrand,
+      defaultBrand: config.defaultBrand,
       maintenance: config.maintenance,
       blockedCountries: config.blockedCountries,
     },

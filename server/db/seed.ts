@@ -15,6 +15,7 @@ import {
   announcements,
   banners,
   bannerTranslations,
+  brandDomains,
   brands,
   helpTopics,
   members,
@@ -450,6 +451,19 @@ export async function seedDepositChannels(tx: Tx, brand: { code: string; name: s
 }
 
 /**
+ * The demo host name of a brand, `<brand>.localhost` (browsers and curl resolve *.localhost to the
+ * loopback address): open http://verdant.localhost:3000/ to see the second brand (ADR 0015).
+ */
+export const demoHost = (brand: string) => `${brand}.localhost`;
+
+async function seedDomains(tx: Tx, brand: string) {
+  await tx
+    .insert(brandDomains)
+    .values({ host: demoHost(brand), brand })
+    .onConflictDoNothing();
+}
+
+/**
  * Inserts the demo brands, their settings and banners (English, with Simplified Chinese copies) when
  * the database has no brand yet. Running
  * it again inserts nothing. On PostgreSQL it runs under the start-up lock, so nodes starting
@@ -463,6 +477,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         // A database seeded before the games catalogue existed gets it now (once).
         const present = await tx.select({ code: brands.code }).from(brands);
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
+        // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -478,6 +494,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(announcements).values(demoAnnouncements(b.code, b.name));
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
+        await seedDomains(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './http-errors';
 import type { Site } from './static-site';
 
@@ -9,8 +9,10 @@ import type { Site } from './static-site';
  * cached, never indexed. These paths never fall through to the player site's fallback, which would
  * redirect them to /m/home.
  */
-export function registerAdminPages(app: FastifyInstance, site: Site) {
-  const send = async (_request: unknown, reply: FastifyReply) => {
+export function registerAdminPages(app: FastifyInstance, siteFor: (brand: string) => Site) {
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The request's brand's theme (ADR 0015).
+    const site = siteFor(request.brand);
     if (site.admin === null) {
       return sendError(reply, 404, {
         code: 'site.not_built',

@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   CalendarClock,
   CreditCard,
+  Globe,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -41,6 +42,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   audit: ScrollText,
   jobs: CalendarClock,
   staff: UserCog,
+  brands: Globe,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -52,6 +52,7 @@ describe('back-office route table', () => {
       '/admin/audit': ['admin'],
       '/admin/jobs': ['admin'],
       '/admin/staff': ['admin'],
+      '/admin/brand-domains': ['admin'],
     });
   });
 

@@ -25,7 +25,8 @@ export type AdminIcon =
   | 'channels'
   | 'audit'
   | 'jobs'
-  | 'staff';
+  | 'staff'
+  | 'brands';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -122,6 +123,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/staff',
     icon: 'staff',
     load: () => import('../../pages/admin/Staff'),
+  }),
+  // Admin only: which host names open which brand (ADR 0015).
+  section({
+    path: '/admin/brand-domains',
+    titleKey: 'nav.brandDomains',
+    api: 'GET /api/admin/brand-domains',
+    icon: 'brands',
+    load: () => import('../../pages/admin/BrandDomains'),
   }),
 ];
 

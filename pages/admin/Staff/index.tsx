@@ -106,6 +106,12 @@ export default function StaffPage() {
             },
             { key: 'role', label: t('staff.col.role'), cell: (m) => t(`roles.${m.role}`) },
             {
+              key: 'brands',
+              label: t('staff.col.brands'),
+              cell: (m) =>
+                m.brands?.length ? <span className={css.mono}>{m.brands.join(', ')}</span> : t('staff.allBrands'),
+            },
+            {
               key: 'status',
               label: t('staff.col.status'),
               cell: (m) =>

@@ -237,6 +237,8 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The brands this staff member works on (ADR 0015); null means every brand. */
+    brands: text('brands').array(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -14,6 +14,22 @@ export const brands = pgTable('brands', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The host names each brand answers on (ADR 0015): lower-case, without port. A request's brand is
+ * the brand of its host; unknown hosts, localhost and IP addresses get DEFAULT_BRAND. Staff edit it.
+ */
+export const brandDomains = pgTable(
+  'brand_domains',
+  {
+    host: text('host').primaryKey(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('brand_domains_host_check', sql`${t.host} ~ '^[a-z0-9.-]{1,253}$'`)],
+);
+
 /** Operator switches per brand that must change without a restart. */
 export const siteSettings = pgTable('site_settings', {
   brand: text('brand')

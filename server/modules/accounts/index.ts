@@ -8,4 +8,4 @@ export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment
 export type { AccountsService } from './service';
 export { staffRoutes } from './staff';
 export { createStaffAdminService, type StaffAdminService, staffAdminRoutes } from './staff-admin';
-export { type StaffMember, staffOf } from './staff-auth';
+export { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from './staff-auth';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import {
@@ -18,14 +18,14 @@ import {
 } from '../../../src/api/contract/adminStaff';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import type { Db } from '../../db';
-import { staff, staffSessions } from '../../db/schema';
+import { brands as brandsTable, staff, staffSessions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
 import { uniqueViolation } from '../../lib/pg-error';
 import { hashPassword } from './passwords';
-import { type StaffMember, staffForbidden, staffOf } from './staff-auth';
+import { type StaffMember, staffBrandForbidden, staffForbidden, staffOf } from './staff-auth';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StaffRow = typeof staff.$inferSelect;
@@ -44,17 +44,46 @@ const generatePassword = () => randomBytes(12).toString('base64url');
 
 export interface StaffAdminOptions {
   db: Db;
-  /** The brand the audit rows are written under (staff are not per brand yet). */
+  /** The brand the audit rows are written under: the request's (ADR 0015). */
   brand: string;
   now: () => Date;
 }
 
 /** What the audit log keeps of a staff account (never the password or its hash). */
-const snapshot = (row: Pick<StaffRow, 'username' | 'role' | 'active'>) => ({
+const snapshot = (row: Pick<StaffRow, 'username' | 'role' | 'active' | 'brands'>) => ({
   username: row.username,
   role: row.role,
   active: row.active,
+  brands: row.brands ?? null,
 });
+
+/** Stored form of a brand list: sorted, no duplicates; empty means every brand, stored as null. */
+const brandList = (list: readonly string[] | null | undefined) =>
+  list && list.length > 0 ? [...new Set(list)].sort() : null;
+
+/**
+ * Checks the brands an admin gives a staff member (ADR 0015): each must exist (400 request.invalid),
+ * and an admin limited to some brands can only give a non-empty subset of theirs (403 staff.brand_forbidden).
+ */
+async function checkBrands(exec: Pick<Db, 'select'>, actor: StaffMember, list: string[] | null) {
+  if (list) {
+    const known = await exec
+      .select({ code: brandsTable.code })
+      .from(brandsTable)
+      .where(inArray(brandsTable.code, list));
+    if (known.length !== list.length) {
+      throw new AppError(400, 'request.invalid', 'No such brand', { brands: 'unknownBrand' });
+    }
+  }
+  assertWithinActor(actor, list);
+}
+
+/** An admin limited to some brands acts only on accounts limited to (some of) the same brands. */
+function assertWithinActor(actor: StaffMember, list: readonly string[] | null) {
+  if (actor.brands && actor.brands.length > 0) {
+    if (!list || list.length === 0 || !list.every((b) => actor.brands?.includes(b))) throw staffBrandForbidden();
+  }
+}
 
 /** Arbitrary constant for pg_advisory_xact_lock: changes to staff accounts, one at a time. */
 const STAFF_CHANGES_LOCK_KEY = 0x5_7a_ff;
@@ -88,6 +117,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
       active: u.active,
       createdAt: u.createdAt.toISOString(),
       lastSignInAt: lastAt ? new Date(lastAt as unknown as string | Date).toISOString() : null,
+      brands: u.brands ?? null,
     }));
   }
 
@@ -130,9 +160,11 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
       try {
         const id = await db.transaction(async (tx) => {
           await lockAdmins(tx, actor);
+          const brands = brandList(input.brands);
+          await checkBrands(tx, actor, brands);
           const [row] = await tx
             .insert(staff)
-            .values({ username, passwordHash, role: input.role, active: true, createdAt: now() })
+            .values({ username, passwordHash, role: input.role, active: true, brands, createdAt: now() })
             .returning();
           if (!row) throw new Error('staff insert returned no row');
           await audit(tx, {
@@ -160,23 +192,36 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
         const admins = await lockAdmins(tx, actor);
         const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
+        assertWithinActor(actor, row.brands ?? null);
         const role = input.role ?? row.role;
         const active = input.active ?? row.active;
-        if (role === row.role && active === row.active) return;
+        const brands = input.brands === undefined ? (row.brands ?? null) : brandList(input.brands);
+        const brandsChanged = JSON.stringify(brands) !== JSON.stringify(row.brands ?? null);
+        // A limited admin may not widen an account beyond their own brands.
+        if (brandsChanged) await checkBrands(tx, actor, brands);
+        if (role === row.role && active === row.active && !brandsChanged) return;
         const losesAdmin = row.role === 'admin' && row.active && (role !== 'admin' || !active);
         if (losesAdmin && id === actor.id) throw selfChange();
         if (losesAdmin && admins.filter((a) => a !== id).length === 0) throw lastAdmin();
-        await tx.update(staff).set({ role, active }).where(eq(staff.id, id));
+        await tx.update(staff).set({ role, active, brands }).where(eq(staff.id, id));
         if (!active && row.active) await revokeSessions(tx, id);
-        const action = active !== row.active ? (active ? 'staff.enable' : 'staff.disable') : 'staff.role';
+        const changes = [role !== row.role, active !== row.active, brandsChanged].filter(Boolean).length;
+        const action =
+          active !== row.active
+            ? active
+              ? 'staff.enable'
+              : 'staff.disable'
+            : role !== row.role
+              ? 'staff.role'
+              : 'staff.brands';
         await audit(tx, {
           brand,
           staff: actor,
-          action: role !== row.role && active !== row.active ? 'staff.update' : action,
+          action: changes > 1 ? 'staff.update' : action,
           targetType: 'staff',
           targetId: id,
           before: snapshot(row),
-          after: snapshot({ ...row, role, active }),
+          after: snapshot({ ...row, role, active, brands }),
           reason: input.reason || null,
           ip,
         });
@@ -196,6 +241,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
         await lockAdmins(tx, actor);
         const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('no key update');
         if (!row) throw notFound();
+        assertWithinActor(actor, row.brands ?? null);
         await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id));
         await revokeSessions(tx, id);
         await audit(tx, {

@@ -104,7 +104,7 @@ describe.each(dbTargets())('app.requireStaff on $name', (target) => {
     for (const url of ['/api/admin/test/any', '/api/admin/test/finance', '/api/admin/test/people']) {
       const res = await call(admin, 'GET', url);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().value).toEqual({ id: row!.id, username: 'admin', role: 'admin' });
+      expect(res.json().value).toEqual({ id: row!.id, username: 'admin', role: 'admin', brands: null });
     }
   });
 

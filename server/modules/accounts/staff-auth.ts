@@ -17,6 +17,8 @@ export interface StaffMember {
   id: string;
   username: string;
   role: StaffRole;
+  /** The brands this member works on (ADR 0015); null: every brand. */
+  brands: string[] | null;
 }
 
 /** A live staff session: its member, and the hash of its token (for log-out). */
@@ -38,7 +40,8 @@ declare module 'fastify' {
     staffSession(request: FastifyRequest): Promise<ResolvedStaffSession | null>;
     /**
      * A guard for back-office routes (`onRequest` or `preHandler`): 401 `staff.auth_required` without a
-     * live staff session, 403 `staff.forbidden` when the member's role is not among `roles`. The admin
+     * live staff session, 403 `staff.brand_forbidden` when the member's brands do not cover the
+     * request's brand (ADR 0015), 403 `staff.forbidden` when the member's role is not among `roles`. The admin
      * role is always allowed; no roles means any staff member. Sets `request.staff`.
      *
      *     app.get('/api/admin/deposits', { onRequest: app.requireStaff('finance') }, handler)
@@ -49,6 +52,12 @@ declare module 'fastify' {
 
 export const staffAuthRequired = () => new AppError(401, 'staff.auth_required', 'Staff log-in required');
 export const staffForbidden = () => new AppError(403, 'staff.forbidden', 'Your role does not allow this');
+export const staffBrandForbidden = () =>
+  new AppError(403, 'staff.brand_forbidden', 'Your account does not cover this brand');
+
+/** Whether a staff member's brand list covers `brand` (null or empty: every brand). */
+export const staffCoversBrand = (brands: readonly string[] | null, brand: string) =>
+  brands === null || brands.length === 0 || brands.includes(brand);
 
 export interface StaffAuthOptions {
   db: Db;
@@ -74,7 +83,13 @@ export function createStaffSessions({ db, now, idleMs }: StaffAuthOptions) {
         return null;
       }
       await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
-      return { id: row.u.id, username: row.u.username, role: row.u.role as StaffRole, tokenHash };
+      return {
+        id: row.u.id,
+        username: row.u.username,
+        role: row.u.role as StaffRole,
+        brands: row.u.brands ?? null,
+        tokenHash,
+      };
     },
   };
 }
@@ -103,6 +118,14 @@ export const staffAuthPlugin = fp<StaffAuthOptions>(
       return async (request: FastifyRequest) => {
         const session = await resolve(request);
         if (!session) throw staffAuthRequired();
+        // A member of another brand's staff is refused on this brand's host (ADR 0015).
+        if (!staffCoversBrand(session.brands, request.brand)) {
+          request.log.info(
+            { staff: session.username, brand: request.brand, url: request.url },
+            'staff request refused: brand not covered',
+          );
+          throw staffBrandForbidden();
+        }
         if (!staffRoleAllowed(session.role, allowed)) {
           request.log.info(
             { staff: session.username, role: session.role, allowed, url: request.url },
@@ -110,7 +133,7 @@ export const staffAuthPlugin = fp<StaffAuthOptions>(
           );
           throw staffForbidden();
         }
-        request.staff = { id: session.id, username: session.username, role: session.role };
+        request.staff = { id: session.id, username: session.username, role: session.role, brands: session.brands };
       };
     });
   },

@@ -18,7 +18,7 @@ import { newToken, sha256 } from './crypto';
 import { createLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSecretGuards } from './secret-guards';
-import { STAFF_COOKIE, staffAuthRequired } from './staff-auth';
+import { STAFF_COOKIE, staffAuthRequired, staffBrandForbidden, staffCoversBrand } from './staff-auth';
 
 export { STAFF_COOKIE };
 
@@ -81,6 +81,8 @@ export function createStaffLogin(opts: StaffLoginOptions) {
       password: string;
       captcha: { id: string; answer: string } | undefined;
       ip: string;
+      /** The brand of the host signed in on (ADR 0015). */
+      brand: string;
     }) {
       const username = input.username.trim().toLowerCase();
       const { ip } = input;
@@ -112,6 +114,8 @@ export function createStaffLogin(opts: StaffLoginOptions) {
           captchaRequired: outcome.captchaRequired,
         });
       }
+      // Staff limited to other brands cannot sign in on this brand's host (ADR 0015).
+      if (!staffCoversBrand(user.brands ?? null, input.brand)) throw staffBrandForbidden();
       const token = newToken();
       const t = now();
       await db.insert(staffSessions).values({
@@ -157,6 +161,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         password: request.body.password,
         captcha: request.body.captcha,
         ip: ipOf(request),
+        brand: request.brand,
       });
       reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(opts.maxMs / 1000) });
       reply.header('cache-control', 'no-store');

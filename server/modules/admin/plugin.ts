@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { accessOf } from '../../../src/api/contract/access';
 import type { Db } from '../../db';
+import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffRoutes } from '../accounts';
+import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
   adminFinanceRoutes,
@@ -32,6 +34,8 @@ export interface AdminPluginOptions {
   wallet: WalletService;
   deposits: DepositService;
   withdrawals: Withdrawals;
+  /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
+  brandDomainsChanged: () => void;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -79,6 +83,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   guardFromAccessTable(app);
 
   const { db, brand, now, production } = opts;
+  /** A service of the request's brand (ADR 0015); `brand` (DEFAULT_BRAND) outside a request. */
+  const scoped = <T extends object>(make: (brand: string) => T) => brandScoped(perBrand(make), brand);
   await app.register(staffRoutes, {
     db,
     now,
@@ -89,15 +95,20 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   // Staff accounts, admin only (docs/admin.md "Staff").
   await app.register(staffAdminRoutes, {
     prefix: '/staff',
-    service: createStaffAdminService({ db, brand, now }),
+    service: scoped((b) => createStaffAdminService({ db, brand: b, now })),
     production,
   });
-  await app.register(adminJobsRoutes, { service: createJobsAdmin({ runner: opts.jobs, db, brand }), production });
+  await app.register(adminJobsRoutes, {
+    service: scoped((b) => createJobsAdmin({ runner: opts.jobs, db, brand: b })),
+    production,
+  });
   await app.register(adminFinanceRoutes, {
-    service: createAdminFinanceService({ db, ledger: opts.ledger, wallet: opts.wallet, brand }),
+    service: scoped((b) => createAdminFinanceService({ db, ledger: opts.ledger, wallet: opts.wallet, brand: b })),
     production,
   });
   await app.register(adminChannelsRoutes, { prefix: '/finance/channels', db, brand, production, now });
-  await app.register(depositAdminRoutes, { prefix: '/finance/deposits', service: opts.deposits, brand });
+  await app.register(depositAdminRoutes, { prefix: '/finance/deposits', service: opts.deposits });
   await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
+  // The host names of each brand (ADR 0015); an edit clears this node's host cache.
+  await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
 };

@@ -1,2 +1,4 @@
 /** The system module's public entry (issue 14 §4): what other modules may import from it. */
+
+export { brandDomainsRoutes } from './brand-domains';
 export { readBrand } from './service';

@@ -20,6 +20,7 @@ import { CHANNEL_KINDS, type ChannelKind } from '../../../src/api/contract/walle
 import type { Db } from '../../db';
 import { brands, paymentChannels } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import { ok } from '../../lib/envelope';
 import { AppError, invalid } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
@@ -105,7 +106,7 @@ function reasonOf(issue: z.core.$ZodIssue): ChannelFieldReason {
 
 export interface AdminChannelsOptions {
   db: Db;
-  /** The brand whose channels the back office edits (DEFAULT_BRAND). */
+  /** The brand whose channels the service edits; the routes use the request's brand (ADR 0015) and this outside one. */
   brand: string;
   production: boolean;
   now?: () => Date;
@@ -363,7 +364,11 @@ export function createAdminChannels(opts: AdminChannelsOptions) {
  * Create and update: finance (and admin).
  */
 export const adminChannelsRoutes: FastifyPluginAsyncZod<AdminChannelsOptions> = async (app, opts) => {
-  const service = createAdminChannels({ maxMinor: app.ledger.maxMinor, ...opts });
+  // The request's brand's channels (ADR 0015).
+  const service = brandScoped(
+    perBrand((brand) => createAdminChannels({ maxMinor: app.ledger.maxMinor, ...opts, brand })),
+    opts.brand,
+  );
   const ipOf = (request: { ip: string; headers: Parameters<typeof clientIp>[1] }) =>
     clientIp(request.ip, request.headers, { production: opts.production });
 

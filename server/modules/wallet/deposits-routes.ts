@@ -144,12 +144,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async 
 
 /**
  * /api/admin/finance/deposits: the deposit queue; finance (and admin) confirm or reject; support reads.
- * Registered by the back office's plugin (server/modules/admin/plugin.ts), which guards it.
+ * Registered by the back office's plugin (server/modules/admin/plugin.ts), which guards it. The queue is
+ * the request's brand's (ADR 0015).
  */
-export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService; brand: string }> = async (
-  app,
-  { service, brand },
-) => {
+export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (app, { service }) => {
   app.addHook('onSend', noStore);
   const actor = (request: Parameters<typeof staffOf>[0]) => {
     const s = staffOf(request);
@@ -166,7 +164,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService
         response: { 200: staffDepositPageResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.staffList(brand, request.query)),
+    async (request) => ok(await service.staffList(request.brand, request.query)),
   );
 
   app.get(
@@ -179,7 +177,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService
         response: { 200: staffDepositResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.staffGet(brand, request.params.id)),
+    async (request) => ok(await service.staffGet(request.brand, request.params.id)),
   );
 
   app.post(
@@ -193,7 +191,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService
         response: { 200: staffDepositResponseSchema, ...staffErrors },
       },
     },
-    async (request) => ok(await service.confirm(brand, actor(request), request.params.id, request.ip)),
+    async (request) => ok(await service.confirm(request.brand, actor(request), request.params.id, request.ip)),
   );
 
   app.post(
@@ -208,7 +206,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<{ service: DepositService
       },
     },
     async (request) =>
-      ok(await service.reject(brand, actor(request), request.params.id, request.body.reason, request.ip)),
+      ok(await service.reject(request.brand, actor(request), request.params.id, request.body.reason, request.ip)),
   );
 };
 

@@ -193,6 +193,9 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/staff': staff('admin'),
   'PATCH /api/admin/staff/:id': staff('admin'),
   'POST /api/admin/staff/:id/password': staff('admin'),
+  'GET /api/admin/brand-domains': staff('admin'),
+  'POST /api/admin/brand-domains': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
+  'DELETE /api/admin/brand-domains/:host': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

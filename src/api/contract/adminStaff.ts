@@ -21,6 +21,12 @@ const password = z
   .max(STAFF_PASSWORD_MAX, { error: 'tooLong' })
   .describe('Typed by the admin; left out, the server generates one and returns it once');
 const reason = z.string().trim().max(500).optional().describe('Why, for the audit log');
+/** The brands a staff member works on (ADR 0015): null or empty, every brand. */
+const brands = z
+  .array(z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, { error: 'format' }))
+  .max(50, { error: 'tooLong' })
+  .nullable()
+  .describe('Brand codes this member works on; null or [] means every brand');
 
 export const staffAccountSchema = z.object({
   id: z.uuid(),
@@ -29,6 +35,7 @@ export const staffAccountSchema = z.object({
   active: z.boolean().describe('False: disabled (cannot sign in; sessions revoked)'),
   createdAt: z.string().describe('ISO 8601'),
   lastSignInAt: z.string().nullable().describe('ISO 8601 of the latest staff session, null if never'),
+  brands: brands,
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListResponseSchema = envelope(z.array(staffAccountSchema));
@@ -37,6 +44,7 @@ export const createStaffSchema = z.object({
   username,
   role: z.enum(STAFF_ROLES),
   password: password.optional(),
+  brands: brands.optional(),
   reason,
 });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
@@ -53,9 +61,13 @@ export const updateStaffSchema = z
   .object({
     role: z.enum(STAFF_ROLES).optional(),
     active: z.boolean().optional().describe('False disables (and revokes the sessions), true enables'),
+    brands: brands.optional(),
     reason,
   })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { error: 'required', path: ['role'] });
+  .refine((v) => v.role !== undefined || v.active !== undefined || v.brands !== undefined, {
+    error: 'required',
+    path: ['role'],
+  });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 export const staffAccountResponseSchema = envelope(staffAccountSchema);
 

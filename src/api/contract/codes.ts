@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'staff.auth_required',
   /** 403: the staff member's role does not allow this back-office action (the admin role always may). */
   'staff.forbidden',
+  /** 403: the staff member's brands do not include the brand of this host (ADR 0015). */
+  'staff.brand_forbidden',
   /** 404: no staff member with this id (back office, /api/admin/staff). */
   'staff.not_found',
   /** 409: another staff member already has this username (usernames are compared lower-case). */
@@ -85,6 +87,12 @@ export const ERROR_CODES = [
   'staff.self_change',
   /** 409: the change would leave no active admin; nothing was changed. */
   'staff.last_admin',
+  /** 400: a brand domain that is not a bare host name (no scheme, port, path or IP address). */
+  'brand.domain_invalid',
+  /** 409: this host name already belongs to a brand. */
+  'brand.domain_taken',
+  /** 404: no such brand domain, or no such brand. */
+  'brand.domain_not_found',
   // Wallet (issue 4, ADR 0007)
   /** 409: the balance is too low for this movement; nothing moved. */
   'wallet.insufficient_funds',
