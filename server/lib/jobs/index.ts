@@ -33,7 +33,12 @@ export function setupJobs(app: FastifyInstance, setup: JobsSetup): JobRunner {
   const retry = setup.retry ?? DEFAULT_RETRY;
   const scheduler: FastifyInstance['jobScheduler'] =
     setup.database.kind === 'postgres' && setup.databaseUrl
-      ? createPgBossScheduler(runner, { connectionString: setup.databaseUrl, log: app.log, retry })
+      ? createPgBossScheduler(runner, {
+          connectionString: setup.databaseUrl,
+          log: app.log,
+          retry,
+          exclusive: (fn) => setup.database.withStartupLock(fn),
+        })
       : createInProcessScheduler(runner, { log: app.log, retry });
   app.decorate('jobs', runner);
   app.decorate('jobScheduler', scheduler);

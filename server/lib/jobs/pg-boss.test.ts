@@ -64,3 +64,41 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
     },
   );
 });
+
+describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one PostgreSQL database', () => {
+  const [target] = dbTargets().filter((t) => t.name === 'postgres');
+  afterAll(async () => {
+    await target?.cleanup();
+  });
+
+  it('both start (no deadlock creating the queues), and each job is scheduled once', async () => {
+    if (!target) throw new Error('no PostgreSQL target');
+    const fresh = await target.freshConfig();
+    // Three rounds of two nodes, each on a fresh database (without the lock the first one deadlocked).
+    for (let round = 0; round < 3; round++) {
+      const config = round === 0 ? fresh : await target.freshConfig();
+      const started = await Promise.allSettled(
+        [0, 1].map(async () => {
+          const node = await buildApp({ config: testConfig({}, config), logger: silentLogger() });
+          try {
+            await node.ready();
+          } catch (err) {
+            await node.close();
+            throw err;
+          }
+          return node;
+        }),
+      );
+      const nodes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      try {
+        expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+        const scheduled = (await nodes[0]?.database.db.execute(
+          sql`select name from pgboss.schedule order by name`,
+        )) as unknown as { rows: { name: string }[] };
+        expect(scheduled.rows.map((r) => r.name)).toEqual(['accounts-purge', 'ledger-check']);
+      } finally {
+        await Promise.all(nodes.map((n) => n.close()));
+      }
+    }
+  }, 120_000);
+});
