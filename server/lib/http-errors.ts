@@ -59,8 +59,23 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
       message: malformed ? 'The request body could not be read' : 'The request is invalid',
     });
   }
+  if (poolExhausted(error)) {
+    // Every database connection stayed busy for the pool's whole wait (5 s): the node is overloaded,
+    // nothing was done, and the client may try again shortly.
+    request.log.warn({ err: error }, 'no database connection in time: answered 503');
+    reply.header('retry-after', '1');
+    return send(reply, 503, { code: 'service.unavailable', message: 'Service unavailable' });
+  }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { code: 'internal', message: 'Internal server error' });
+}
+
+/** pg-pool's refusal when no connection frees up within connectionTimeoutMillis (also when wrapped by Drizzle). */
+export function poolExhausted(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect') return true;
+  }
+  return false;
 }
 
 /** A registered route: its method and its pattern as Fastify spells it (`/api/wallet/deposits/:id`). */
