@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-/** The staff page's brand picker: a fieldset styled like the other fields (label, hint, boxes, error). */
+/** The staff page's brand picker: a fieldset styled like the other fields (label, boxes, hint or error). */
 
 export const group = style({
   display: 'flex',
@@ -22,13 +22,6 @@ export const legend = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-});
-
 /** The boxes, one a line (each its own 44 px touch target). */
 export const boxes = style({
   display: 'flex',
@@ -37,20 +30,3 @@ export const boxes = style({
 });
 
 export const brandLabel = style({ overflowWrap: 'anywhere' });
-
-export const error = style([
-  hint,
-  {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.xs,
-    color: vars.color.critical,
-  },
-]);
-
-export const errorIcon = style({
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  marginBlockStart: `calc((${vars.fontSize.xs} * ${vars.lineHeight.normal} - ${vars.size.iconSm}) / 2)`,
-});

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Checkbox } from '../../../design-system/Checkbox';
 import { Dialog } from '../../../design-system/Dialog';
+import { FieldMessage } from '../../../design-system/TextField/FieldParts';
+import * as fieldCss from '../../../design-system/TextField/FieldParts.css';
 import { toast } from '../../../design-system/Toast';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
@@ -74,9 +75,6 @@ export function BrandPicker({
   return (
     <fieldset className={own.group} aria-describedby={error ? errorId : hintId}>
       <legend className={own.legend}>{t('staff.brands')}</legend>
-      <p id={hintId} className={own.hint}>
-        {t(options.everyBrand ? 'staff.brandsHint' : 'staff.brandsOwnHint')}
-      </p>
       <div className={own.boxes}>
         {options.everyBrand ? (
           <Checkbox label={t('staff.allBrands')} checked={value === null} onChange={(on) => onChange(on ? null : [])} />
@@ -97,12 +95,13 @@ export function BrandPicker({
             ))
           : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className={own.error}>
-          <CircleAlert className={own.errorIcon} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {/* As the other fields: the hint under the control, the error in its place. */}
+      <FieldMessage
+        hint={t(options.everyBrand ? 'staff.brandsHint' : 'staff.brandsOwnHint')}
+        error={error}
+        hintId={hintId}
+        errorId={errorId}
+      />
     </fieldset>
   );
 }
@@ -165,7 +164,7 @@ export function BrandsDialog({ member, onClose }: { member: StaffAccount; onClos
           }}
         />
       ) : (
-        <p className={error ? own.error : css.muted} role={error ? 'alert' : 'status'}>
+        <p className={error ? fieldCss.errorMessage : css.muted} role={error ? 'alert' : 'status'}>
           {error ?? t('staff.brandsLoading')}
         </p>
       )}
