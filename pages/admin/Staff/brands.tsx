@@ -12,15 +12,19 @@ import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAcco
 import type { StaffAccount, StaffBrandOptions } from '../../../src/api/contract/adminStaff';
 import { ApiError } from '../../../src/api/errors';
 import * as css from '../shared/admin.css';
-import { useErrorMessage } from '../shared/parts';
+import { useErrorMessage, useStaff } from '../shared/parts';
 import * as own from './Staff.css';
 
 /** A staff account's brands as the API takes them: null is every brand, else a non-empty list. */
 export type BrandChoice = string[] | null;
 
-/** The brands the signed-in admin may give (GET /api/admin/brands): every brand, or only their own. */
+/**
+ * The brands the signed-in admin may give (GET /api/admin/brands): every brand, or only their own.
+ * Kept per admin, so another admin signing in on this tab never sees the previous one's.
+ */
 export function useBrandOptions() {
-  return useQuery({ queryKey: staffAccountKeys.brands, queryFn: staffAccountsApi.brands });
+  const me = useStaff();
+  return useQuery({ queryKey: [...staffAccountKeys.brands, me?.username ?? ''], queryFn: staffAccountsApi.brands });
 }
 
 /** What a new account gets unless the admin changes it: every brand, or all of a limited admin's own. */

@@ -39,7 +39,8 @@ export default function StaffPage() {
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const dateTime = useDateTime();
-  const list = useQuery({ queryKey: staffAccountKeys.all, queryFn: staffAccountsApi.list });
+  // Per admin: the list depends on whose brands (invalidating staffAccountKeys.all still reaches it).
+  const list = useQuery({ queryKey: [...staffAccountKeys.all, me?.username ?? ''], queryFn: staffAccountsApi.list });
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   /** Closes a confirmation, but not what its success opened next (the password shown once). */
