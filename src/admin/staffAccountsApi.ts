@@ -3,6 +3,7 @@ import type {
   CreateStaffInput,
   ResetStaffPasswordInput,
   StaffAccount,
+  StaffBrandOptions,
   StaffWithPassword,
   UpdateStaffInput,
 } from '../api/contract/adminStaff';
@@ -20,6 +21,8 @@ export const staffAccountsApi = {
     api<StaffAccount>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
   resetPassword: (id: string, body: ResetStaffPasswordInput = {}) =>
     api<StaffWithPassword>(`/admin/staff/${encodeURIComponent(id)}/password`, { method: 'POST', body }),
+  /** The brands the signed-in admin may give (their own; every brand with `everyBrand` true). */
+  brands: () => api<StaffBrandOptions>('/admin/brands'),
 };
 
-export const staffAccountKeys = { all: ['admin', 'staff'] as const };
+export const staffAccountKeys = { all: ['admin', 'staff'] as const, brands: ['admin', 'brands'] as const };

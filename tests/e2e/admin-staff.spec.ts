@@ -5,7 +5,8 @@ import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
 /**
  * Staff accounts in the back office (/admin/staff): an admin creates a finance user with a generated
  * password, that user signs in and sees the finance menu, the admin disables them, and their next
- * request sends them to the log-in page. Every account here is new (a fresh username).
+ * request sends them to the log-in page; an admin limits a new account to one brand. Every account here
+ * is new (a fresh username).
  */
 
 const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -89,6 +90,35 @@ test.describe('staff accounts', () => {
     await finance.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(finance.page.getByText('Wrong username or password')).toBeVisible();
     await finance.context.close();
+  });
+
+  test('an admin limits a new staff member to one brand with the brand picker; the table shows it', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin/staff');
+    const username = fresh('sup');
+    await page.getByRole('button', { name: 'New staff account' }).click();
+    const create = page.getByRole('dialog', { name: 'New staff account' });
+    await create.getByRole('textbox', { name: 'Username' }).fill(username);
+    // Every brand by default; untick it and the brands appear, none ticked: one at least is needed.
+    const brands = create.getByRole('group', { name: 'Brands' });
+    const all = brands.getByRole('checkbox', { name: 'All brands' });
+    await expect(all).toBeChecked();
+    await all.uncheck();
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(brands.getByRole('alert')).toHaveText('Choose at least one brand');
+    await brands.getByRole('checkbox', { name: 'Verdant Play' }).check();
+    await expect(brands.getByRole('checkbox', { name: 'Aurum Play' })).not.toBeChecked();
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page
+      .getByRole('dialog', { name: `The password of ${username}` })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    const row = page.getByRole('row', { name: username });
+    await expect(row).toContainText('verdant');
+    await expect(row).not.toContainText('All brands');
+    await expect(row).not.toContainText('aurum');
   });
 
   for (const mode of ['dark', 'light'] as const) {

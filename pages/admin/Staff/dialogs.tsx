@@ -20,6 +20,14 @@ import {
 import { ApiError } from '../../../src/api/errors';
 import * as css from '../shared/admin.css';
 import { useErrorMessage } from '../shared/parts';
+import {
+  type BrandChoice,
+  BrandPicker,
+  defaultBrands,
+  useBrandOptions,
+  useBrandsCheck,
+  useBrandsError,
+} from './brands';
 
 /** The role picker's options, in the table's order, by their translated names. */
 function useRoleOptions() {
@@ -27,7 +35,10 @@ function useRoleOptions() {
   return STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
 }
 
-/** Create: username, role, and a typed password or (left empty) a generated one shown next. */
+/**
+ * Create: username, role, brands (every brand, or a limited admin's own, unless changed), and a typed
+ * password or (left empty) a generated one shown next.
+ */
 export function CreateStaffDialog({
   onClose,
   onCreated,
@@ -42,9 +53,16 @@ export function CreateStaffDialog({
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
+  const options = useBrandOptions();
+  const brandsCheck = useBrandsCheck();
+  const brandsError = useBrandsError();
+  /** Undefined until the admin changes it: the default of the brands they may give. */
+  const [picked, setPicked] = useState<BrandChoice | undefined>();
+  const brands = picked !== undefined ? picked : options.data ? defaultBrands(options.data) : null;
+  const [errors, setErrors] = useState<{ username?: string; password?: string; brands?: string; form?: string }>({});
   const create = useMutation({
-    mutationFn: () => staffAccountsApi.create({ username: username.trim(), role, password: password || undefined }),
+    mutationFn: () =>
+      staffAccountsApi.create({ username: username.trim(), role, brands, password: password || undefined }),
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
       toast.success(t('staff.created', { name: res.staff.username }), { id: 'staff-created' });
@@ -54,7 +72,9 @@ export function CreateStaffDialog({
       setErrors(
         err instanceof ApiError && err.code === 'staff.username_taken'
           ? { username: errorMessage(err) }
-          : { form: errorMessage(err) },
+          : brandsError(err)
+            ? { brands: brandsError(err) }
+            : { form: errorMessage(err) },
       ),
   });
   const submit = (e: FormEvent) => {
@@ -64,6 +84,8 @@ export function CreateStaffDialog({
     if (password && (password.length < STAFF_PASSWORD_MIN || password.length > STAFF_PASSWORD_MAX)) {
       next.password = t('staff.passwordRule', { min: STAFF_PASSWORD_MIN, max: STAFF_PASSWORD_MAX });
     }
+    next.brands = brandsCheck(brands);
+    if (!next.brands) delete next.brands;
     setErrors(next);
     if (Object.keys(next).length === 0) create.mutate();
   };
@@ -81,7 +103,7 @@ export function CreateStaffDialog({
           <Button variant="secondary" disabled={busy} onPress={onClose}>
             {t('queue.cancel')}
           </Button>
-          <Button type="submit" form="staff-create-form" loading={busy}>
+          <Button type="submit" form="staff-create-form" loading={busy} disabled={!options.data}>
             {t('staff.create')}
           </Button>
         </>
@@ -97,6 +119,21 @@ export function CreateStaffDialog({
           onChange={setUsername}
         />
         <Select label={t('staff.role')} options={roles} value={role} onChange={(v) => setRole(v as StaffRole)} />
+        {options.data ? (
+          <BrandPicker
+            options={options.data}
+            value={brands}
+            error={errors.brands}
+            onChange={(next) => {
+              setPicked(next);
+              setErrors(({ brands: _, ...rest }) => rest);
+            }}
+          />
+        ) : (
+          <p className={css.muted} role={options.isError ? 'alert' : 'status'}>
+            {options.isError ? errorMessage(options.error) : t('staff.brandsLoading')}
+          </p>
+        )}
         <PasswordField
           label={t('staff.initialPassword')}
           hint={t('staff.initialPasswordHint', { min: STAFF_PASSWORD_MIN })}

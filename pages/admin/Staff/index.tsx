@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Plus, UserCheck, UserCog, UserX } from 'lucide-react';
+import { Building2, KeyRound, Plus, UserCheck, UserCog, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
@@ -19,17 +19,19 @@ import {
   useErrorMessage,
   useStaff,
 } from '../shared/parts';
+import { BrandsDialog } from './brands';
 import { CreateStaffDialog, PasswordShownDialog, RoleDialog } from './dialogs';
 
 type Open =
   | { kind: 'create' }
-  | { kind: 'role' | 'toggle' | 'reset'; member: StaffAccount }
+  | { kind: 'role' | 'brands' | 'toggle' | 'reset'; member: StaffAccount }
   | { kind: 'shown'; username: string; password: string };
 
 /**
- * /admin/staff (admin only): the staff accounts with their role, status and last sign-in; create,
- * change a role, disable or enable (confirmed), reset a password (a generated one is shown once).
- * The server keeps the rules: never yourself, never the last active admin (docs/admin.md "Staff").
+ * /admin/staff (admin only): the staff accounts with their role, brands, status and last sign-in;
+ * create, change a role or the brands, disable or enable (confirmed), reset a password (a generated
+ * one is shown once). The server keeps the rules: never yourself, never the last active admin, a
+ * limited admin sees and gives only their brands (docs/admin.md "Staff").
  */
 export default function StaffPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -37,7 +39,8 @@ export default function StaffPage() {
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const dateTime = useDateTime();
-  const list = useQuery({ queryKey: staffAccountKeys.all, queryFn: staffAccountsApi.list });
+  // Per admin: the list depends on whose brands (invalidating staffAccountKeys.all still reaches it).
+  const list = useQuery({ queryKey: [...staffAccountKeys.all, me?.username ?? ''], queryFn: staffAccountsApi.list });
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   /** Closes a confirmation, but not what its success opened next (the password shown once). */
@@ -67,7 +70,7 @@ export default function StaffPage() {
       {t('staff.new')}
     </Button>
   );
-  const action = (m: StaffAccount, kind: 'role' | 'toggle' | 'reset', label: string, icon: ReactNode) => (
+  const action = (m: StaffAccount, kind: 'role' | 'brands' | 'toggle' | 'reset', label: string, icon: ReactNode) => (
     <Button
       size="sm"
       variant="secondary"
@@ -134,6 +137,7 @@ export default function StaffPage() {
               cell: (m) => (
                 <span className={css.actions}>
                   {m.username !== me?.username ? action(m, 'role', t('staff.changeRole'), <UserCog />) : null}
+                  {m.username !== me?.username ? action(m, 'brands', t('staff.changeBrands'), <Building2 />) : null}
                   {m.username !== me?.username
                     ? action(
                         m,
@@ -157,6 +161,7 @@ export default function StaffPage() {
         />
       ) : null}
       {open?.kind === 'role' ? <RoleDialog member={open.member} onClose={close} /> : null}
+      {open?.kind === 'brands' ? <BrandsDialog member={open.member} onClose={close} /> : null}
       {open?.kind === 'shown' ? (
         <PasswordShownDialog username={open.username} password={open.password} onClose={close} />
       ) : null}

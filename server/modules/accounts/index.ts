@@ -7,5 +7,5 @@ export { SESSION_COOKIE, sessionOf } from './auth';
 export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment-password';
 export type { AccountsService } from './service';
 export { staffRoutes } from './staff';
-export { createStaffAdminService, type StaffAdminService, staffAdminRoutes } from './staff-admin';
+export { createStaffAdminService, type StaffAdminService, staffAdminRoutes, staffBrandsRoutes } from './staff-admin';
 export { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from './staff-auth';

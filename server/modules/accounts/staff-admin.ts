@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, arrayContained, asc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import {
@@ -8,9 +8,11 @@ import {
   type ResetStaffPasswordInput,
   resetStaffPasswordSchema,
   type StaffAccount,
+  type StaffBrandOptions,
   type StaffWithPassword,
   staffAccountListResponseSchema,
   staffAccountResponseSchema,
+  staffBrandOptionsResponseSchema,
   staffIdParamsSchema,
   staffWithPasswordResponseSchema,
   type UpdateStaffInput,
@@ -78,11 +80,24 @@ async function checkBrands(exec: Pick<Db, 'select'>, actor: StaffMember, list: s
   assertWithinActor(actor, list);
 }
 
+/** The brands of an admin limited to some, or null for an admin of every brand. */
+const limitedTo = (actor: StaffMember) => (actor.brands && actor.brands.length > 0 ? actor.brands : null);
+
 /** An admin limited to some brands acts only on accounts limited to (some of) the same brands. */
 function assertWithinActor(actor: StaffMember, list: readonly string[] | null) {
-  if (actor.brands && actor.brands.length > 0) {
-    if (!list || list.length === 0 || !list.every((b) => actor.brands?.includes(b))) throw staffBrandForbidden();
-  }
+  const own = limitedTo(actor);
+  if (own && (!list || list.length === 0 || !list.every((b) => own.includes(b)))) throw staffBrandForbidden();
+}
+
+/**
+ * The accounts an admin sees: every one for an admin of every brand; for one limited to some brands,
+ * the accounts whose brands are a non-empty subset of theirs (the rule of assertWithinActor, in SQL:
+ * an empty or null list, meaning every brand, has no cardinality above 0).
+ */
+function withinActor(actor: StaffMember): SQL | undefined {
+  const own = limitedTo(actor);
+  if (!own) return undefined;
+  return and(sql`cardinality(${staff.brands}) > 0`, arrayContained(staff.brands, own));
 }
 
 /** Arbitrary constant for pg_advisory_xact_lock: changes to staff accounts, one at a time. */
@@ -98,7 +113,7 @@ const STAFF_CHANGES_LOCK_KEY = 0x5_7a_ff;
  * locked as well (FOR NO KEY UPDATE, which a concurrent sign-in's session insert does not wait for).
  */
 export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
-  async function view(exec: Pick<Db, 'select'>, id?: string): Promise<StaffAccount[]> {
+  async function view(exec: Pick<Db, 'select'>, where?: SQL): Promise<StaffAccount[]> {
     const last = exec
       .select({ staffId: staffSessions.staffId, at: max(staffSessions.createdAt).as('last_at') })
       .from(staffSessions)
@@ -108,7 +123,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
       .select({ u: staff, lastAt: last.at })
       .from(staff)
       .leftJoin(last, eq(last.staffId, staff.id))
-      .where(id ? eq(staff.id, id) : undefined)
+      .where(where)
       .orderBy(asc(staff.username));
     return rows.map(({ u, lastAt }) => ({
       id: u.id,
@@ -122,7 +137,7 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
   }
 
   async function one(exec: Pick<Db, 'select'>, id: string): Promise<StaffAccount> {
-    const [found] = await view(exec, id);
+    const [found] = await view(exec, eq(staff.id, id));
     if (!found) throw notFound();
     return found;
   }
@@ -151,7 +166,22 @@ export function createStaffAdminService({ db, brand, now }: StaffAdminOptions) {
   }
 
   return {
-    list: () => view(db),
+    /** The accounts within the actor's brands (withinActor), by username. */
+    list: (actor: StaffMember) => view(db, withinActor(actor)),
+
+    /**
+     * The brands the actor may give a staff account (GET /api/admin/brands): every brand for an admin
+     * of every brand, who may also give "every brand" (`everyBrand`); else their own, by code.
+     */
+    async brands(actor: StaffMember): Promise<StaffBrandOptions> {
+      const own = limitedTo(actor);
+      const rows = await db
+        .select({ code: brandsTable.code, name: brandsTable.name })
+        .from(brandsTable)
+        .where(own ? inArray(brandsTable.code, own) : undefined)
+        .orderBy(asc(brandsTable.code));
+      return { brands: rows, everyBrand: own === null };
+    },
 
     async create(actor: StaffMember, input: CreateStaffInput, ip: string | null): Promise<StaffWithPassword> {
       const username = input.username.toLowerCase();
@@ -282,13 +312,14 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every staff account: username, role, active, created, last sign-in',
+        summary:
+          'The staff accounts: username, role, active, created, last sign-in, brands. An admin limited to some brands sees only the accounts limited to (some of) theirs',
         response: { 200: staffAccountListResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await service.list());
+      return ok(await service.list(staffOf(request)));
     },
   );
 
@@ -339,6 +370,25 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<StaffAdminRoutesOptions> = 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await service.resetPassword(staffOf(request), request.params.id, request.body, ipOf(request)));
+    },
+  );
+};
+
+/** /api/admin/brands: the brands the admin may give a staff account; HTTP only, the service decides. */
+export const staffBrandsRoutes: FastifyPluginAsyncZod<{ service: StaffAdminService }> = async (app, opts) => {
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The brands (code and name) the admin may give a staff account: their own, or every brand with everyBrand true (they may give null, every brand)',
+        response: { 200: staffBrandOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await opts.service.brands(staffOf(request)));
     },
   );
 };

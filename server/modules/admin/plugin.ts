@@ -3,7 +3,7 @@ import { accessOf } from '../../../src/api/contract/access';
 import type { Db } from '../../db';
 import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
-import { createStaffAdminService, staffAdminRoutes, staffRoutes } from '../accounts';
+import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -92,12 +92,10 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     maxMs: opts.staffSessionMaxMs,
     requireCaptcha: opts.requireCaptcha,
   });
-  // Staff accounts, admin only (docs/admin.md "Staff").
-  await app.register(staffAdminRoutes, {
-    prefix: '/staff',
-    service: scoped((b) => createStaffAdminService({ db, brand: b, now })),
-    production,
-  });
+  // Staff accounts, admin only (docs/admin.md "Staff"), and the brands an admin may give them.
+  const staffAdmin = scoped((b) => createStaffAdminService({ db, brand: b, now }));
+  await app.register(staffAdminRoutes, { prefix: '/staff', service: staffAdmin, production });
+  await app.register(staffBrandsRoutes, { service: staffAdmin });
   await app.register(adminJobsRoutes, {
     service: scoped((b) => createJobsAdmin({ runner: opts.jobs, db, brand: b })),
     production,

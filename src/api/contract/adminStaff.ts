@@ -74,4 +74,15 @@ export const staffAccountResponseSchema = envelope(staffAccountSchema);
 export const resetStaffPasswordSchema = z.object({ password: password.optional(), reason });
 export type ResetStaffPasswordInput = z.infer<typeof resetStaffPasswordSchema>;
 
+/**
+ * The brands an admin may give a staff account (GET /api/admin/brands): their own, or, for an admin of
+ * every brand, every brand and `everyBrand` true (they may also give null: every brand).
+ */
+export const staffBrandOptionsSchema = z.object({
+  brands: z.array(z.object({ code: z.string(), name: z.string() })),
+  everyBrand: z.boolean().describe('The admin covers every brand, so may give every brand (null)'),
+});
+export type StaffBrandOptions = z.infer<typeof staffBrandOptionsSchema>;
+export const staffBrandOptionsResponseSchema = envelope(staffBrandOptionsSchema);
+
 export const staffIdParamsSchema = z.object({ id: z.uuid() });
