@@ -44,11 +44,12 @@ test.describe('brands by host', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Brand domains' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a host name' }).click();
     const add = page.getByRole('dialog', { name: 'Add a brand domain' });
-    // A URL is not a host name: the rule is shown and nothing is added.
+    // A URL is not a host name: the server refuses it (400 brand.domain_invalid) and the field says why.
     await add.getByRole('textbox', { name: 'Host name' }).fill(`https://${extra}/`);
     await add.getByRole('combobox', { name: 'Brand' }).selectOption('verdant');
     await add.getByRole('button', { name: 'Add a host name' }).click();
-    await expect(add.getByText('Just the host name, such as play.example.com')).toBeVisible();
+    await expect(add.getByRole('alert')).toHaveText('Not a valid host name (like play.example.com)');
+    await expect(add.getByRole('textbox', { name: 'Host name' })).toHaveAttribute('aria-invalid', 'true');
     await add.getByRole('textbox', { name: 'Host name' }).fill(extra);
     await add.getByRole('button', { name: 'Add a host name' }).click();
     await expect(page.getByText(`${extra} now opens verdant`)).toBeVisible();
