@@ -47,11 +47,11 @@ test.describe('brands by host', () => {
     // A URL is not a host name: the server refuses it (400 brand.domain_invalid) and the field says why.
     await add.getByRole('textbox', { name: 'Host name' }).fill(`https://${extra}/`);
     await add.getByRole('combobox', { name: 'Brand' }).selectOption('verdant');
-    await add.getByRole('button', { name: 'Add a host name' }).click();
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(add.getByRole('alert')).toHaveText('Not a valid host name (like play.example.com)');
     await expect(add.getByRole('textbox', { name: 'Host name' })).toHaveAttribute('aria-invalid', 'true');
     await add.getByRole('textbox', { name: 'Host name' }).fill(extra);
-    await add.getByRole('button', { name: 'Add a host name' }).click();
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(`${extra} now opens verdant`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Brand domains' }).getByRole('row', { name: extra })).toBeVisible();
 

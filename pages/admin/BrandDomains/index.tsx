@@ -150,7 +150,7 @@ function AddDialog({ brands, onClose }: { brands: string[]; onClose: () => void 
             {t('queue.cancel')}
           </Button>
           <Button type="submit" form="brand-domain-form" loading={busy}>
-            {t('brandDomains.add')}
+            {t('brandDomains.addConfirm')}
           </Button>
         </>
       }
