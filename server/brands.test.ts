@@ -79,6 +79,23 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
     return { client: c, username: String(payload.username).toLowerCase(), password: String(payload.password) };
   }
 
+  /** A new member on `host`, credited ¥500 by that brand's admin through the back office. */
+  async function fundedMemberOn(host: string) {
+    const member = await registerOn(host);
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, member.username));
+    const admin = await staffOn(host, 'admin', ADMIN_PASSWORD);
+    const credit = await call(admin, 'POST', '/api/admin/finance/adjustments', {
+      memberId: m!.id,
+      account: 'cash',
+      direction: 'credit',
+      amount: 50_000,
+      reason: 'Goodwill credit',
+      clientRequestId: randomUUID(),
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    return { ...member, admin, memberId: m!.id };
+  }
+
   beforeAll(async () => {
     database = await target.open();
     await seedDemo(database);
@@ -223,18 +240,7 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
   });
 
   it('shows each brand’s staff its own withdrawal queue', async () => {
-    const { client, username, password } = await registerOn(AURUM);
-    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    const admin = await staffOn(AURUM, 'admin', ADMIN_PASSWORD);
-    const credit = await call(admin, 'POST', '/api/admin/finance/adjustments', {
-      memberId: m!.id,
-      account: 'cash',
-      direction: 'credit',
-      amount: 50_000,
-      reason: 'Goodwill credit',
-      clientRequestId: randomUUID(),
-    });
-    expect(credit.statusCode, credit.body).toBe(200);
+    const { client, username, password, admin } = await fundedMemberOn(AURUM);
     const pin = await call(client, 'POST', '/api/accounts/security/payment-password', {
       password,
       newPaymentPassword: '135790',
@@ -265,18 +271,7 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
   });
 
   it('plays a house game on the second brand: the studio’s wallet calls reach that brand’s wallet', async () => {
-    const { client, username } = await registerOn(VERDANT);
-    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    const admin = await staffOn(VERDANT, 'admin', ADMIN_PASSWORD);
-    const credit = await call(admin, 'POST', '/api/admin/finance/adjustments', {
-      memberId: m!.id,
-      account: 'cash',
-      direction: 'credit',
-      amount: 50_000,
-      reason: 'Goodwill credit',
-      clientRequestId: randomUUID(),
-    });
-    expect(credit.statusCode, credit.body).toBe(200);
+    const { client, memberId } = await fundedMemberOn(VERDANT);
     const launched = await call(client, 'POST', '/api/games/launch', { nodeId: 'lumen-lucky-sevens' });
     expect(launched.statusCode, launched.body).toBe(200);
     const token = new URL((launched.json() as { value: { url: string } }).value.url, 'http://x').searchParams.get(
@@ -301,7 +296,7 @@ describe.each(dbTargets())('brands per host on $name', (target) => {
       spin.json() as { value: { balance: number; spin: { totalWin: number; free: boolean } } }
     ).value;
     expect(balance).toBe(50_000 - 20 + result.totalWin);
-    expect((await app.ledger.memberBalances('verdant', m!.id)).cash).toBe(BigInt(balance));
+    expect((await app.ledger.memberBalances('verdant', memberId)).cash).toBe(BigInt(balance));
   });
 
   it('refuses a staff member on a brand their account does not cover', async () => {

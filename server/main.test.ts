@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dbTargets } from './test/harness';
+import { dbTargets, freePort } from './test/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  await once(srv, 'close');
-  return port;
-}
 
 /** Resolves with the first log line that matches, or rejects when the process exits first. */
 function waitForLog(child: ChildProcess, lines: string[], test: (line: Record<string, unknown>) => boolean) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,3 +120,14 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 }
 
 export const silentLogger = () => createLogger('silent');
+
+/** A TCP port that is free on the loopback interface right now (for a server process a test starts). */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}

@@ -1,28 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
 import { encryptBody } from '../../../src/api/encryptBody';
-import { dbTargets } from '../../test/harness';
+import { dbTargets, freePort } from '../../test/harness';
 import { type LiveClient, openLive } from '../../test/live';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_PASSWORD = 'cluster-admin-pass-1';
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  await once(srv, 'close');
-  return port;
-}
 
 interface Node {
   child: ChildProcess;
