@@ -2,26 +2,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dbTargets, freePort } from './test/harness';
+import { dbTargets, eachLine, freePort } from './test/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Resolves with the first log line that matches, or rejects when the process exits first. */
 function waitForLog(child: ChildProcess, lines: string[], test: (line: Record<string, unknown>) => boolean) {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop() ?? '';
-      for (const part of parts) {
-        lines.push(part);
-        try {
-          const json = JSON.parse(part) as Record<string, unknown>;
-          if (test(json)) resolve(json);
-        } catch {
-          // Not JSON (a Node warning); keep it for the failure message.
-        }
+    eachLine(child.stdout, (line) => {
+      lines.push(line);
+      try {
+        const json = JSON.parse(line) as Record<string, unknown>;
+        if (test(json)) resolve(json);
+      } catch {
+        // Not JSON (a Node warning); keep it for the failure message.
       }
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code} before the log line:\n${lines.join('\n')}`)));

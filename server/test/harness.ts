@@ -131,3 +131,14 @@ export async function freePort(): Promise<number> {
   await once(srv, 'close');
   return port;
 }
+
+/** Calls `onLine` with each complete line a child process writes to `stream` (its JSON log, say). */
+export function eachLine(stream: NodeJS.ReadableStream | null | undefined, onLine: (line: string) => void): void {
+  let buffer = '';
+  stream?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    for (const part of parts) onLine(part);
+  });
+}

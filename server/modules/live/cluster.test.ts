@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../../../src/api/contract/accounts';
 import { encryptBody } from '../../../src/api/encryptBody';
-import { dbTargets, freePort } from '../../test/harness';
+import { dbTargets, eachLine, freePort } from '../../test/harness';
 import { type LiveClient, openLive } from '../../test/live';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -31,17 +31,11 @@ function startNode(env: Record<string, string>, port: number): Node {
   const lines: string[] = [];
   const parsed: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
-  let buffer = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    for (const part of parts) {
-      lines.push(part);
-      try {
-        parsed.push(JSON.parse(part) as Record<string, unknown>);
-      } catch {}
-    }
+  eachLine(child.stdout, (line) => {
+    lines.push(line);
+    try {
+      parsed.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {}
     for (const w of [...waiters]) w();
   });
   child.stderr?.on('data', (c: Buffer) => lines.push(c.toString()));
