@@ -421,15 +421,6 @@ export const diffBefore = style({ color: vars.color.textMuted });
 
 export const diffAfter = style({ textDecoration: 'none', fontWeight: vars.fontWeight.bold });
 
-export const problemList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontWeight: vars.fontWeight.medium,
-});
-
 /** The facts of one queue item in a dialog: two columns. */
 export const detailFacts = style({
   display: 'grid',
