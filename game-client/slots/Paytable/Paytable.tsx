@@ -44,7 +44,11 @@ export function Paytable({ game, stake, currencySymbol }: PaytableProps) {
               <th scope="row">
                 <span className={css.payCell}>
                   <SymbolArt symbol={symbol} sprite={game.symbolsUrl} label={symbolName(symbol, t)} caption={false} />
-                  {isRoyal(symbol) ? null : symbolName(symbol, t)}
+                  {isRoyal(symbol) ? (
+                    <span className={css.visuallyHidden}>{symbolName(symbol, t)}</span>
+                  ) : (
+                    symbolName(symbol, t)
+                  )}
                 </span>
               </th>
               {pays.map((m, i) => (
