@@ -1,8 +1,7 @@
-import type { Decorator } from '@storybook/react-vite';
 import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
 import { vars } from '../../themes/contract.css';
-import { gameThemeDefaults } from '../frame/theme.css';
+import { sessionId } from '../frame/fixtures';
 import type { SlotApi } from './useSlotMachine';
 
 /**
@@ -162,7 +161,7 @@ export function studioState(o: Partial<StudioState> = {}): StudioState {
     game: luckySevens,
     history: [],
     freeSpinsLeft: 0,
-    sessionId: '6f1c2a9e-3b7d-4c21-9a55-0d8e4f7b1c32',
+    sessionId,
     ...o,
   };
 }
@@ -196,33 +195,3 @@ export function fakeStudio(s: {
     state: () => Promise.resolve({ balance, freeSpinsLeft: 0 }),
   };
 }
-
-/** The game's dark stage behind a part shown on its own (the frame gives it in the app). */
-export const onGameStage: Decorator = (Story) => (
-  <div
-    className={gameThemeDefaults}
-    data-color-scope="dark"
-    style={{
-      background: vars.color.page,
-      color: vars.color.text,
-      padding: vars.space.md,
-      maxWidth: vars.size.column,
-    }}
-  >
-    <Story />
-  </div>
-);
-
-/** The site's surface behind a part shown in a sheet (paytable, history, fairness). */
-export const onSurface: Decorator = (Story) => (
-  <div
-    style={{
-      background: vars.color.surface,
-      color: vars.color.text,
-      padding: vars.space.md,
-      maxWidth: vars.size.column,
-    }}
-  >
-    <Story />
-  </div>
-);
