@@ -12,11 +12,23 @@ export const gameColor = {
   accent: createVar(),
 };
 
+/**
+ * The brand's stand-in palette: game-art tokens for the background and the primary colour. The
+ * accent is also a text colour (free spins left, the K and J royals), and the game-art tokens are
+ * decorative fills with no contrast promise (themes/contrast.test.ts), so the accent falls back to
+ * the brand's accent text colour, which meets 4.5:1 on the dark page.
+ */
+export const brandGamePalette = {
+  background: vars.color.gameArtB,
+  primary: vars.color.gameArtA,
+  accent: vars.color.brandAccentText,
+};
+
 export const gameThemeDefaults = style({
   vars: {
-    [gameColor.background]: vars.color.gameArtB,
-    [gameColor.primary]: vars.color.gameArtA,
-    [gameColor.accent]: vars.color.gameArtC,
+    [gameColor.background]: brandGamePalette.background,
+    [gameColor.primary]: brandGamePalette.primary,
+    [gameColor.accent]: brandGamePalette.accent,
   },
 });
 

@@ -1,24 +1,19 @@
 import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
-import { vars } from '../../themes/contract.css';
 import { sessionId } from '../frame/fixtures';
+import { brandGamePalette } from '../frame/theme.css';
 import type { SlotApi } from './useSlotMachine';
 
 /**
  * Story fixtures: Lucky Sevens as the studio describes it (its real symbol sprite), a few outcomes,
- * and a fake studio API. The palette comes from the brand's game-art tokens.
+ * and a fake studio API. The palette is the brand's stand-in game palette (frame/theme.css.ts).
  */
 export const luckySevens: StudioState['game'] = {
   code: 'lumen-lucky-sevens',
   name: 'Lucky Sevens',
   rtp: 9550,
   volatility: 'low',
-  theme: {
-    background: vars.color.gameArtB,
-    primary: vars.color.gameArtA,
-    accent: vars.color.gameArtC,
-    motif: 'seven',
-  },
+  theme: { ...brandGamePalette, motif: 'seven' },
   symbolsUrl: `${symbolsUrl}`,
   lines: 10,
   paylines: [
