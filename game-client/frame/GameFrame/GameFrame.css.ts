@@ -31,7 +31,6 @@ export const controls = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const note = style({
   margin: 0,

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../design-system/BottomSheet';
 import { IconButton } from '../../../design-system/IconButton';
+import { Stack } from '../../../design-system/Layout';
 import { FairnessPanel, type FairnessPanelProps } from '../FairnessPanel';
 import { toggleFullScreen } from '../fullScreen';
 import { type GamePalette, gameThemeStyle } from '../gameTheme';
@@ -86,14 +87,14 @@ export function GameFrame({
       <div className={css.controls}>
         <StakeSelector {...stake} currencySymbol={currencySymbol} />
         {action}
-        <div className={css.side}>
+        <Stack gap="xs">
           <IconButton label={rulesTitle} variant="soft" onPress={() => setSheet('rules')}>
             <Info />
           </IconButton>
           <IconButton label={t('play.history')} variant="soft" onPress={() => setSheet('history')}>
             <History />
           </IconButton>
-        </div>
+        </Stack>
       </div>
       {note ? <p className={css.note}>{note}</p> : null}
       <RulesSheet

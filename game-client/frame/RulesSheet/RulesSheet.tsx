@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BottomSheet } from '../../../design-system/BottomSheet';
-import * as css from './RulesSheet.css';
+import { Stack } from '../../../design-system/Layout';
 
 export interface RulesSheetProps {
   open: boolean;
@@ -17,10 +17,10 @@ export interface RulesSheetProps {
 export function RulesSheet({ open, onOpenChange, title, children, fairness }: RulesSheetProps) {
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={title}>
-      <div className={css.body}>
+      <Stack gap="md">
         {children}
         {fairness}
-      </div>
+      </Stack>
     </BottomSheet>
   );
 }

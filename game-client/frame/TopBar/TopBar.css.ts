@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 import { gameColor, glass } from '../theme.css';
 
-export const top = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const title = style({
   flex: 1,

@@ -1,6 +1,7 @@
 import { ArrowLeft, Maximize } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../design-system/IconButton';
+import { Stack } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
 import { figureLabel } from '../theme.css';
 import * as css from './TopBar.css';
@@ -24,7 +25,7 @@ export interface TopBarProps {
 export function TopBar({ title, currencySymbol, balance, win, playMoney, onBack, onFullScreen }: TopBarProps) {
   const { t } = useTranslation('games');
   return (
-    <div className={css.top}>
+    <Stack gap="md">
       <header className={css.bar}>
         <IconButton label={t('play.back')} variant="soft" onPress={onBack}>
           <ArrowLeft />
@@ -57,6 +58,6 @@ export function TopBar({ title, currencySymbol, balance, win, playMoney, onBack,
           </output>
         </div>
       </div>
-    </div>
+    </Stack>
   );
 }
