@@ -1,9 +1,10 @@
-import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url';
+import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url&no-inline';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
 import { sessionId } from '../frame/fixtures';
 import { brandGamePalette } from '../frame/theme.css';
 import type { SlotApi } from './useSlotMachine';
 
+// `no-inline`: the sprite is under Vite's 4 kB inlining limit, and <use href> cannot reach into a data: URL.
 /**
  * Story fixtures: Lucky Sevens as the studio describes it (its real symbol sprite), a few outcomes,
  * and a fake studio API. The palette is the brand's stand-in game palette (frame/theme.css.ts).

@@ -26,6 +26,9 @@ export const Idle: Story = {
       }),
     ).toBeVisible();
     await expect(litCells(canvasElement)).toBe(0);
+    // The art is drawn with <use href="sprite#H1">, which cannot reach into an inlined data: URL.
+    await expect(luckySevens.symbolsUrl).not.toMatch(/^data:/);
+    await expect(canvasElement.querySelector('use')?.getAttribute('href')).toBe(`${luckySevens.symbolsUrl}#H1`);
   },
 };
 
