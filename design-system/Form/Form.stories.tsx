@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { forgotPasswordSchema } from '../../src/api/contract/accounts';
 import { i18next, setLanguage } from '../../src/i18n';
-import { validateConfirm, validatePassword, validateUsername } from '../../src/rules/accountValidation';
+import { validateConfirm, validateEmail, validatePassword, validateUsername } from '../../src/rules/accountValidation';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button';
 import { Form, FormAlert, FormCheckbox, FormPasswordField, FormSelect, FormTextField } from './Form';
@@ -88,10 +89,13 @@ export const Default: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Country code'), '+852');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        { dial: '+852', username: 'lucky88', password: 'play2026', confirm: 'play2026', age: true },
-        expect.anything(),
-      ),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        dial: '+852',
+        username: 'lucky88',
+        password: 'play2026',
+        confirm: 'play2026',
+        age: true,
+      }),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByLabelText('Username')).toHaveAttribute('aria-required', 'true');
@@ -216,5 +220,43 @@ export const Light: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByLabelText('Username')).toHaveFocus());
+  },
+};
+
+/** The contract's zod schema (its shape) refined with the shared rules; messages stay i18n keys. */
+const forgotSchema = forgotPasswordSchema.superRefine((v, ctx) => {
+  const username = validateUsername(v.username);
+  if (username) ctx.addIssue({ code: 'custom', path: ['username'], message: username });
+  const email = validateEmail(v.email);
+  if (email) ctx.addIssue({ code: 'custom', path: ['email'], message: email });
+});
+
+function SchemaForm({ onSubmit }: { onSubmit: (v: { username: string; email: string }) => void }) {
+  const kit = useKitForm({ defaultValues: { username: '', email: '' }, schema: forgotSchema });
+  return (
+    <Form kit={kit} aria-label="Forgot password" onSubmit={kit.handleSubmit(onSubmit)}>
+      <FormTextField name="username" label="Username" required />
+      <FormTextField name="email" label="E-mail" type="email" required />
+      <FormAlert />
+      <Button type="submit">Send reset code</Button>
+    </Form>
+  );
+}
+
+/** A Standard Schema (zod) instead of rules: the same errors, focus and submit. */
+export const WithContractSchema: Story = {
+  render: (args) => <SchemaForm onSubmit={args.onSubmit as never} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'player@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
+    await waitFor(() => expect(canvas.getByLabelText('Username')).toHaveFocus());
+    await expect(canvas.getByLabelText('Username')).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail format incorrect');
+    await userEvent.type(canvas.getByLabelText('Username'), 'lucky88');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ username: 'lucky88', email: 'player@example.com' }),
+    );
   },
 };
