@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { type DataColumn, DataTable, NUMERIC_DATE_TIME, useDateTimeFormat } from '../../design-system/DataTable';
 import { FilterBar, useListFilters } from '../../design-system/FilterBar';
+import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { Select } from '../../design-system/Select';
 import type { GameRecords, GameRound } from '../../src/api/contract/games';
@@ -14,7 +15,6 @@ import { useSiteConfig } from '../../src/api/queries';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
-import * as layout from '../layout.css';
 import * as css from './GameRecord.css';
 
 /** The money's minor-unit digits when the site config has not said (cents). */
@@ -55,7 +55,7 @@ export default function GameRecord() {
       : [t('gameRecord.empty.browse'), () => navigate(HOME)];
 
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <FilterBar period={filters.period}>
         <Select
           label={t('gameRecord.category')}
@@ -91,7 +91,7 @@ export default function GameRecord() {
           data ? { page: filters.page, pages: data.totalPages, onPage: filters.setPage, scrollToTop: true } : undefined
         }
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { type DataColumn, DataTable, NUMERIC_DATE_TIME, useDateTimeFormat } from '../../design-system/DataTable';
 import { FilterBar, useListFilters } from '../../design-system/FilterBar';
+import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { Select } from '../../design-system/Select';
 import type { RecordsPage, TransactionRecord as Row } from '../../src/api/contract/records';
@@ -11,7 +12,6 @@ import { RECORD_GROUP_KEYS, type RecordGroup } from '../../src/api/contract/reco
 import { useRecords } from '../../src/api/records';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';
-import * as layout from '../layout.css';
 import * as css from './TransactionRecord.css';
 
 type Currency = Pick<RecordsPage, 'currencySymbol' | 'minorUnitDigits'>;
@@ -36,7 +36,7 @@ export default function TransactionRecord() {
       : undefined;
 
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <FilterBar period={filters.period}>
         <Select
           label={t('records.type')}
@@ -68,7 +68,7 @@ export default function TransactionRecord() {
           data ? { page: filters.page, pages: data.totalPages, onPage: filters.setPage, scrollToTop: true } : undefined
         }
       />
-    </div>
+    </Stack>
   );
 }
 
