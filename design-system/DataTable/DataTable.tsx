@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
-import { LoadMore, type LoadMoreProps, Pager, type PagerProps } from '../Pager';
+import { LoadMoreButton, type LoadMoreButtonProps, Pager, type PagerProps } from '../Pager';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as css from './DataTable.css';
 
@@ -90,7 +90,7 @@ export interface DataTableProps<T> {
   /** Page x of y with previous and next under the rows. */
   pagination?: PagerProps;
   /** Or: a "Load more" button (and optionally infinite scroll) under the rows. */
-  loadMore?: LoadMoreProps;
+  loadMore?: LoadMoreButtonProps;
   /** Client-side sorting: the first order (controlled with `sort` and `onSortChange` instead). */
   defaultSort?: DataTableSort;
   /** Server-side sorting: the order asked for; the rows arrive sorted. */
@@ -208,7 +208,7 @@ export function DataTable<T extends RowData>({
   const footer = (
     <>
       {pagination ? <Pager {...pagination} /> : null}
-      {loadMore ? <LoadMore {...loadMore} /> : null}
+      {loadMore ? <LoadMoreButton {...loadMore} /> : null}
       {failure}
     </>
   );
