@@ -8,6 +8,7 @@ import { STAFF_SESSION_KEY } from '../../../src/admin/session';
 import type { StaffSession } from '../../../src/api/contract/accounts';
 import * as css from './Home.css';
 import { LedgerCheckCard } from './LedgerCheckCard';
+import { MoneyChart } from './MoneyChart';
 
 /**
  * /admin: who is signed in and in which role, the last ledger check (finance and admin), the sections
@@ -33,6 +34,7 @@ export default function AdminHome() {
 
       <div className={css.grid}>
         {canSeeLedgerCheck(staff.role) ? <LedgerCheckCard role={staff.role} /> : null}
+        <MoneyChart role={staff.role} />
         <section className={css.card} aria-labelledby="admin-home-sections">
           <h2 className={css.cardTitle} id="admin-home-sections">
             {t('home.sectionsTitle')}
