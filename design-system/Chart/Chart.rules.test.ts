@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alignSeries,
   barRange,
   chartFormatters,
   cssVarName,
@@ -7,6 +8,7 @@ import {
   groupedBar,
   isEmptyChart,
   seriesStats,
+  toneAt,
   xStep,
 } from './Chart.rules';
 
@@ -80,4 +82,38 @@ it('reads the custom property out of a token reference', () => {
   expect(cssVarName('var(--color-text__a1b2)')).toBe('--color-text__a1b2');
   expect(cssVarName('var(--x, red)')).toBe('--x');
   expect(cssVarName('--plain')).toBe('--plain');
+});
+
+describe('alignSeries', () => {
+  it('puts series measured at different x on one sorted x, null where a series has no point', () => {
+    const { x: xs, series } = alignSeries([
+      {
+        key: 'a',
+        label: 'A',
+        points: [
+          [30, 3],
+          [10, 1],
+        ],
+      },
+      {
+        key: 'b',
+        label: 'B',
+        tone: 'info',
+        points: [
+          [20, 2],
+          [30, null],
+        ],
+      },
+    ]);
+    expect(xs).toEqual([10, 20, 30]);
+    expect(series).toEqual([
+      { key: 'a', label: 'A', values: [1, null, 3] },
+      { key: 'b', label: 'B', tone: 'info', values: [null, 2, null] },
+    ]);
+  });
+  it('cycles tones', () => {
+    expect(toneAt(0)).toBe('accent');
+    expect(toneAt(6)).toBe('accent');
+    expect(toneAt(1)).toBe('positive');
+  });
 });

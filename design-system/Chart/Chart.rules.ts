@@ -144,3 +144,26 @@ export const toSeconds = (ms: number) => Math.floor(ms / 1000);
 
 /** UTC midnight of an ISO date `YYYY-MM-DD`, in epoch seconds. */
 export const daySeconds = (isoDate: string) => toSeconds(Date.parse(`${isoDate}T00:00:00Z`));
+
+/** A series given as its own (x, value) points, e.g. the runs of one job. */
+export interface PointSeries extends Omit<ChartSeries, 'values'> {
+  points: readonly (readonly [x: number, value: number | null])[];
+}
+
+/**
+ * Series measured at different x (each job runs at its own times) on one shared, sorted x: a series
+ * has null where it has no point. Two points of one series at the same x keep the last.
+ */
+export function alignSeries(list: readonly PointSeries[]): { x: number[]; series: ChartSeries[] } {
+  const x = [...new Set(list.flatMap((s) => s.points.map(([at]) => at)))].sort((a, b) => a - b);
+  const index = new Map(x.map((at, i) => [at, i]));
+  const series = list.map(({ points, ...rest }) => {
+    const values: (number | null)[] = x.map(() => null);
+    for (const [at, v] of points) values[index.get(at) as number] = v;
+    return { ...rest, values };
+  });
+  return { x, series };
+}
+
+/** A tone for the n-th of many series, cycling through the palette. */
+export const toneAt = (i: number): ChartTone => chartTones[i % chartTones.length] as ChartTone;

@@ -40,6 +40,8 @@ export interface ChartProps {
   /** Loading failed: this message, with Retry when `onRetry` is given. */
   error?: ReactNode;
   onRetry?: () => void;
+  /** line: join the points across a missing value (series measured at different times). */
+  connectGaps?: boolean;
   /** What an empty chart says; defaults to "No data for this period". */
   emptyText?: string;
   className?: string;
@@ -70,6 +72,7 @@ export function Chart({
   error,
   onRetry,
   emptyText,
+  connectGaps = false,
   className,
 }: ChartProps) {
   const { t, i18n } = useTranslation('dsViz');
@@ -146,7 +149,14 @@ export function Chart({
       <div className={plotClass} role="img" aria-label={summary}>
         {inBrowser ? (
           <Suspense fallback={skeleton}>
-            <ChartImpl variant={variant} x={x} series={series} formatters={formatters} onCursor={setCursor} />
+            <ChartImpl
+              variant={variant}
+              x={x}
+              series={series}
+              formatters={formatters}
+              connectGaps={connectGaps}
+              onCursor={setCursor}
+            />
           </Suspense>
         ) : (
           skeleton

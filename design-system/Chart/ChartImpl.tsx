@@ -22,6 +22,7 @@ export interface ChartImplProps {
   x: readonly number[];
   series: readonly ChartSeries[];
   formatters: ChartFormatters;
+  connectGaps: boolean;
   /** The data index under the pointer, or null when it leaves. */
   onCursor: (index: number | null) => void;
 }
@@ -62,13 +63,13 @@ const fitAxis: uPlot.Axis.Size = (self, values, axisIdx, cycleNum) => {
   return Math.ceil(size);
 };
 
-export default function ChartImpl({ variant, x, series, formatters, onCursor }: ChartImplProps) {
+export default function ChartImpl({ variant, x, series, formatters, connectGaps, onCursor }: ChartImplProps) {
   const ref = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const theme = useThemeVersion();
   const cursor = useRef(onCursor);
   cursor.current = onCursor;
-  const shape = `${variant}|${series.map((s) => `${s.key}:${s.tone ?? 'accent'}`).join(',')}`;
+  const shape = `${variant}|${connectGaps}|${series.map((s) => `${s.key}:${s.tone ?? 'accent'}`).join(',')}`;
 
   // Built again when the shape, the formatters or the theme change; new data alone is set below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for variant and series tones; data updates go through setData
@@ -109,7 +110,13 @@ export default function ChartImpl({ variant, x, series, formatters, onCursor }: 
         ...series.map((s, i): uPlot.Series => {
           const stroke = color(toneToken[s.tone ?? 'accent']);
           if (variant === 'line') {
-            return { label: s.label, stroke, width: 2, spanGaps: false, points: { show: true, size: 6, fill: stroke } };
+            return {
+              label: s.label,
+              stroke,
+              width: 2,
+              spanGaps: connectGaps,
+              points: { show: true, size: 6, fill: stroke },
+            };
           }
           return {
             label: s.label,
