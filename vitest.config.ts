@@ -76,6 +76,13 @@ export default defineConfig({
             'lucide-react',
             'zustand',
             'storybook/test',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'react-hook-form',
+            '@hookform/resolvers/standard-schema',
+            '@tanstack/react-table',
+            'qrcode.react',
+            'uplot',
+            'zod',
           ],
         },
         test: {
