@@ -9,6 +9,7 @@ import { jobsApi, jobsKeys } from '../../../src/admin/jobsApi';
 import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
 import * as css from '../shared/admin.css';
 import { DataTable, ErrorState, PageHeader, Pill, RowsSkeleton, useDateTime, useErrorMessage } from '../shared/parts';
+import { RunChart } from './RunChart';
 
 /**
  * /admin/jobs (admin only): every scheduled job (ADR 0013) with its schedule, its last run (when,
@@ -31,6 +32,7 @@ export default function JobsPage() {
       ) : (
         <>
           <JobsTable rows={jobs.data.list} />
+          <RunChart jobs={jobs.data.list} />
           {jobs.isError ? <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} compact /> : null}
         </>
       )}
