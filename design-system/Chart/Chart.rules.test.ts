@@ -33,6 +33,7 @@ describe('chartFormatters', () => {
     expect(f.xTicks([at(0), at(24)])).toEqual(['Nov 26', 'Nov 27']);
     expect(f.xTicks([at(12), at(36)])).toEqual(['Nov 26\n12:00 PM', 'Nov 27\n12:00 PM']);
     expect(chartFormatters('en').xTicks(x)).toEqual(['Nov 24', 'Nov 25', 'Nov 26']);
+    expect(f.xTicks([at(2), at(2) + 10])).toEqual(['2:00:00 AM', '2:00:10 AM']);
   });
   it('formats a measure with its unit', () => {
     expect(chartFormatters('en', { kind: 'number', unit: 'millisecond' }).value(1430)).toBe('1,430 ms');

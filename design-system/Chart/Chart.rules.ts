@@ -50,11 +50,14 @@ export function chartFormatters(
     ...(time === 'day' ? { timeZone: 'UTC' } : {}),
   });
   const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const clockSeconds = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
   const xTicks = (splits: readonly number[]) => {
     const dates = splits.map((s) => new Date(s * 1000));
     if (time === 'day') return dates.map((d) => dayOnly.format(d));
     const days = new Set(dates.map((d) => dayOnly.format(d)));
-    if (days.size === 1) return dates.map((d) => clock.format(d));
+    // Ticks less than a minute apart need their seconds, or they all read the same.
+    const step = splits.length > 1 ? (splits[1] as number) - (splits[0] as number) : 60;
+    if (days.size === 1) return dates.map((d) => (step < 60 ? clockSeconds : clock).format(d));
     const daily = dates.every((d) => d.getHours() === 0 && d.getMinutes() === 0);
     return dates.map((d) => (daily ? dayOnly.format(d) : `${dayOnly.format(d)}\n${clock.format(d)}`));
   };
