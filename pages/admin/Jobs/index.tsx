@@ -11,6 +11,7 @@ import { jobsApi, jobsKeys } from '../../../src/admin/jobsApi';
 import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
 import * as css from '../shared/admin.css';
 import { PageHeader, Pill, useDateTime, useErrorMessage } from '../shared/parts';
+import { RunChart } from './RunChart';
 
 /**
  * /admin/jobs (admin only): every scheduled job (ADR 0013) with its schedule, its last run (when,
@@ -48,6 +49,7 @@ export default function JobsPage() {
         }
         empty={{ title: t('jobs.empty'), description: t('jobs.emptyHint') }}
       />
+      {jobs.data && jobs.data.list.length > 0 ? <RunChart jobs={jobs.data.list} /> : null}
     </Stack>
   );
 }
