@@ -2,14 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
-/** The deposit channels section: the name cell with its icon, the form's icon picker, quick-amount chips and the on/off switch. */
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+/** The deposit channels section: the channel's icon badge, the form's dividers, icon picker, quick-amount chips and on/off switch. */
 
 export const channelIcon = style({
   display: 'inline-flex',
@@ -25,21 +18,8 @@ export const channelIcon = style({
 
 globalStyle(`${channelIcon} > svg`, { width: vars.size.icon, height: vars.size.icon });
 
-export const range = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.xs,
-});
-
+/** A part of the channel form (a Stack): a hairline divides it from the part before. */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
   selectors: {
     '& + &': {
       paddingTop: vars.space.lg,
@@ -49,18 +29,10 @@ export const section = style({
 });
 
 /** A group of fields with a legend inside a section (the section draws the divider, not the fieldset). */
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const group = style({ margin: 0, padding: 0, border: 0 });
 
 /** The icon picker: its tiles and their hint closer together. */
-export const iconGroup = style([group, { gap: vars.space.sm }]);
+export const iconGroup = style([group, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }]);
 
 export const sectionTitle = style({
   padding: 0,
@@ -68,27 +40,6 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
-export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
-export const readOnlyValue = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
 });
 
 export const label = style({
@@ -186,15 +137,6 @@ export const addButton = style({
 });
 
 globalStyle(`${addButton} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const chip = style({
   display: 'inline-flex',

@@ -1,0 +1,99 @@
+import { Pencil, ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { Inline, Stack } from '../../../design-system/Layout';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
+import * as css from '../shared/admin.css';
+import { DataTable } from '../shared/parts';
+import * as own from './Channels.css';
+import { pictureOf, RangeText, StatusPills, useChannelName } from './parts';
+
+/** Every channel with its kind, range, status and place; Edit (finance, admin) or View (support). */
+export function ChannelTable({
+  data,
+  mayEdit,
+  onEdit,
+  onView,
+}: {
+  data: StaffChannelList;
+  mayEdit: boolean;
+  onEdit: (id: string) => void;
+  onView: (id: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const nameOf = useChannelName();
+  return (
+    <DataTable
+      caption={t('channels.caption')}
+      rows={data.channels}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => t('channels.rowLabel', { name: nameOf(c) })}
+      columns={[
+        {
+          key: 'channel',
+          label: t('channels.col.channel'),
+          kind: 'lead',
+          cell: (c) => {
+            const Picture = pictureOf(c.icon);
+            return (
+              <Inline as="span" gap="md" wrap={false} minWidth={0}>
+                <span className={own.channelIcon} aria-hidden="true">
+                  <Picture />
+                </span>
+                <Stack as="span" gap="xxs" minWidth={0}>
+                  <span>{nameOf(c)}</span>
+                  <span className={`${css.muted} ${css.mono}`}>{c.code}</span>
+                </Stack>
+              </Inline>
+            );
+          },
+        },
+        {
+          key: 'kind',
+          label: t('channels.col.kind'),
+          cell: (c) => t(`channels.kinds.${c.kind}`, { defaultValue: c.kind }),
+        },
+        {
+          key: 'range',
+          label: t('channels.col.range'),
+          cell: (c) => <RangeText data={data} channel={c} />,
+        },
+        { key: 'status', label: t('channels.col.status'), cell: (c) => <StatusPills channel={c} /> },
+        {
+          key: 'sort',
+          label: t('channels.col.sort'),
+          kind: 'end',
+          cell: (c) => <span className={css.mono}>{c.sort}</span>,
+        },
+        {
+          key: 'actions',
+          label: t('common.actions'),
+          kind: 'actions',
+          cell: (c) =>
+            mayEdit ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Pencil />}
+                aria-label={t('channels.actionLabel', { action: t('channels.edit'), name: nameOf(c) })}
+                onPress={() => onEdit(c.id)}
+              >
+                {t('channels.edit')}
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<ScrollText />}
+                aria-label={t('channels.actionLabel', { action: t('channels.view'), name: nameOf(c) })}
+                onPress={() => onView(c.id)}
+              >
+                {t('channels.view')}
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}
