@@ -16,8 +16,8 @@ import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance'
 import { ApiError } from '../../../src/api/errors';
 import { newRequestId, parseStaffAmount } from '../../../src/rules/staffAmount';
 import { vars } from '../../../themes/contract.css';
+import { MemberMoney, MemberPills, MemberResults, MemberSearchForm } from '../Members/MemberSearch';
 import * as css from '../shared/admin.css';
-import { MemberMoney, MemberPills, MemberResults, MemberSearchForm } from '../shared/MemberSearch';
 import { ErrorState, PageHeader, useErrorMessage } from '../shared/parts';
 
 /** What the server accepts as a reason (adjustmentSchema in src/api/contract/adminFinance.ts). */

@@ -9,9 +9,9 @@ import { TextField } from '../../../design-system/TextField';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import * as css from './admin.css';
-import { customerTypeLabel, memberStatusLabel } from './labels';
-import { DataTable, ErrorState, Pill, RowsSkeleton } from './parts';
+import * as css from '../shared/admin.css';
+import { customerTypeLabel, memberStatusLabel } from '../shared/labels';
+import { DataTable, ErrorState, Pill, RowsSkeleton } from '../shared/parts';
 
 /** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
 export function MemberSearchForm({
