@@ -27,25 +27,12 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const product = style({
   paddingInlineStart: vars.space.sm,
   borderInlineStart: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const title = style({
@@ -59,12 +46,6 @@ export const title = style({
 export const intro = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 });
 
 export const formError = style({
