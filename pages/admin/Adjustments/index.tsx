@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { vars } from '../../../themes/contract.css';
 import { MemberResults, MemberSearchForm } from '../Members/MemberSearch';
 import * as css from '../shared/admin.css';
-import { ErrorState, PageHeader } from '../shared/parts';
+import { ErrorState } from '../shared/parts';
 import { AdjustForm } from './AdjustForm';
 
 /**
@@ -26,7 +27,7 @@ export default function AdjustmentsPage() {
 
   return (
     <Stack gap="xl" minWidth={0}>
-      <PageHeader title={t('nav.adjustments')} lead={t('adjust.lead')} />
+      <PageHeader title={t('nav.adjustments')} description={t('adjust.lead')} />
       {memberId ? (
         <ChosenMember id={memberId} onChange={() => setParams(q ? { q } : {})} key={memberId} />
       ) : (

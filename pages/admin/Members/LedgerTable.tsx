@@ -1,25 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
+import type { Paged } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import * as css from '../shared/admin.css';
 import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
-import { DataTable, useDateTime } from '../shared/parts';
+import { useDateTime, useErrorMessage } from '../shared/parts';
 import { MemberMoney } from './MemberSearch';
 
 /** A page of the member's ledger entries: type and time, who, why, and each posting with the balance after. */
-export function LedgerTable({ member, lines }: { member: StaffMemberSummary; lines: MemberLedgerLine[] }) {
+export function LedgerTable({
+  member,
+  ledger,
+  busy,
+  error,
+  onRetry,
+  onPage,
+}: {
+  /** Undefined until the first page arrives (with the member's summary). */
+  member: StaffMemberSummary | undefined;
+  ledger: Paged<MemberLedgerLine> | undefined;
+  busy: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
+  const errorMessage = useErrorMessage();
+  const money = (minor: number, signed?: boolean) =>
+    member ? <MemberMoney member={member} minor={minor} signed={signed} /> : null;
   return (
     <DataTable
       caption={t('members.ledgerTitle')}
-      rows={lines}
+      rows={ledger?.list}
+      loading={!ledger && !error}
+      loadingLabel={t('members.loadingLedger')}
+      skeletonRows={4}
+      busy={busy}
       rowKey={(l) => l.entryId}
+      empty={{ size: 'compact', title: t('members.noEntries'), headingLevel: 3 }}
+      error={
+        error
+          ? {
+              title: t('common.loadFailed'),
+              description: errorMessage(error),
+              retryLabel: t('common.retry'),
+              onRetry,
+            }
+          : undefined
+      }
+      pagination={
+        ledger ? { page: ledger.pageNum, pages: ledger.totalPages, total: ledger.total, busy, onPage } : undefined
+      }
       columns={[
         {
-          key: 'type',
-          label: t('members.col.entry'),
+          id: 'type',
+          header: t('members.col.entry'),
           kind: 'lead',
           cell: (l) => (
             <Stack as="span" gap="xxs" minWidth={0}>
@@ -28,10 +66,10 @@ export function LedgerTable({ member, lines }: { member: StaffMemberSummary; lin
             </Stack>
           ),
         },
-        { key: 'actor', label: t('members.col.actor'), cell: (l) => actorLabel(t, l.actor) },
+        { id: 'actor', header: t('members.col.actor'), cell: (l) => actorLabel(t, l.actor) },
         {
-          key: 'reason',
-          label: t('members.col.reason'),
+          id: 'reason',
+          header: t('members.col.reason'),
           cell: (l) =>
             l.reason || l.reference ? (
               <Stack as="span" gap="xxs" minWidth={0}>
@@ -43,17 +81,17 @@ export function LedgerTable({ member, lines }: { member: StaffMemberSummary; lin
             ),
         },
         {
-          key: 'postings',
-          label: t('members.col.postings'),
+          id: 'postings',
+          header: t('members.col.postings'),
           cell: (l) => (
             <ul className={css.postings}>
               {l.postings.map((p) => (
                 <li key={p.account} className={css.posting}>
                   <span className={css.postingAccount}>{accountLabel(t, p.account)}</span>
                   <span className={css.postingFigures}>
-                    <MemberMoney member={member} minor={p.amount} signed />
+                    {money(p.amount, true)}
                     <span className={css.muted}>
-                      {t('members.balanceAfter')} <MemberMoney member={member} minor={p.balanceAfter} />
+                      {t('members.balanceAfter')} {money(p.balanceAfter)}
                     </span>
                   </span>
                 </li>

@@ -3,20 +3,20 @@ import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../design-system/EmptyState';
+import { Panel } from '../../../design-system/Card';
+import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
 import { Stack } from '../../../design-system/Layout';
 import { formatMinor } from '../../../design-system/Money/Money.format';
-import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { PageHeader } from '../../../design-system/SectionHeader';
 import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canOpen, findAdminRoute } from '../../../src/admin/routes';
 import { staffMayCall } from '../../../src/api/contract/access';
 import { ApiError } from '../../../src/api/errors';
-import { vars } from '../../../themes/contract.css';
 import * as css from '../shared/admin.css';
-import { ButtonLink, ErrorState, PageHeader, Pager, useStaff } from '../shared/parts';
-import { isAlreadyProcessed, RejectDialog } from '../shared/queue';
+import { ButtonLink, ErrorState, useStaff } from '../shared/parts';
+import { isAlreadyProcessed, useActionError } from '../shared/queue';
 import { LedgerTable } from './LedgerTable';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
 
@@ -51,6 +51,7 @@ export function MemberDetail({
   const member = ledger.data?.member;
   const [waiving, setWaiving] = useState(false);
   const queryClient = useQueryClient();
+  const actionError = useActionError();
 
   const back = (
     <Link className={css.linkButton} to={backTo}>
@@ -74,7 +75,7 @@ export function MemberDetail({
       {back}
       <PageHeader
         title={member ? member.username : t('members.detailTitle')}
-        lead={member?.nickname ?? undefined}
+        description={member?.nickname ?? undefined}
         actions={
           member && mayAdjust ? (
             <ButtonLink to={`/admin/adjustments?member=${member.id}`} icon={<SlidersHorizontal />}>
@@ -92,21 +93,21 @@ export function MemberDetail({
         <SummarySkeleton />
       )}
       {member ? (
-        <RejectDialog
+        <ConfirmReasonDialog
           open={waiving}
           onOpenChange={setWaiving}
           title={t('members.waiveTitle')}
           description={t('members.waiveDescription', {
             amount: `${member.currencySymbol}${formatMinor(member.outstandingTurnover, member.minorUnitDigits, i18n.language, { decimals: member.minorUnitDigits })}`,
           })}
-          max={WAIVER_REASON_MAX}
-          actionLabel={t('members.waive')}
+          maxLength={WAIVER_REASON_MAX}
+          confirmLabel={t('members.waive')}
           tone="primary"
           hint={t('members.waiveHint', { max: WAIVER_REASON_MAX })}
-          onReject={async (reason) => {
+          errorMessage={actionError}
+          onConfirm={async (reason) => {
             try {
               await financeApi.waiveTurnover(member.id, { outstanding: member.outstandingTurnover, reason });
-              setWaiving(false);
               toast.success(t('members.waived'), { id: 'turnover-waived' });
             } catch (err) {
               // Someone or something changed it first: show the figure as it is now.
@@ -120,36 +121,16 @@ export function MemberDetail({
           }}
         />
       ) : null}
-      <section className={css.card} aria-labelledby="member-ledger-title">
-        <div className={css.cardHeader}>
-          <h2 className={css.cardTitle} id="member-ledger-title">
-            {t('members.ledgerTitle')}
-          </h2>
-        </div>
-        {!ledger.data ? (
-          <SkeletonGroup label={t('members.loadingLedger')} className={css.skeletonRows}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={`calc(${vars.size.touch} * 1.5)`} />
-            ))}
-          </SkeletonGroup>
-        ) : ledger.data.entries.total === 0 ? (
-          <EmptyState size="compact" title={t('members.noEntries')} headingLevel={3} />
-        ) : (
-          <>
-            <LedgerTable member={ledger.data.member} lines={ledger.data.entries.list} />
-            <Pager
-              page={ledger.data.entries.pageNum}
-              totalPages={ledger.data.entries.totalPages}
-              total={ledger.data.entries.total}
-              busy={ledger.isFetching}
-              onPage={onPage}
-            />
-          </>
-        )}
-        {ledger.isError && ledger.data ? (
-          <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} compact />
-        ) : null}
-      </section>
+      <Panel title={t('members.ledgerTitle')} gap="lg">
+        <LedgerTable
+          member={member}
+          ledger={ledger.data?.entries}
+          busy={ledger.isFetching}
+          error={ledger.isError ? ledger.error : null}
+          onRetry={() => void ledger.refetch()}
+          onPage={onPage}
+        />
+      </Panel>
     </Stack>
   );
 }

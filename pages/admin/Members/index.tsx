@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import * as css from '../shared/admin.css';
-import { PageHeader } from '../shared/parts';
 import { MemberDetail } from './MemberDetail';
 import { MemberResults, MemberSearchForm } from './MemberSearch';
 
@@ -37,7 +37,7 @@ export default function MembersPage() {
 
   return (
     <Stack gap="xl" minWidth={0}>
-      <PageHeader title={t('nav.members')} lead={t('members.lead')} />
+      <PageHeader title={t('nav.members')} description={t('members.lead')} />
       <MemberSearchForm initial={q} onSearch={(next) => setParams({ q: next })} />
       {q ? (
         <MemberResults
