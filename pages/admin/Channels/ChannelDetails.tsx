@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { type KeyValueItem, KeyValueList } from '../../../design-system/KeyValueList';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
@@ -24,10 +24,34 @@ export function ChannelDetails({
   const nameOf = useChannelName();
   const dateTime = useDateTime();
   const c = channel.config;
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : t('channels.details.none'));
+  const none = t('channels.details.none');
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : none);
+  const mono = (v: unknown) => <span className={css.mono}>{text(v)}</span>;
   const instructions =
     typeof c.instructions === 'object' && c.instructions !== null ? (c.instructions as Record<string, string>) : {};
   const Picture = pictureOf(channel.icon);
+  const kindItems: KeyValueItem[] =
+    channel.kind === 'manual_bank'
+      ? [
+          { id: 'bankName', label: t('channels.form.bankName'), value: text(c.bankName) },
+          { id: 'accountName', label: t('channels.form.accountName'), value: text(c.accountName) },
+          { id: 'accountNumber', label: t('channels.form.accountNumber'), value: mono(c.accountNumber) },
+          { id: 'branch', label: t('channels.form.branch'), value: text(c.branch) },
+          {
+            id: 'instructionsEn',
+            label: t('channels.form.instructionsEn'),
+            value: typeof c.instructions === 'string' ? c.instructions : text(instructions.en),
+          },
+          { id: 'instructionsZh', label: t('channels.form.instructionsZh'), value: text(instructions['zh-CN']) },
+        ]
+      : [
+          { id: 'merchantId', label: t('channels.form.merchantId'), value: mono(c.merchantId) },
+          {
+            id: 'secret',
+            label: t('channels.details.secret'),
+            value: c.secretSet ? t('channels.details.secretSet') : t('channels.details.secretMissing'),
+          },
+        ];
   return (
     <Dialog
       open
@@ -40,85 +64,59 @@ export function ChannelDetails({
         </Button>
       }
     >
-      <dl className={own.details}>
-        <Fact label={t('channels.details.code')}>
-          <span className={css.mono}>{channel.code}</span>
-        </Fact>
-        <Fact label={t('channels.details.kind')}>
-          {t(`channels.kinds.${channel.kind}`, { defaultValue: channel.kind })}
-        </Fact>
-        <Fact label={t('channels.details.names')}>
-          <Stack as="span" gap="xxs" minWidth={0}>
-            <span lang="en">{channel.name.en}</span>
-            <span lang="zh-CN">{channel.name['zh-CN']}</span>
-          </Stack>
-        </Fact>
-        <Fact label={t('channels.details.icon')}>
-          <Inline as="span" gap="md" wrap={false} minWidth={0}>
-            <span className={own.channelIcon} aria-hidden="true">
-              <Picture />
-            </span>
-            {channel.icon
-              ? t(`channels.icons.${channel.icon}`, { defaultValue: channel.icon })
-              : t('channels.details.none')}
-          </Inline>
-        </Fact>
-        <Fact label={t('channels.details.range')}>
-          <RangeText data={data} channel={channel} />
-        </Fact>
-        <Fact label={t('channels.details.quick')}>
-          {channel.quickAmounts.length > 0 ? (
-            <Inline as="ul" gap="sm">
-              {channel.quickAmounts.map((q) => (
-                <li key={q} className={own.chipStatic}>
-                  <ChannelMoney data={data} minor={q} />
-                </li>
-              ))}
-            </Inline>
-          ) : (
-            t('channels.details.none')
-          )}
-        </Fact>
-        <Fact label={t('channels.details.status')}>
-          <StatusPills channel={channel} />
-        </Fact>
-        <Fact label={t('channels.details.sort')}>
-          <span className={css.mono}>{channel.sort}</span>
-        </Fact>
-        {channel.kind === 'manual_bank' ? (
-          <>
-            <Fact label={t('channels.form.bankName')}>{text(c.bankName)}</Fact>
-            <Fact label={t('channels.form.accountName')}>{text(c.accountName)}</Fact>
-            <Fact label={t('channels.form.accountNumber')}>
-              <span className={css.mono}>{text(c.accountNumber)}</span>
-            </Fact>
-            <Fact label={t('channels.form.branch')}>{text(c.branch)}</Fact>
-            <Fact label={t('channels.form.instructionsEn')}>
-              {typeof c.instructions === 'string' ? c.instructions : text(instructions.en)}
-            </Fact>
-            <Fact label={t('channels.form.instructionsZh')}>{text(instructions['zh-CN'])}</Fact>
-          </>
-        ) : (
-          <>
-            <Fact label={t('channels.form.merchantId')}>
-              <span className={css.mono}>{text(c.merchantId)}</span>
-            </Fact>
-            <Fact label={t('channels.details.secret')}>
-              {c.secretSet ? t('channels.details.secretSet') : t('channels.details.secretMissing')}
-            </Fact>
-          </>
-        )}
-        <Fact label={t('channels.details.updatedAt')}>{dateTime(channel.updatedAt)}</Fact>
-      </dl>
+      <KeyValueList
+        items={[
+          { id: 'code', label: t('channels.details.code'), value: mono(channel.code) },
+          {
+            id: 'kind',
+            label: t('channels.details.kind'),
+            value: t(`channels.kinds.${channel.kind}`, { defaultValue: channel.kind }),
+          },
+          {
+            id: 'names',
+            label: t('channels.details.names'),
+            value: (
+              <Stack as="span" gap="xxs" minWidth={0}>
+                <span lang="en">{channel.name.en}</span>
+                <span lang="zh-CN">{channel.name['zh-CN']}</span>
+              </Stack>
+            ),
+          },
+          {
+            id: 'icon',
+            label: t('channels.details.icon'),
+            value: (
+              <Inline as="span" gap="md" wrap={false} minWidth={0}>
+                <span className={own.channelIcon} aria-hidden="true">
+                  <Picture />
+                </span>
+                {channel.icon ? t(`channels.icons.${channel.icon}`, { defaultValue: channel.icon }) : none}
+              </Inline>
+            ),
+          },
+          { id: 'range', label: t('channels.details.range'), value: <RangeText data={data} channel={channel} /> },
+          {
+            id: 'quick',
+            label: t('channels.details.quick'),
+            value:
+              channel.quickAmounts.length > 0 ? (
+                <Inline as="ul" gap="sm">
+                  {channel.quickAmounts.map((q) => (
+                    <li key={q} className={own.chipStatic}>
+                      <ChannelMoney data={data} minor={q} />
+                    </li>
+                  ))}
+                </Inline>
+              ) : (
+                none
+              ),
+          },
+          { id: 'status', label: t('channels.details.status'), value: <StatusPills channel={channel} /> },
+          { id: 'sort', label: t('channels.details.sort'), value: mono(String(channel.sort)) },
+          ...kindItems,
+          { id: 'updatedAt', label: t('channels.details.updatedAt'), value: dateTime(channel.updatedAt) },
+        ]}
+      />
     </Dialog>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={own.detailRow}>
-      <dt className={own.detailKey}>{label}</dt>
-      <dd className={own.detailValue}>{children}</dd>
-    </div>
   );
 }

@@ -1,38 +1,65 @@
-import { Pencil, ScrollText } from 'lucide-react';
+import { Pencil, Plus, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
 import * as css from '../shared/admin.css';
-import { DataTable } from '../shared/parts';
+import { useErrorMessage } from '../shared/parts';
 import * as own from './Channels.css';
 import { pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 
 /** Every channel with its kind, range, status and place; Edit (finance, admin) or View (support). */
 export function ChannelTable({
   data,
+  loading,
+  error,
+  onRetry,
   mayEdit,
+  onCreate,
   onEdit,
   onView,
 }: {
-  data: StaffChannelList;
+  data: StaffChannelList | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
   mayEdit: boolean;
+  onCreate: () => void;
   onEdit: (id: string) => void;
   onView: (id: string) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const nameOf = useChannelName();
+  const errorMessage = useErrorMessage();
   return (
     <DataTable
       caption={t('channels.caption')}
-      rows={data.channels}
+      rows={data?.channels}
+      loading={loading}
+      loadingLabel={t('channels.loading')}
+      skeletonRows={4}
+      error={
+        error
+          ? { title: t('common.loadFailed'), description: errorMessage(error), retryLabel: t('common.retry'), onRetry }
+          : undefined
+      }
+      empty={{
+        title: t('channels.empty'),
+        description: mayEdit ? t('channels.emptyHint') : t('channels.emptyHintReadOnly'),
+        action: mayEdit ? (
+          <Button icon={<Plus />} onPress={onCreate}>
+            {t('channels.new')}
+          </Button>
+        ) : undefined,
+      }}
       rowKey={(c) => c.id}
       rowLabel={(c) => t('channels.rowLabel', { name: nameOf(c) })}
       columns={[
         {
-          key: 'channel',
-          label: t('channels.col.channel'),
+          id: 'channel',
+          header: t('channels.col.channel'),
           kind: 'lead',
           cell: (c) => {
             const Picture = pictureOf(c.icon);
@@ -50,25 +77,25 @@ export function ChannelTable({
           },
         },
         {
-          key: 'kind',
-          label: t('channels.col.kind'),
+          id: 'kind',
+          header: t('channels.col.kind'),
           cell: (c) => t(`channels.kinds.${c.kind}`, { defaultValue: c.kind }),
         },
         {
-          key: 'range',
-          label: t('channels.col.range'),
-          cell: (c) => <RangeText data={data} channel={c} />,
+          id: 'range',
+          header: t('channels.col.range'),
+          cell: (c) => (data ? <RangeText data={data} channel={c} /> : null),
         },
-        { key: 'status', label: t('channels.col.status'), cell: (c) => <StatusPills channel={c} /> },
+        { id: 'status', header: t('channels.col.status'), cell: (c) => <StatusPills channel={c} /> },
         {
-          key: 'sort',
-          label: t('channels.col.sort'),
+          id: 'sort',
+          header: t('channels.col.sort'),
           kind: 'end',
           cell: (c) => <span className={css.mono}>{c.sort}</span>,
         },
         {
-          key: 'actions',
-          label: t('common.actions'),
+          id: 'actions',
+          header: t('common.actions'),
           kind: 'actions',
           cell: (c) =>
             mayEdit ? (

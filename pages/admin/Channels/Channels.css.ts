@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
 /** The deposit channels section: the channel's icon badge, the form's dividers, icon picker, quick-amount chips and on/off switch. */
@@ -263,20 +262,6 @@ export const thumb = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-
-/** The read-only details: a key → value list. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: `minmax(${adminLayout.labelColumn}, 35%) minmax(0, 1fr)`,
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const detailRow = style({ display: 'contents' });
-
-export const detailKey = style({ color: vars.color.textMuted });
-
-export const detailValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** The instructions' box: several lines, growing with the text (the browser's resize handle too). */
 export const textareaControl = style({

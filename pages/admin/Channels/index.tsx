@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
-import { EmptyState } from '../../../design-system/EmptyState';
 import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
 import { channelKeys, channelsApi } from '../../../src/admin/channelsApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { staffMayCall } from '../../../src/api/contract/access';
 // Channel names and instructions are also in Chinese, whatever the reader's language.
 import '../../../themes/fonts-cjk';
-import { ErrorState, PageHeader, RowsSkeleton, useStaff } from '../shared/parts';
+import { useStaff } from '../shared/parts';
 import { ChannelDetails } from './ChannelDetails';
 import { ChannelForm } from './ChannelForm';
 import { ChannelTable } from './ChannelTable';
@@ -38,7 +38,7 @@ export default function ChannelsPage() {
     <Stack gap="xl" minWidth={0}>
       <PageHeader
         title={t('nav.channels')}
-        lead={
+        description={
           <>
             {mayEdit ? t('channels.lead') : t('channels.leadReadOnly')} {t('channels.retireNote')}
           </>
@@ -51,33 +51,16 @@ export default function ChannelsPage() {
           ) : null
         }
       />
-      {list.isPending ? (
-        <RowsSkeleton label={t('channels.loading')} />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.channels.length === 0 ? (
-        <EmptyState
-          title={t('channels.empty')}
-          description={mayEdit ? t('channels.emptyHint') : t('channels.emptyHintReadOnly')}
-          action={
-            mayEdit ? (
-              <Button icon={<Plus />} onPress={() => setEditing({ mode: 'create' })}>
-                {t('channels.new')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <ChannelTable
-            data={list.data}
-            mayEdit={mayEdit}
-            onEdit={(id) => setEditing({ mode: 'edit', id })}
-            onView={setViewing}
-          />
-          {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} compact /> : null}
-        </>
-      )}
+      <ChannelTable
+        data={list.data}
+        loading={list.isPending}
+        error={list.isError ? list.error : null}
+        onRetry={() => void list.refetch()}
+        mayEdit={mayEdit}
+        onCreate={() => setEditing({ mode: 'create' })}
+        onEdit={(id) => setEditing({ mode: 'edit', id })}
+        onView={setViewing}
+      />
 
       {list.data && editing && (editing.mode === 'create' || edited) ? (
         <ChannelForm

@@ -2,9 +2,9 @@ import { CreditCard, Landmark, type LucideIcon, QrCode, Wallet, Zap } from 'luci
 import { useTranslation } from 'react-i18next';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
+import { Pill } from '../../../design-system/Pill';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import { Pill } from '../shared/parts';
 
 /** The pictures the player's deposit page draws for a channel (pages/Deposit/parts.tsx), by name. */
 export const CHANNEL_ICON_PICTURES: Record<string, LucideIcon> = {
