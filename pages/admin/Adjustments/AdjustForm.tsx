@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { Panel } from '../../../design-system/Card';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
 import { Columns, Inline, sprinkles } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
@@ -30,10 +31,7 @@ export function AdjustForm({ member, onChangeMember }: { member: StaffMemberSumm
     <>
       <AdjustMemberCard member={member} onChangeMember={onChangeMember} />
       {a.done ? <AdjustResult done={a.done} money={money} /> : null}
-      <section className={css.card} aria-labelledby="adjust-form-title">
-        <h2 className={css.cardTitle} id="adjust-form-title">
-          {t('adjust.formTitle')}
-        </h2>
+      <Panel title={t('adjust.formTitle')} gap="lg">
         <form
           className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })} ${own.form}`}
           onSubmit={a.review}
@@ -90,7 +88,7 @@ export function AdjustForm({ member, onChangeMember }: { member: StaffMemberSumm
             <Button type="submit">{t('adjust.review')}</Button>
           </Inline>
         </form>
-      </section>
+      </Panel>
 
       <ConfirmDialog
         open={pending !== null}

@@ -2,7 +2,9 @@ import { CircleCheck, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
-import { Inline, Stack } from '../../../design-system/Layout';
+import { Panel } from '../../../design-system/Card';
+import { KeyValueList } from '../../../design-system/KeyValueList';
+import { Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { MemberMoney, MemberPills } from '../Members/MemberSearch';
@@ -20,33 +22,37 @@ export function AdjustMemberCard({
   const { t } = useTranslation(ADMIN_NS);
   const accounts: Account[] = ['cash', 'bonus'];
   return (
-    <section className={css.card} aria-labelledby="adjust-member-title">
-      <Inline justify="between" gap="md">
-        <h2 className={css.cardTitle} id="adjust-member-title">
+    <Panel
+      title={
+        <>
           {member.username}
           {member.nickname ? <span className={css.muted}> · {member.nickname}</span> : null}
-        </h2>
+        </>
+      }
+      actions={
         <Button variant="secondary" size="sm" icon={<UserRoundPen />} onPress={onChangeMember}>
           {t('adjust.changeMember')}
         </Button>
-      </Inline>
+      }
+      gap="lg"
+    >
       <MemberPills member={member} />
-      <dl className={css.facts} data-testid="adjust-balances">
-        {accounts.map((account) => (
-          <div key={account} className={css.fact}>
-            <dt className={css.muted}>{t(`ledger.accounts.${account}`)}</dt>
-            <dd className={css.factValue}>
-              <MemberMoney member={member} minor={member.balances[account]} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div data-testid="adjust-balances">
+        <KeyValueList
+          layout="grid"
+          items={accounts.map((account) => ({
+            id: account,
+            label: t(`ledger.accounts.${account}`),
+            value: <MemberMoney member={member} minor={member.balances[account]} />,
+          }))}
+        />
+      </div>
       <div>
         <Link className={css.linkButton} to={`/admin/members?member=${member.id}`}>
           {t('adjust.openLedger')}
         </Link>
       </div>
-    </section>
+    </Panel>
   );
 }
 

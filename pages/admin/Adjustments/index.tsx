@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
-import { Stack } from '../../../design-system/Layout';
+import { Card, Panel } from '../../../design-system/Card';
+import { Stack, sprinkles } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
@@ -31,10 +32,7 @@ export default function AdjustmentsPage() {
       {memberId ? (
         <ChosenMember id={memberId} onChange={() => setParams(q ? { q } : {})} key={memberId} />
       ) : (
-        <section className={css.card} aria-labelledby="adjust-pick-title">
-          <h2 className={css.cardTitle} id="adjust-pick-title">
-            {t('adjust.pickTitle')}
-          </h2>
+        <Panel title={t('adjust.pickTitle')} gap="lg">
           <MemberSearchForm initial={q} onSearch={(next) => setParams({ q: next })} />
           <MemberResults
             q={q}
@@ -45,7 +43,7 @@ export default function AdjustmentsPage() {
               </Link>
             )}
           />
-        </section>
+        </Panel>
       )}
     </Stack>
   );
@@ -60,22 +58,27 @@ function ChosenMember({ id, onChange }: { id: string; onChange: () => void }) {
   });
   if (loaded.isPending) {
     return (
-      <SkeletonGroup label={t('members.loadingMember')} className={css.card}>
-        <Skeleton shape="text" lines={2} />
-        <Skeleton height={`calc(${vars.size.touch} * 4)`} />
-      </SkeletonGroup>
+      <Card gap="lg">
+        <SkeletonGroup
+          label={t('members.loadingMember')}
+          className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}
+        >
+          <Skeleton shape="text" lines={2} />
+          <Skeleton height={`calc(${vars.size.touch} * 4)`} />
+        </SkeletonGroup>
+      </Card>
     );
   }
   if (loaded.isError) {
     return (
-      <section className={css.card}>
+      <Card gap="lg">
         <ErrorState error={loaded.error} onRetry={() => void loaded.refetch()} compact />
         <div>
           <Button variant="secondary" onPress={onChange}>
             {t('adjust.changeMember')}
           </Button>
         </div>
-      </section>
+      </Card>
     );
   }
   return <AdjustForm member={loaded.data.member} onChangeMember={onChange} />;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Card, Panel } from '../../../design-system/Card';
 import { KeyValueList } from '../../../design-system/KeyValueList';
+import { sprinkles } from '../../../design-system/Layout';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
@@ -14,7 +15,10 @@ export function SummarySkeleton() {
   const { t } = useTranslation(ADMIN_NS);
   return (
     <Card gap="lg">
-      <SkeletonGroup label={t('members.loadingMember')}>
+      <SkeletonGroup
+        label={t('members.loadingMember')}
+        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}
+      >
         <Skeleton shape="text" lines={2} />
         <Skeleton height={`calc(${vars.size.touch} * 2)`} />
       </SkeletonGroup>
