@@ -1,17 +1,14 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
-import { Columns, Inline, sprinkles } from '../../../design-system/Layout';
-import { Select } from '../../../design-system/Select';
-import { TextField } from '../../../design-system/TextField';
+import { Form, FormAlert, FormSelect, FormTextField } from '../../../design-system/Form';
+import { Columns, Inline } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import * as css from '../shared/admin.css';
 import * as own from './Adjustments.css';
 import { AdjustMemberCard, AdjustResult } from './AdjustParts';
-import { type Account, type Direction, REASON, useAdjustment } from './useAdjustment';
+import { type Account, REASON, useAdjustment } from './useAdjustment';
 
 /**
  * The chosen member's balances, the form (account, credit or debit, amount, reason) and the
@@ -20,7 +17,7 @@ import { type Account, type Direction, REASON, useAdjustment } from './useAdjust
 export function AdjustForm({ member, onChangeMember }: { member: StaffMemberSummary; onChangeMember: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const a = useAdjustment(member);
-  const { draft, fieldErrors, pending, money } = a;
+  const { pending, money } = a;
   const current = pending ? member.balances[pending.account] : 0;
   const after = pending ? current + (pending.direction === 'credit' ? pending.minor : -pending.minor) : 0;
   const accountName = (acc: Account) => t(`ledger.accounts.${acc}`);
@@ -32,62 +29,49 @@ export function AdjustForm({ member, onChangeMember }: { member: StaffMemberSumm
       <AdjustMemberCard member={member} onChangeMember={onChangeMember} />
       {a.done ? <AdjustResult done={a.done} money={money} /> : null}
       <Panel title={t('adjust.formTitle')} gap="lg">
-        <form
-          className={`${sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })} ${own.form}`}
-          onSubmit={a.review}
-          noValidate
-        >
+        <Form kit={a.kit} onSubmit={a.review} className={own.form} aria-label={t('adjust.formTitle')}>
           <Columns columns={1} wideColumns={2} gap="lg">
-            <Select
+            <FormSelect
+              name="account"
               label={t('adjust.account')}
-              value={draft.account}
-              onChange={(v) => a.set('account', v as Account)}
               options={[
                 { value: 'cash', label: accountName('cash') },
                 { value: 'bonus', label: accountName('bonus') },
               ]}
             />
-            <Select
+            <FormSelect
+              name="direction"
               label={t('adjust.direction')}
-              value={draft.direction}
-              onChange={(v) => a.set('direction', v as Direction)}
               options={[
                 { value: 'credit', label: t('adjust.credit') },
                 { value: 'debit', label: t('adjust.debit') },
               ]}
             />
           </Columns>
-          <TextField
-            ref={a.amountRef}
+          <FormTextField
+            name="amount"
+            required
             label={t('adjust.amount')}
             hint={t('adjust.amountHint', { digits: member.minorUnitDigits, symbol: member.currencySymbol })}
             prefix={member.currencySymbol}
             inputMode="decimal"
             autoComplete="off"
-            value={draft.amount}
-            error={fieldErrors.amount}
-            onChange={(v) => a.set('amount', v)}
+            messageValues={{ digits: member.minorUnitDigits }}
           />
-          <TextField
-            ref={a.reasonRef}
+          <FormTextField
+            name="reason"
+            required
             label={t('adjust.reason')}
             hint={t('adjust.reasonHint', REASON)}
             maxLength={REASON.max}
             autoComplete="off"
-            value={draft.reason}
-            error={fieldErrors.reason}
-            onChange={(v) => a.set('reason', v)}
+            messageValues={REASON}
           />
-          {a.formError ? (
-            <div className={css.notice.critical} role="alert">
-              <TriangleAlert className={css.noticeIcon} aria-hidden="true" />
-              <span className={css.noticeText}>{a.formError}</span>
-            </div>
-          ) : null}
+          <FormAlert />
           <Inline>
             <Button type="submit">{t('adjust.review')}</Button>
           </Inline>
-        </form>
+        </Form>
       </Panel>
 
       <ConfirmDialog

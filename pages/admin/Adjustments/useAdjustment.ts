@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKitForm } from '../../../design-system/Form';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { toast } from '../../../design-system/Toast';
 import { type AdjustmentResult, financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, errorKey } from '../../../src/api/errors';
 import { newRequestId, parseStaffAmount } from '../../../src/rules/staffAmount';
-import { useErrorMessage } from '../shared/parts';
 
 /** What the server accepts as a reason (adjustmentSchema in src/api/contract/adminFinance.ts). */
 export const REASON = { min: 3, max: 200 } as const;
@@ -47,20 +47,29 @@ const emptyDraft: Draft = { account: 'cash', direction: 'credit', amount: '', re
  */
 export function useAdjustment(member: StaffMemberSummary) {
   const { t, i18n } = useTranslation(ADMIN_NS);
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const digits = member.minorUnitDigits;
+  // Messages are i18n keys (the kit translates them when they render, in the current language).
+  const kit = useKitForm<Draft>({
+    defaultValues: emptyDraft,
+    rules: {
+      amount: (v) => {
+        const parsed = parseStaffAmount(String(v ?? ''), digits);
+        return parsed.ok ? null : `${ADMIN_NS}:adjust.amountErrors.${parsed.error}`;
+      },
+      reason: (v) => {
+        const reason = String(v ?? '').trim();
+        if (!reason) return `${ADMIN_NS}:adjust.reasonRequired`;
+        return reason.length < REASON.min || reason.length > REASON.max ? `${ADMIN_NS}:adjust.reasonLength` : null;
+      },
+    },
+  });
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   // The last confirmed attempt that got no success answer: confirming the very same adjustment again
   // (after a lost connection) reuses its request id, so the server answers the first result.
   const unsettled = useRef<{ key: string; id: string } | null>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const digits = member.minorUnitDigits;
   const money = (minor: number) => `${member.currencySymbol}${formatMinor(minor, digits, lang, { decimals: digits })}`;
 
   const adjust = useMutation({
@@ -75,25 +84,11 @@ export function useAdjustment(member: StaffMemberSummary) {
       }),
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (fieldErrors[key]) setFieldErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  /** Checks the form; when it is right, opens the confirmation with a fresh request id. */
-  const review = (e?: FormEvent) => {
-    e?.preventDefault();
-    setFormError(null);
-    const errors: Partial<Record<keyof Draft, string>> = {};
+  /** Checks the form (the kit focuses the first field in error); when it is right, opens the confirmation. */
+  const review = kit.handleSubmit((draft) => {
     const parsed = parseStaffAmount(draft.amount, digits);
-    if (!parsed.ok) errors.amount = t(`adjust.amountErrors.${parsed.error}`, { digits });
+    if (!parsed.ok) return;
     const reason = draft.reason.trim();
-    if (!reason) errors.reason = t('adjust.reasonRequired');
-    else if (reason.length < REASON.min || reason.length > REASON.max) errors.reason = t('adjust.reasonLength', REASON);
-    setFieldErrors(errors);
-    if (errors.amount) amountRef.current?.focus();
-    else if (errors.reason) reasonRef.current?.focus();
-    if (!parsed.ok || errors.reason) return;
     const key = JSON.stringify([member.id, draft.account, draft.direction, parsed.minor, reason]);
     const clientRequestId = unsettled.current?.key === key ? unsettled.current.id : newRequestId();
     setPending({
@@ -104,22 +99,20 @@ export function useAdjustment(member: StaffMemberSummary) {
       reason,
       clientRequestId,
     });
-  };
+  });
 
   /** The dialog closes; the form keeps what was typed and says what went wrong. */
   const showFailure = (err: unknown) => {
     const fields = err instanceof ApiError ? err.fields : {};
-    const next: Partial<Record<keyof Draft, string>> = {};
-    if (fields.amount) next.amount = t('adjust.amountErrors.format', { digits });
-    if (fields.reason) next.reason = t('adjust.reasonLength', REASON);
-    setFieldErrors(next);
-    const code = err instanceof ApiError ? err.code : '';
-    setFormError(
+    if (fields.amount) kit.setFieldError('amount', `${ADMIN_NS}:adjust.amountErrors.format`, { focus: false });
+    if (fields.reason) kit.setFieldError('reason', `${ADMIN_NS}:adjust.reasonLength`, { focus: false });
+    const code = err instanceof ApiError ? err.code : 'unknown';
+    kit.setFormError(
       code === 'request.invalid' && (fields.amount || fields.reason)
-        ? t('adjust.fixFields')
+        ? `${ADMIN_NS}:adjust.fixFields`
         : code === 'auth.real_account_required'
-          ? t('adjust.trialRefused')
-          : errorMessage(err),
+          ? `${ADMIN_NS}:adjust.trialRefused`
+          : errorKey(code),
     );
   };
 
@@ -130,11 +123,13 @@ export function useAdjustment(member: StaffMemberSummary) {
       id: pending.clientRequestId,
     };
     setDone(null);
+    kit.setFormError(null);
     try {
       const result = await adjust.mutateAsync(pending);
       unsettled.current = null;
       setDone({ pending, result });
-      setDraft((d) => ({ ...d, amount: '', reason: '' }));
+      kit.form.setValue('amount', '');
+      kit.form.setValue('reason', '');
       toast.success(t('adjust.doneToast'), { id: 'adjust-done' });
       await queryClient.invalidateQueries({ queryKey: financeKeys.member(member.id) });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'finance', 'members'] });
@@ -150,7 +145,7 @@ export function useAdjustment(member: StaffMemberSummary) {
     if (!adjust.isPending) setPending(null);
   };
 
-  return { draft, fieldErrors, formError, pending, done, amountRef, reasonRef, money, set, review, confirm, cancel };
+  return { kit, pending, done, money, review, confirm, cancel };
 }
 
 export type AdjustmentState = ReturnType<typeof useAdjustment>;
