@@ -137,7 +137,7 @@ test('the demo player deposits through the gateway, is held by turnover until st
   const axe = await new AxeBuilder({ page: staff }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await waive.getByRole('button', { name: 'Waive' }).click();
-  await expect(waive.getByText('Enter a reason')).toBeVisible();
+  await expect(waive.getByText('Enter the reason')).toBeVisible();
   await waive.getByRole('textbox', { name: 'Reason' }).fill('E2E: deposit to test the payout path');
   await waive.getByRole('button', { name: 'Waive' }).click();
   await expect(waive).toBeHidden();

@@ -103,7 +103,10 @@ export function MemberDetail({
           maxLength={WAIVER_REASON_MAX}
           confirmLabel={t('members.waive')}
           tone="primary"
+          label={t('queue.reason')}
           hint={t('members.waiveHint', { max: WAIVER_REASON_MAX })}
+          requiredMessage={t('queue.reasonRequired')}
+          cancelLabel={t('queue.cancel')}
           errorMessage={actionError}
           onConfirm={async (reason) => {
             try {
