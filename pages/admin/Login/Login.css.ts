@@ -14,16 +14,10 @@ export const page = style({
   background: vars.color.page,
 });
 
+/** The sign-in card (a kit Card): one comfortable column, lifted off the page. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   width: '100%',
   maxWidth: adminLayout.formMax,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card } from '../../../design-system/Card';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { Preferences } from '../../../src/admin/Preferences';
@@ -41,22 +42,24 @@ export default function AdminLogin() {
 
   return (
     <main className={css.page}>
-      <div className={css.card}>
-        <Inline gap="sm">
-          <brand.Logo title={brand.label} />
-          <span className={css.product}>{t('appTitle')}</span>
-        </Inline>
-        <Stack gap="xs">
-          <h1 className={css.title}>{t('login.title')}</h1>
-          <p className={css.intro}>{t('login.intro')}</p>
+      <Card padding="lg" className={css.card}>
+        <Stack gap="xl">
+          <Inline gap="sm">
+            <brand.Logo title={brand.label} />
+            <span className={css.product}>{t('appTitle')}</span>
+          </Inline>
+          <Stack gap="xs">
+            <h1 className={css.title}>{t('login.title')}</h1>
+            <p className={css.intro}>{t('login.intro')}</p>
+          </Stack>
+          {notice ? (
+            <p className={notice === 'expired' ? css.noticeCaution : css.notice} role="status">
+              {t(notice === 'expired' ? 'login.expired' : 'login.signedOut')}
+            </p>
+          ) : null}
+          <LoginForm next={next} />
         </Stack>
-        {notice ? (
-          <p className={notice === 'expired' ? css.noticeCaution : css.notice} role="status">
-            {t(notice === 'expired' ? 'login.expired' : 'login.signedOut')}
-          </p>
-        ) : null}
-        <LoginForm next={next} />
-      </div>
+      </Card>
       <section className={css.preferences} aria-label={t('shell.preferences')}>
         <Preferences layout="row" />
       </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../design-system/DataTable';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
 import type { Paged } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
@@ -8,6 +8,7 @@ import * as css from '../shared/admin.css';
 import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
 import { useDateTime, useErrorMessage } from '../shared/parts';
 import { MemberMoney } from './MemberSearch';
+import * as own from './Members.css';
 
 /** A page of the member's ledger entries: type and time, who, why, and each posting with the balance after. */
 export function LedgerTable({
@@ -84,19 +85,19 @@ export function LedgerTable({
           id: 'postings',
           header: t('members.col.postings'),
           cell: (l) => (
-            <ul className={css.postings}>
+            <Stack as="ul" gap="sm">
               {l.postings.map((p) => (
-                <li key={p.account} className={css.posting}>
-                  <span className={css.postingAccount}>{accountLabel(t, p.account)}</span>
-                  <span className={css.postingFigures}>
+                <Inline as="li" key={p.account} justify="between" align="baseline" gap="md">
+                  <span className={own.postingAccount}>{accountLabel(t, p.account)}</span>
+                  <Stack as="span" gap="xxs" align="end" className={own.postingFigures}>
                     {money(p.amount, true)}
                     <span className={css.muted}>
                       {t('members.balanceAfter')} {money(p.balanceAfter)}
                     </span>
-                  </span>
-                </li>
+                  </Stack>
+                </Inline>
               ))}
-            </ul>
+            </Stack>
           ),
         },
       ]}
