@@ -87,7 +87,7 @@ export function LedgerTable({
           cell: (l) => (
             <Stack as="ul" gap="sm">
               {l.postings.map((p) => (
-                <Inline as="li" key={p.account} justify="between" align="baseline" gap="md">
+                <Inline as="li" key={p.account} justify="between" align="baseline" gap="xxs">
                   <span className={own.postingAccount}>{accountLabel(t, p.account)}</span>
                   <Stack as="span" gap="xxs" align="end" className={own.postingFigures}>
                     {money(p.amount, true)}

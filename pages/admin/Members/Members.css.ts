@@ -6,6 +6,6 @@ import { vars } from '../../../themes/contract.css';
 export const searchField = style({ flex: `1 1 ${adminLayout.fieldMin}`, minWidth: 0 });
 
 /** A ledger posting: its account, then the signed amount and the balance after, kept at the end when the row wraps. */
-export const postingAccount = style({ fontWeight: vars.fontWeight.medium });
+export const postingAccount = style({ fontWeight: vars.fontWeight.medium, marginInlineEnd: vars.space.sm });
 
 export const postingFigures = style({ marginInlineStart: 'auto' });
