@@ -1,15 +1,17 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPicker } from '../../../design-system/IconPicker';
 import { Columns, Stack } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
+import { Switch } from '../../../design-system/Switch';
 import { TextField } from '../../../design-system/TextField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
-import { CHANNEL_LIMITS } from '../../../src/api/contract/adminChannels.constants';
+import { CHANNEL_ICONS, CHANNEL_LIMITS } from '../../../src/api/contract/adminChannels.constants';
 import type { ChannelKind } from '../../../src/api/contract/wallet.constants';
 import * as css from '../shared/admin.css';
-import { ChannelIconPicker, ChannelSwitch } from './ChannelControls';
 import * as own from './Channels.css';
+import { pictureOf } from './parts';
 import { QuickAmounts } from './QuickAmounts';
 import type { ChannelFormState } from './useChannelForm';
 
@@ -88,8 +90,14 @@ export function IdentitySection({ data, form }: { data: StaffChannelList; form: 
         error={errors.nameZh}
         onChange={(v) => set('nameZh', v)}
       />
-      <ChannelIconPicker
-        firstId={idOf('icon')}
+      <IconPicker
+        id={idOf('icon')}
+        label={t('channels.form.icon')}
+        hint={t('channels.form.iconHint')}
+        options={CHANNEL_ICONS.map((icon) => {
+          const Picture = pictureOf(icon);
+          return { value: icon, label: t(`channels.icons.${icon}`), icon: <Picture /> };
+        })}
         value={draft.icon}
         error={errors.icon}
         onChange={(icon) => set('icon', icon)}
@@ -143,7 +151,7 @@ export function SettingsSection({ form }: { form: ChannelFormState }) {
   const { draft, errors, idOf, set } = form;
   return (
     <FormSection>
-      <ChannelSwitch
+      <Switch
         id={idOf('enabled')}
         label={t('channels.form.enabled')}
         hint={t('channels.form.enabledHint')}

@@ -30,9 +30,6 @@ export const section = style({
 /** A group of fields with a legend inside a section (the section draws the divider, not the fieldset). */
 export const group = style({ margin: 0, padding: 0, border: 0 });
 
-/** The icon picker: its tiles and their hint closer together. */
-export const iconGroup = style([group, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }]);
-
 export const sectionTitle = style({
   padding: 0,
   fontFamily: vars.font.heading,
@@ -52,62 +49,6 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
-});
-
-export const fieldError = style({
-  color: vars.color.critical,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
-// ---- Icon picker: a radio group of tiles -------------------------------------------------------------
-
-export const icons = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
-
-export const iconTile = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: `calc(${vars.size.touch} * 1.5)`,
-  padding: vars.space.sm,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.brandAccent,
-      background: vars.color.brandAccentSoft,
-      color: vars.color.text,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
-    },
-  },
-});
-
-globalStyle(`${iconTile} > svg`, { width: vars.size.icon, height: vars.size.icon });
-
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
 });
 
 // ---- Quick amounts ---------------------------------------------------------------------------------
@@ -177,91 +118,6 @@ export const chipRemove = style({
 });
 
 globalStyle(`${chipRemove} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-// ---- The on/off switch -----------------------------------------------------------------------------
-
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const switchText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const switchLabel = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-/** The 44 px touch target around the track. */
-export const switchButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: `calc(${vars.size.touch} * 1.25)`,
-  minHeight: vars.size.touch,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none' },
-  },
-});
-
-export const track = style({
-  position: 'relative',
-  display: 'inline-block',
-  width: `calc(${vars.size.icon} * 2 + ${vars.space.xxs} * 2 + ${vars.size.hairline} * 2)`,
-  height: `calc(${vars.size.icon} + ${vars.space.xxs} * 2 + ${vars.size.hairline} * 2)`,
-  borderRadius: vars.radius.full,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    [`${switchButton}[aria-checked="true"] &`]: {
-      background: vars.color.brandAccent,
-      borderColor: vars.color.brandAccent,
-    },
-    [`${switchButton}:focus-visible &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
-    },
-  },
-});
-
-export const thumb = style({
-  position: 'absolute',
-  top: vars.space.xxs,
-  insetInlineStart: vars.space.xxs,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  borderRadius: vars.radius.full,
-  background: vars.color.textMuted,
-  transitionProperty: 'transform, background-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    [`${switchButton}[aria-checked="true"] &`]: {
-      transform: `translateX(${vars.size.icon})`,
-      background: vars.color.onBrandAccent,
-    },
-    [`[dir="rtl"] ${switchButton}[aria-checked="true"] &`]: {
-      transform: `translateX(calc(-1 * ${vars.size.icon}))`,
-    },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
 
 /** The instructions' box: several lines, growing with the text (the browser's resize handle too). */
 export const textareaControl = style({

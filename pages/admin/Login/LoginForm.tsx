@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
+import { CaptchaField } from '../../../design-system/CodeField';
 import { sprinkles } from '../../../design-system/Layout';
 import { PasswordField } from '../../../design-system/PasswordField';
 import { TextField } from '../../../design-system/TextField';
@@ -16,7 +17,6 @@ import type { Captcha } from '../../../src/api/contract/accounts';
 import { ApiError } from '../../../src/api/errors';
 import { ensureNamespaces } from '../../../src/i18n';
 import { validateCaptcha } from '../../../src/rules/accountValidation';
-import { CaptchaField } from '../../shared/AccountFields';
 import * as css from './Login.css';
 
 /** The server's limits on the staff log-in body (staffLoginSchema). */
