@@ -4,6 +4,7 @@ import { Panel } from '../../../design-system/Card';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
 import { Form, FormAlert, FormSelect, FormTextField } from '../../../design-system/Form';
 import { Columns, Inline } from '../../../design-system/Layout';
+import { FormMoneyField } from '../../../design-system/MoneyField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import * as own from './Adjustments.css';
@@ -48,14 +49,13 @@ export function AdjustForm({ member, onChangeMember }: { member: StaffMemberSumm
               ]}
             />
           </Columns>
-          <FormTextField
+          <FormMoneyField
             name="amount"
             required
             label={t('adjust.amount')}
             hint={t('adjust.amountHint', { digits: member.minorUnitDigits, symbol: member.currencySymbol })}
-            prefix={member.currencySymbol}
-            inputMode="decimal"
-            autoComplete="off"
+            currencySymbol={member.currencySymbol}
+            digits={member.minorUnitDigits}
             messageValues={{ digits: member.minorUnitDigits }}
           />
           <FormTextField

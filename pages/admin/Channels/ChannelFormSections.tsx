@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPicker } from '../../../design-system/IconPicker';
 import { Columns, Stack } from '../../../design-system/Layout';
+import { MoneyField } from '../../../design-system/MoneyField';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
 import { TextField } from '../../../design-system/TextField';
@@ -119,22 +120,20 @@ export function AmountsSection({ data, form }: { data: StaffChannelList; form: C
   return (
     <FormSection>
       <Columns columns={2} gap="md" alignItems="flex-start">
-        <TextField
+        <MoneyField
           id={idOf('min')}
           label={t('channels.form.min')}
-          prefix={data.currencySymbol}
-          inputMode="decimal"
-          autoComplete="off"
+          currencySymbol={data.currencySymbol}
+          digits={data.minorUnitDigits}
           value={draft.min}
           error={errors.min}
           onChange={(v) => set('min', v)}
         />
-        <TextField
+        <MoneyField
           id={idOf('max')}
           label={t('channels.form.max')}
-          prefix={data.currencySymbol}
-          inputMode="decimal"
-          autoComplete="off"
+          currencySymbol={data.currencySymbol}
+          digits={data.minorUnitDigits}
           value={draft.max}
           error={errors.max}
           onChange={(v) => set('max', v)}
