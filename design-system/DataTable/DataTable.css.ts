@@ -57,16 +57,16 @@ export const card = style({
   selectors: { '& + &': { borderBlockStart: hairline } },
 });
 
+/** The title takes what the head values leave (they never shrink); a long title wraps inside its share. */
 export const cardHead = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
+  alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
 });
 
 export const cardTitle = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
   minWidth: 0,
   color: vars.color.text,
   fontSize: vars.fontSize.md,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
-import { LoadMore, type LoadMoreProps, Pager, type PagerProps } from '../Pager';
+import { LoadMoreButton, type LoadMoreButtonProps, Pager, type PagerProps } from '../Pager';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as css from './DataTable.css';
 
@@ -35,6 +35,7 @@ export interface DataColumn<T> {
   /**
    * Where the value goes in a card: `pair` (default) "label: value"; `head` beside the title
    * (a status, the amount); `plain` a line of its own without its label; `hidden` not in the card.
+   * A `head` or `plain` cell that renders null leaves no trace.
    */
   card?: 'pair' | 'head' | 'plain' | 'hidden';
   /** Makes the column sortable by this value (the header becomes a button; aria-sort says the order). */
@@ -89,7 +90,7 @@ export interface DataTableProps<T> {
   /** Page x of y with previous and next under the rows. */
   pagination?: PagerProps;
   /** Or: a "Load more" button (and optionally infinite scroll) under the rows. */
-  loadMore?: LoadMoreProps;
+  loadMore?: LoadMoreButtonProps;
   /** Client-side sorting: the first order (controlled with `sort` and `onSortChange` instead). */
   defaultSort?: DataTableSort;
   /** Server-side sorting: the order asked for; the rows arrive sorted. */
@@ -207,7 +208,7 @@ export function DataTable<T extends RowData>({
   const footer = (
     <>
       {pagination ? <Pager {...pagination} /> : null}
-      {loadMore ? <LoadMore {...loadMore} /> : null}
+      {loadMore ? <LoadMoreButton {...loadMore} /> : null}
       {failure}
     </>
   );
@@ -221,33 +222,34 @@ export function DataTable<T extends RowData>({
             const at = (where: Placement) =>
               parts.filter(({ column }) => placement(column as DataColumn<never>) === where);
             const [lead] = at('lead');
-            const pairs = at('pair');
             const actions = at('actions');
             return (
               <li key={row.id} className={css.card} aria-label={rowLabel?.(row.original)}>
                 <div className={css.cardHead}>
                   {lead ? <span className={css.cardTitle}>{lead.column.cell(row.original)}</span> : null}
-                  {at('head').map(({ column }) => (
-                    <span key={column.id} className={css.cardHeadValue}>
-                      {column.cell(row.original)}
-                    </span>
-                  ))}
+                  {at('head').map(({ column }) => {
+                    const value = column.cell(row.original);
+                    return value == null ? null : (
+                      <span key={column.id} className={css.cardHeadValue}>
+                        {value}
+                      </span>
+                    );
+                  })}
                 </div>
-                {pairs.length > 0 ? (
-                  <dl className={css.pairs}>
-                    {pairs.map(({ column }) => (
-                      <div key={column.id} className={css.pair}>
-                        <dt className={css.pairLabel}>{column.header}</dt>
-                        <dd className={css.pairValue}>{column.cell(row.original)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
-                {at('plain').map(({ column }) => (
-                  <div key={column.id} className={css.plain}>
-                    {column.cell(row.original)}
-                  </div>
-                ))}
+                {bodyGroups(parts).map((group) =>
+                  group.kind === 'pairs' ? (
+                    <dl key={group.key} className={css.pairs}>
+                      {group.parts.map(({ column }) => (
+                        <div key={column.id} className={css.pair}>
+                          <dt className={css.pairLabel}>{column.header}</dt>
+                          <dd className={css.pairValue}>{column.cell(row.original)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    <Plain key={group.key} value={group.parts[0]?.column.cell(row.original)} />
+                  ),
+                )}
                 {actions.length > 0 ? (
                   <div className={css.cardActions}>
                     {actions.map(({ column }) => (
@@ -336,6 +338,24 @@ export function DataTable<T extends RowData>({
   );
 }
 
+/** A card's body in column order: each run of `pair` columns is one list of pairs; a `plain` column a line. */
+function bodyGroups<P extends { column: DataColumn<never> }>(parts: P[]) {
+  const groups: Array<{ kind: 'pairs' | 'plain'; key: string; parts: P[] }> = [];
+  for (const part of parts) {
+    const where = placement(part.column);
+    if (where !== 'pair' && where !== 'plain') continue;
+    const last = groups.at(-1);
+    if (where === 'pair' && last?.kind === 'pairs') last.parts.push(part);
+    else groups.push({ kind: where === 'pair' ? 'pairs' : 'plain', key: part.column.id, parts: [part] });
+  }
+  return groups;
+}
+
+/** A `plain` value on a line of its own; nothing when the cell rendered null. */
+function Plain({ value }: { value: ReactNode }) {
+  return value == null ? null : <div className={css.plain}>{value}</div>;
+}
+
 function RowsSkeleton({ layout, rows, label }: { layout: DataTableLayout; rows: number; label: string }) {
   return (
     <SkeletonGroup label={label} className={css.skeleton({ layout })}>
@@ -353,4 +373,23 @@ function RowsSkeleton({ layout, rows, label }: { layout: DataTableLayout; rows: 
       )}
     </SkeletonGroup>
   );
+}
+
+/** A record's time: the date and the 24-hour time, all in digits ("2026/11/26 09:30"). */
+export const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** A date-time formatter in the reader's language (for time cells), made once per language and options. */
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions) {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const key = JSON.stringify(options);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are compared by value (key)
+  return useMemo(() => new Intl.DateTimeFormat(lang, options), [lang, key]);
 }

@@ -41,6 +41,21 @@ export function usePeriodFilter({
   };
 }
 
+/**
+ * A paged list's filters: one "all or a kind" choice, the period, and the page. Changing either
+ * filter starts again at page 1; `showAll` clears the kind (undefined when it is "all" already).
+ */
+export function useListFilters<T extends string>({ initial }: { initial?: PeriodPreset } = {}) {
+  const [kind, setKind] = useState<T | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const period = usePeriodFilter({ initial, onChange: () => setPage(1) });
+  const choose = (next: T | 'all') => {
+    setKind(next);
+    setPage(1);
+  };
+  return { kind, choose, page, setPage, period, showAll: kind === 'all' ? undefined : () => choose('all') };
+}
+
 export interface FilterBarProps {
   /** The period, from `usePeriodFilter`; leave out for a bar of other filters only. */
   period?: PeriodFilter;

@@ -24,18 +24,8 @@ export const nextIcon = style({
 });
 
 export const loadMore = style({
-  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
-});
-
-/** Sits at the end of the list; when it scrolls into view the next rows load. */
-export const sentinel = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockEnd: 0,
-  height: vars.size.hairline,
-  pointerEvents: 'none',
 });

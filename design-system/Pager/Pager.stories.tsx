@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
-import { LoadMore, Pager, type PagerProps } from './Pager';
+import { LoadMoreButton, Pager, type PagerProps } from './Pager';
 
 const onPage = fn();
 
@@ -84,8 +84,8 @@ export const Light: Story = { globals: { theme: 'light' }, args: { page: 2, tota
 
 const more = fn();
 
-export const LoadMoreButton: Story = {
-  render: () => <LoadMore hasMore onLoadMore={more} />,
+export const LoadMoreByButton: Story = {
+  render: () => <LoadMoreButton hasMore onLoadMore={more} />,
   play: async ({ canvas, userEvent }) => {
     more.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
@@ -94,14 +94,14 @@ export const LoadMoreButton: Story = {
 };
 
 export const LoadMoreLoading: Story = {
-  render: () => <LoadMore hasMore loading onLoadMore={more} />,
+  render: () => <LoadMoreButton hasMore loading onLoadMore={more} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Load more/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const LoadMoreEnd: Story = {
-  render: () => <LoadMore hasMore={false} onLoadMore={more} />,
+  render: () => <LoadMoreButton hasMore={false} onLoadMore={more} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('That is everything')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -110,9 +110,9 @@ export const LoadMoreEnd: Story = {
 
 const sentinelLoad = fn();
 
-/** Infinite scroll: the sentinel at the end of the list is in view, so it loads without a press. */
+/** Infinite scroll (the kit's LoadMore sentinel): the end of the list is near, so it loads without a press. */
 export const LoadMoreInfinite: Story = {
-  render: () => <LoadMore hasMore infinite onLoadMore={sentinelLoad} />,
+  render: () => <LoadMoreButton hasMore infinite onLoadMore={sentinelLoad} />,
   play: async () => {
     await waitFor(() => expect(sentinelLoad).toHaveBeenCalled());
   },

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { LoadMore } from '../LoadMore';
 import * as css from './Pager.css';
 
 export interface PagerProps {
@@ -60,44 +60,39 @@ export function Pager({ page, pages, onPage, total, busy = false, scrollToTop = 
   );
 }
 
-export interface LoadMoreProps {
+export interface LoadMoreButtonProps {
   /** There are rows not loaded yet. */
   hasMore: boolean;
   /** The next rows are loading. */
   loading?: boolean;
   onLoadMore: () => void;
-  /** Also load when the end of the list scrolls into view (infinite scroll); the button stays as the fallback. */
+  /**
+   * Also load as the end of the list comes near the screen (infinite scroll, with the kit's
+   * LoadMore sentinel); the button stays for keyboards and for when the sentinel cannot see.
+   */
   infinite?: boolean;
   className?: string;
 }
 
-/** "Load more" under a list, and optionally a sentinel that loads as it scrolls into view. */
-export function LoadMore({ hasMore, loading = false, onLoadMore, infinite = false, className }: LoadMoreProps) {
+/** "Load more" under a list (and optionally infinite scroll); at the end, "That is everything". */
+export function LoadMoreButton({
+  hasMore,
+  loading = false,
+  onLoadMore,
+  infinite = false,
+  className,
+}: LoadMoreButtonProps) {
   const { t } = useTranslation('dsData');
-  const sentinel = useRef<HTMLDivElement>(null);
-  // The latest callback and state, read by the observer without re-creating it.
-  const latest = useRef({ onLoadMore, loading, hasMore });
-  latest.current = { onLoadMore, loading, hasMore };
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!infinite || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const { onLoadMore: load, loading: busy, hasMore: more } = latest.current;
-      if (entries.some((e) => e.isIntersecting) && more && !busy) load();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [infinite]);
+  const endText = t('loadMore.end');
   return (
     <div className={[css.loadMore, className].filter(Boolean).join(' ')}>
-      {hasMore ? (
+      {infinite ? <LoadMore hasMore={hasMore} loading={loading} onMore={onLoadMore} endText={endText} /> : null}
+      {hasMore && !(infinite && loading) ? (
         <Button variant="secondary" loading={loading} onPress={onLoadMore}>
           {t('loadMore.button')}
         </Button>
-      ) : (
-        <p className={css.status}>{t('loadMore.end')}</p>
-      )}
-      {infinite ? <div ref={sentinel} className={css.sentinel} aria-hidden="true" /> : null}
+      ) : null}
+      {!hasMore && !infinite ? <p className={css.status}>{endText}</p> : null}
     </div>
   );
 }

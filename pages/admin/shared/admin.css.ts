@@ -258,19 +258,6 @@ export const pillIcon = style({
   height: vars.size.iconSm,
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pagerButtons = style({
-  display: 'flex',
-  gap: vars.space.sm,
-});
-
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
