@@ -350,35 +350,6 @@ export const visuallyHiddenInline = style({
   border: 0,
 });
 
-/** A ledger entry's postings: account, signed amount, balance after. */
-export const postings = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const posting = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-});
-
-export const postingAccount = style({ fontWeight: vars.fontWeight.medium });
-
-export const postingFigures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
-  marginInlineStart: 'auto',
-});
-
 /** An audit row's before → after. */
 export const diff = style({
   display: 'flex',

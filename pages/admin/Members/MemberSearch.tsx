@@ -3,15 +3,18 @@ import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
-import { EmptyState } from '../../../design-system/EmptyState';
+import { DataTable } from '../../../design-system/DataTable';
+import { Inline, Stack, sprinkles } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
+import { Pill } from '../../../design-system/Pill';
 import { TextField } from '../../../design-system/TextField';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import * as css from './admin.css';
-import { customerTypeLabel, memberStatusLabel } from './labels';
-import { DataTable, ErrorState, Pill, RowsSkeleton } from './parts';
+import * as css from '../shared/admin.css';
+import { customerTypeLabel, memberStatusLabel } from '../shared/labels';
+import { useErrorMessage } from '../shared/parts';
+import * as own from './Members.css';
 
 /** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
 export function MemberSearchForm({
@@ -38,9 +41,14 @@ export function MemberSearchForm({
     onSearch(q);
   };
   return (
-    <form className={css.toolbar} onSubmit={submit} aria-label={t('members.searchLabel')} noValidate>
+    <form
+      className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'md' })}
+      onSubmit={submit}
+      aria-label={t('members.searchLabel')}
+      noValidate
+    >
       <TextField
-        className={css.toolbarField}
+        className={own.searchField}
         label={t('members.searchLabel')}
         value={text}
         maxLength={40}
@@ -63,11 +71,11 @@ export function MemberSearchForm({
 export function MemberPills({ member }: { member: StaffMemberSummary }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <span className={css.toolbarActions}>
+    <Inline as="span" gap="sm">
       <Pill tone="neutral">{customerTypeLabel(t, member.customerType)}</Pill>
       <Pill tone={member.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, member.status)}</Pill>
       <Pill tone="info">{member.vipLabel}</Pill>
-    </span>
+    </Inline>
   );
 }
 
@@ -105,59 +113,67 @@ export function MemberResults({ q, action }: { q: string; action: (m: StaffMembe
     queryFn: () => financeApi.searchMembers(q),
     enabled: q !== '',
   });
+  const errorMessage = useErrorMessage();
   if (!q) return null;
-  if (found.isPending) return <RowsSkeleton rows={3} label={t('members.searching')} />;
-  if (found.isError) return <ErrorState error={found.error} onRetry={() => void found.refetch()} compact />;
-  if (found.data.length === 0) {
-    return (
-      <EmptyState
-        size="compact"
-        title={t('members.noMatch', { q })}
-        description={t('members.noMatchHint')}
-        headingLevel={2}
-      />
-    );
-  }
   return (
     <DataTable
       caption={t('members.resultsCaption', { q })}
       rows={found.data}
+      loading={found.isPending}
+      loadingLabel={t('members.searching')}
+      skeletonRows={3}
+      error={
+        found.isError
+          ? {
+              title: t('common.loadFailed'),
+              description: errorMessage(found.error),
+              retryLabel: t('common.retry'),
+              onRetry: () => void found.refetch(),
+            }
+          : undefined
+      }
+      empty={{
+        size: 'compact',
+        title: t('members.noMatch', { q }),
+        description: t('members.noMatchHint'),
+        headingLevel: 2,
+      }}
       rowKey={(m) => m.id}
       rowLabel={(m) => m.username}
       columns={[
         {
-          key: 'member',
-          label: t('members.col.member'),
+          id: 'member',
+          header: t('members.col.member'),
           kind: 'lead',
           cell: (m) => (
-            <span className={css.cellStack}>
+            <Stack as="span" gap="xxs" minWidth={0}>
               <span>{m.username}</span>
               {m.nickname ? <span className={css.muted}>{m.nickname}</span> : null}
-            </span>
+            </Stack>
           ),
         },
-        { key: 'type', label: t('members.col.type'), cell: (m) => customerTypeLabel(t, m.customerType) },
+        { id: 'type', header: t('members.col.type'), cell: (m) => customerTypeLabel(t, m.customerType) },
         {
-          key: 'status',
-          label: t('members.col.status'),
+          id: 'status',
+          header: t('members.col.status'),
           cell: (m) => (
             <Pill tone={m.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, m.status)}</Pill>
           ),
         },
-        { key: 'vip', label: t('members.col.vip'), cell: (m) => m.vipLabel },
+        { id: 'vip', header: t('members.col.vip'), cell: (m) => m.vipLabel },
         {
-          key: 'cash',
-          label: t('ledger.accounts.cash'),
+          id: 'cash',
+          header: t('ledger.accounts.cash'),
           kind: 'end',
           cell: (m) => <MemberMoney member={m} minor={m.balances.cash} />,
         },
         {
-          key: 'bonus',
-          label: t('ledger.accounts.bonus'),
+          id: 'bonus',
+          header: t('ledger.accounts.bonus'),
           kind: 'end',
           cell: (m) => <MemberMoney member={m} minor={m.balances.bonus} />,
         },
-        { key: 'actions', label: t('common.actions'), kind: 'actions', cell: action },
+        { id: 'actions', header: t('common.actions'), kind: 'actions', cell: action },
       ]}
     />
   );
