@@ -37,6 +37,7 @@ export default defineConfig({
             'themes/**/*.test.ts',
             'design-system/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'pages/**/*.test.ts',
           ],
         },
       },

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../../design-system/Money';
+import { OutcomeHero } from '../../design-system/OutcomeHero';
 import type { DepositStatus } from '../../src/api/contract/deposits.constants';
 import * as css from './Deposit.css';
 
@@ -34,16 +34,6 @@ export const STATUS_LOOK: Record<DepositStatus, { tone: Tone; Icon: LucideIcon }
   abandoned: { tone: 'neutral', Icon: Ban },
 };
 
-/** A minor-unit amount as a person reads it: "¥1,000", or "¥100.50" when it has cents. */
-export function useMoneyText(symbol: string, digits: number) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return (minor: number) => {
-    const cents = digits > 0 && minor % 10 ** digits !== 0;
-    return `${symbol}${formatMinor(minor, digits, lang, { decimals: cents ? Math.min(2, digits) : 0 })}`;
-  };
-}
-
 /** The status as a small coloured pill. */
 export function StatusPill({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('wallet');
@@ -56,7 +46,7 @@ export function StatusPill({ status }: { status: DepositStatus }) {
   );
 }
 
-/** A deposit's outcome: its picture, title, status and what it means. */
+/** A deposit's outcome: its picture, title, status and what it means (here and on the result page). */
 export function StatusHero({
   status,
   title,
@@ -70,17 +60,9 @@ export function StatusHero({
 }) {
   const { tone, Icon } = STATUS_LOOK[status];
   return (
-    <section className={css.hero} aria-labelledby="deposit-outcome">
-      <span className={`${css.heroIcon} ${css.tone[tone]}`} aria-hidden>
-        <Icon />
-      </span>
-      <h2 id="deposit-outcome" className={css.heroTitle}>
-        {title}
-      </h2>
-      <StatusPill status={status} />
+    <OutcomeHero icon={Icon} tone={tone} title={title} status={<StatusPill status={status} />} lead={lead}>
       {children}
-      <p className={css.note}>{lead}</p>
-    </section>
+    </OutcomeHero>
   );
 }
 

@@ -1,17 +1,30 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import * as wallet from '../shared/walletForm.css';
 
-/** The withdraw page's own parts, over what the money forms share (shared/walletForm.css.ts). */
+/** The withdraw page's own parts: the "All" button, the small print and the recent withdrawals. */
 
-// Everything the money forms share; this page's own parts below (a name declared here wins).
-export * from '../shared/walletForm.css';
+export { pillIcon, summary, summaryLabel, summaryRow, summaryValue, tone } from '../shared/walletForm.css';
 
-/** The form inside the page's column: its rhythm, not a second gutter. */
-export const form = style({
+export const section = style({
   display: 'grid',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   minWidth: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The amount of a recent withdrawal. */
+export const itemAmount = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
 });
 
 export const sectionHead = style({
@@ -27,91 +40,6 @@ export const sectionLink = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'underline',
   textUnderlineOffset: vars.space.xxs,
-});
-
-/** A notice: turnover still owed (caution) or the payment password to set first (info). */
-export const notice = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-});
-
-export const noticeTone = styleVariants({
-  caution: { background: vars.color.cautionSoft },
-  info: { background: vars.color.infoSoft },
-});
-
-export const noticeIcon = style({
-  gridRow: 'span 3',
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
-
-export const noticeIconTone = styleVariants({
-  caution: { color: vars.color.caution },
-  info: { color: vars.color.info },
-});
-
-export const noticeTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const noticeBody = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const noticeLink = style({
-  justifySelf: 'start',
-  color: vars.color.brandAccentText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: vars.space.xxs,
-});
-
-export const accounts = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-/** One bank account to pick: the whole card is the radio's label. */
-export const account = style([
-  wallet.choice,
-  { gridTemplateColumns: 'auto minmax(0, 1fr) auto', columnGap: vars.space.md },
-]);
-
-export const accountIcon = wallet.choiceIcon;
-
-export const accountText = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const accountBank = wallet.choiceName;
-
-export const accountNumber = style({
-  color: vars.color.textMuted,
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const check = style({
-  width: vars.size.icon,
-  height: vars.size.icon,
-  color: vars.color.brandAccentText,
-  opacity: 0,
-  selectors: { [`${account}:has(input:checked) &`]: { opacity: 1 } },
 });
 
 export const allButton = style({
@@ -149,18 +77,6 @@ export const centerLink = style([sectionLink, { justifySelf: 'center', paddingBl
 export const sheetForm = style({
   display: 'grid',
   gap: vars.space.md,
-});
-
-/** The outcome's icon, larger here than on the deposit result. */
-export const heroIcon = style([wallet.heroIcon]);
-
-globalStyle(`${heroIcon} svg`, { width: vars.size.iconLg, height: vars.size.iconLg });
-
-export const heroLead = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
 });
 
 export const pill = style([wallet.pill, { whiteSpace: 'nowrap' }]);

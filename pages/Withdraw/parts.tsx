@@ -12,16 +12,6 @@ import { useWithdrawals } from '../../src/api/withdrawals';
 import { useBalanceHidden } from '../../src/app/useWallet';
 import * as css from './Withdraw.css';
 
-/** A minor-unit amount as a person reads it: "¥1,000", or "¥100.50" when it has cents. */
-export function useMoneyText(symbol: string, digits: number) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return (minor: number) => {
-    const cents = digits > 0 && minor % 10 ** digits !== 0;
-    return `${symbol}${formatMinor(minor, digits, lang, { decimals: cents ? Math.min(2, digits) : 0 })}`;
-  };
-}
-
 const STATUS_LOOK: Record<WithdrawalStatus, { tone: keyof typeof css.tone; Icon: LucideIcon }> = {
   pending: { tone: 'caution', Icon: Clock },
   paid: { tone: 'positive', Icon: CircleCheck },
@@ -55,7 +45,7 @@ export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] 
 }
 
 /** The member's latest withdrawals: amount, account, time, status, and why staff rejected one. */
-export function RecentWithdrawals({ symbol }: { symbol: string }) {
+export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; recordsPath: string }) {
   const { t, i18n } = useTranslation('wallet');
   const { t: tCommon } = useTranslation();
   const list = useWithdrawals(1, 10);
@@ -88,7 +78,7 @@ export function RecentWithdrawals({ symbol }: { symbol: string }) {
           return (
             <li key={w.id} className={css.item}>
               <span className={css.itemMain}>
-                <span className={css.accountBank}>
+                <span className={css.itemAmount}>
                   {symbol}
                   {formatMinor(w.amount, w.minorUnitDigits, lang, { decimals: cents ? 2 : 0, masked: hidden })}
                 </span>
@@ -116,7 +106,7 @@ export function RecentWithdrawals({ symbol }: { symbol: string }) {
         <h2 id="recent-withdrawals" className={css.sectionTitle}>
           {t('withdraw.recent.title')}
         </h2>
-        <Link to="/m/transaction/record" className={css.sectionLink}>
+        <Link to={recordsPath} className={css.sectionLink}>
           {t('withdraw.recent.all')}
         </Link>
       </div>
