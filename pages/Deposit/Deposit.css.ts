@@ -3,17 +3,6 @@ import { vars } from '../../themes/contract.css';
 
 /** The deposit page's own parts: the quick-amount chips and the account to transfer to. */
 
-// Shared with the result page until the kit's status badge and key-value list replace them.
-export {
-  pill as status,
-  pillIcon,
-  summary,
-  summaryLabel,
-  summaryRow,
-  summaryValue,
-  tone,
-} from '../shared/walletForm.css';
-
 /** The result page's buttons (pages/DepositResult). */
 export const actions = style({
   display: 'grid',
@@ -60,22 +49,6 @@ export const chip = style({
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
     '&:active': { transform: 'scale(0.97)' },
   },
-});
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const details = style({

@@ -1,7 +1,9 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../design-system/Callout';
+import { Card } from '../../design-system/Card';
 import { IconButton } from '../../design-system/IconButton';
+import { SectionHeader } from '../../design-system/SectionHeader';
 import { toast } from '../../design-system/Toast';
 import type { DepositChannel } from '../../src/api/contract/deposits';
 import * as css from './Deposit.css';
@@ -28,10 +30,8 @@ export function ReceivingAccount({ account }: { account: NonNullable<DepositChan
     }
   };
   return (
-    <section className={css.card} aria-labelledby="receiving-account">
-      <h2 id="receiving-account" className={css.cardTitle}>
-        {t('deposit.manual.accountTitle')}
-      </h2>
+    <Card as="section" gap="sm" aria-labelledby="receiving-account">
+      <SectionHeader id="receiving-account" title={t('deposit.manual.accountTitle')} size="sub" />
       <dl className={css.details}>
         {rows.map((r) => (
           <div key={r.label} className={css.detail}>
@@ -51,6 +51,6 @@ export function ReceivingAccount({ account }: { account: NonNullable<DepositChan
         ))}
       </dl>
       {account.instructions ? <Callout>{account.instructions}</Callout> : null}
-    </section>
+    </Card>
   );
 }

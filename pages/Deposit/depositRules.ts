@@ -61,3 +61,6 @@ export function depositServerErrors(fields: Record<string, string>, channel: Ran
   if (fields.reference ?? fields['body.reference']) errors.reference = referenceRange;
   return errors;
 }
+
+/** A message as the form kit's key: the wallet namespace's keys carry their namespace. */
+export const kitKey = (m: Message) => (m.common ? m.key : `wallet:${m.key}`);

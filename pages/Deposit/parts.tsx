@@ -13,36 +13,35 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutcomeHero } from '../../design-system/OutcomeHero';
+import { Card } from '../../design-system/Card';
+import { type KeyValueItem, KeyValueList } from '../../design-system/KeyValueList';
+import { OutcomeHero, type OutcomeTone } from '../../design-system/OutcomeHero';
+import { StatusBadge, type StatusTone } from '../../design-system/StatusBadge';
 import type { DepositStatus } from '../../src/api/contract/deposits.constants';
-import * as css from './Deposit.css';
 
 /** The pictures an operator can name for a channel (payment_channels.icon). */
 const CHANNEL_ICONS: Record<string, LucideIcon> = { bank: Landmark, zap: Zap, wallet: Wallet, qr: QrCode };
 export const channelIcon = (icon: string | null): LucideIcon => (icon && CHANNEL_ICONS[icon]) || CreditCard;
 
-type Tone = keyof typeof css.tone;
-
-/** How each status looks: its colour and picture. */
-export const STATUS_LOOK: Record<DepositStatus, { tone: Tone; Icon: LucideIcon }> = {
-  pending: { tone: 'caution', Icon: Clock },
-  created: { tone: 'info', Icon: Hourglass },
-  confirmed: { tone: 'positive', Icon: CircleCheck },
-  paid: { tone: 'positive', Icon: CircleCheck },
-  rejected: { tone: 'critical', Icon: CircleX },
-  failed: { tone: 'critical', Icon: CircleX },
-  abandoned: { tone: 'neutral', Icon: Ban },
+/** How each status looks: the outcome's tone, the badge's tone and the picture both share. */
+export const STATUS_LOOK: Record<DepositStatus, { tone: OutcomeTone; badge: StatusTone; Icon: LucideIcon }> = {
+  pending: { tone: 'caution', badge: 'caution', Icon: Clock },
+  created: { tone: 'info', badge: 'pending', Icon: Hourglass },
+  confirmed: { tone: 'positive', badge: 'positive', Icon: CircleCheck },
+  paid: { tone: 'positive', badge: 'positive', Icon: CircleCheck },
+  rejected: { tone: 'critical', badge: 'critical', Icon: CircleX },
+  failed: { tone: 'critical', badge: 'critical', Icon: CircleX },
+  abandoned: { tone: 'neutral', badge: 'neutral', Icon: Ban },
 };
 
-/** The status as a small coloured pill. */
+/** The status as a badge: colour, picture and words. */
 export function StatusPill({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('wallet');
-  const { tone, Icon } = STATUS_LOOK[status];
+  const { badge, Icon } = STATUS_LOOK[status];
   return (
-    <span className={`${css.status} ${css.tone[tone]}`}>
-      <Icon className={css.pillIcon} aria-hidden />
+    <StatusBadge tone={badge} icon={Icon}>
       {t(`deposit.status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -66,16 +65,11 @@ export function StatusHero({
   );
 }
 
-/** Label and value rows (amount, method, time ...). */
-export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+/** Label and value rows (amount, method, time ...) on a card. */
+export function Summary({ rows }: { rows: KeyValueItem[] }) {
   return (
-    <dl className={css.summary}>
-      {rows.map((r) => (
-        <div key={r.label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{r.label}</dt>
-          <dd className={css.summaryValue}>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Card>
+      <KeyValueList items={rows} />
+    </Card>
   );
 }

@@ -2,12 +2,14 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
+import { KeyValueList } from '../../design-system/KeyValueList';
 import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { OutcomeHero } from '../../design-system/OutcomeHero';
 import type { Withdrawal } from '../../src/api/contract/withdrawals';
 import { bankName } from '../../src/api/contract/withdrawals.constants';
-import { StatusPill, Summary } from './parts';
+import { StatusPill } from './parts';
 import * as css from './Withdraw.css';
 
 /** The withdrawal was made: it is pending until staff pay or reject it. */
@@ -44,15 +46,17 @@ export function Submitted({
           tone="accent"
         />
       </OutcomeHero>
-      <Summary
-        rows={[
-          {
-            label: t('withdraw.submitted.to'),
-            value: `${bankName(withdrawal.bankCode, i18n.language)} ${withdrawal.accountMasked}`,
-          },
-          { label: t('withdraw.submitted.time'), value: when.format(withdrawal.createdAt) },
-        ]}
-      />
+      <Card>
+        <KeyValueList
+          items={[
+            {
+              label: t('withdraw.submitted.to'),
+              value: `${bankName(withdrawal.bankCode, i18n.language)} ${withdrawal.accountMasked}`,
+            },
+            { label: t('withdraw.submitted.time'), value: when.format(withdrawal.createdAt) },
+          ]}
+        />
+      </Card>
       <Stack gap="sm">
         <Button fullWidth onPress={onDone}>
           {t('withdraw.submitted.done')}

@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import * as wallet from '../shared/walletForm.css';
 
-/** The withdraw page's own parts: the "All" button, the small print and the recent withdrawals. */
-
-export { pillIcon, summary, summaryLabel, summaryRow, summaryValue, tone } from '../shared/walletForm.css';
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** The withdraw page's own parts: the "All" button, the small print and the recent withdrawals' rows. */
 
 /** The amount of a recent withdrawal. */
 export const itemAmount = style({
@@ -25,21 +9,6 @@ export const itemAmount = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-});
-
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const sectionLink = style({
-  color: vars.color.brandAccentText,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: vars.space.xxs,
 });
 
 export const allButton = style({
@@ -72,23 +41,21 @@ export const rules = style({
   textAlign: 'center',
 });
 
-export const centerLink = style([sectionLink, { justifySelf: 'center', paddingBlock: vars.space.sm }]);
-
-export const sheetForm = style({
-  display: 'grid',
-  gap: vars.space.md,
+export const centerLink = style({
+  alignSelf: 'center',
+  paddingBlock: vars.space.sm,
+  color: vars.color.brandAccentText,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space.xxs,
 });
 
-export const pill = style([wallet.pill, { whiteSpace: 'nowrap' }]);
-
+/** The rows inside their card. */
 export const list = style({
   display: 'grid',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
 export const item = style({

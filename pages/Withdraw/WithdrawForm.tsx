@@ -1,165 +1,194 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
+import { Form, FormAlert, FormPasswordField, FormTextField, useKitForm, useKitMessage } from '../../design-system/Form';
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
-import { PasswordField } from '../../design-system/PasswordField';
-import { TextField } from '../../design-system/TextField';
 import type { Withdrawal, WithdrawInfo } from '../../src/api/contract/withdrawals';
+import { ApiError, errorKey } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
 import { walletKey } from '../../src/app/useWallet';
 import { PAYMENT_PASSWORD_LENGTH } from '../../src/rules/accountValidation';
 import { minorToMajorInput, newClientRequestId } from '../../src/rules/withdrawal';
-import { FormError, useErrorMessage } from '../shared/AccountFields';
 import { AccountPicker } from './AccountPicker';
 import { BindSheet } from './BindSheet';
 import * as css from './Withdraw.css';
-import { checkWithdraw, type Message, type WithdrawErrors, withdrawFailure } from './withdrawRules';
+import { checkWithdraw, kitKey, type Message, withdrawFailure } from './withdrawRules';
 
-const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: 0 });
+interface WithdrawValues {
+  accountId: string;
+  amount: string;
+  paymentPassword: string;
+}
 
-/** The withdrawal form: a bank account (bind one in a sheet), the amount within the limits, the payment password. */
+const column = sprinkles({ minWidth: 0 });
+
+/** The withdrawal form, on the form kit: a bank account (bind one in a sheet), the amount within the limits, the payment password. */
 export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubmitted: (w: Withdrawal) => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
+  const message = useKitMessage();
   const money = useMoneyText(info.currencySymbol, info.minorUnitDigits);
   const { limits } = info;
-  const [accountId, setAccountId] = useState<string | null>(info.bankAccounts[0]?.id ?? null);
+  const check = (v: WithdrawValues) =>
+    checkWithdraw({
+      hasAccount: info.bankAccounts.length > 0,
+      amountText: v.amount,
+      pin: v.paymentPassword,
+      info,
+      digits: info.minorUnitDigits,
+    });
+  const rule = (name: 'account' | 'amount' | 'paymentPassword') => (_: unknown, v: WithdrawValues) => {
+    const m = check(v).errors[name];
+    return m && !('server' in m) ? kitKey(m) : undefined;
+  };
+  const kit = useKitForm<WithdrawValues>({
+    defaultValues: { accountId: info.bankAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    rules: { accountId: rule('account'), amount: rule('amount'), paymentPassword: rule('paymentPassword') },
+  });
+  const { watch, setValue, formState } = kit.form;
+  const accountId = watch('accountId');
   const account = info.bankAccounts.find((a) => a.id === accountId) ?? info.bankAccounts[0] ?? null;
-  const [amountText, setAmountText] = useState('');
-  const [pin, setPin] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<WithdrawErrors>({});
-  const [formError, setFormError] = useState<Message | null>(() =>
-    info.paymentPasswordLockedUntil ? { key: 'withdraw.errors.locked', time: info.paymentPasswordLockedUntil } : null,
-  );
-  // The last refusal: a message that is the server's own words is read from it.
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  // Numbers a server refusal brings (the tries left, its limits), for the field messages.
+  const [serverValues, setServerValues] = useState<Record<string, unknown>>({});
   const [sheetOpen, setSheetOpen] = useState(false);
   // One request id per attempt: a double tap sends the same one (one withdrawal); new input, a new one.
   const attempt = useRef<{ key: string; id: string } | null>(null);
-
   const left = Math.max(0, limits.dailyCount - limits.usedToday);
-  const check = () =>
-    checkWithdraw({ hasAccount: account !== null, amountText, pin, info, digits: info.minorUnitDigits });
-  const errors: WithdrawErrors = checked ? { ...check().errors, ...serverErrors } : serverErrors;
-  // Messages are keys until here: a language change re-renders them in the new language.
-  const say = (m: Message | null | undefined) => {
-    if (!m) return null;
-    if ('server' in m) return messageOf(failure);
+
+  /** A wallet message with its amounts and time formatted, as the kit's message. */
+  const kitMessage = (m: Message, err: unknown) => {
+    if ('server' in m) return errorKey(err instanceof ApiError ? err.code : 'unknown');
     const amounts = Object.fromEntries(Object.entries(m.amounts ?? {}).map(([k, v]) => [k, money(v)]));
     const time =
       m.time === undefined
         ? {}
         : { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(m.time) };
-    return (m.common ? tCommon : t)(m.key, { ...m.values, ...amounts, ...time });
+    return { key: kitKey(m), values: { ...m.values, ...amounts, ...time } };
   };
 
-  const edit = (fn: () => void) => {
-    fn();
-    setServerErrors({});
-    setFormError(null);
-  };
+  // A locked payment password is said before any try; a new input clears the last refusal.
+  const lockedUntil = info.paymentPasswordLockedUntil;
+  const { setFormError } = kit;
+  useEffect(() => {
+    if (lockedUntil) {
+      const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(lockedUntil);
+      setFormError({ key: 'wallet:withdraw.errors.locked', values: { time } });
+    }
+    const sub = watch(() => setFormError(null));
+    return () => sub.unsubscribe();
+  }, [lockedUntil, i18n.language, watch, setFormError]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    setChecked(true);
-    setServerErrors({});
-    setFormError(null);
-    const found = check();
-    if (found.errors.account || found.errors.amount || found.errors.paymentPassword) return;
-    if (!account || found.minor === null) return;
-    const key = `${account.id}|${found.minor}`;
-    if (attempt.current?.key !== key) attempt.current = { key, id: newClientRequestId() };
-    setPending(true);
-    try {
+  const submit = kit.handleSubmit(
+    async (v) => {
+      const minor = check(v).minor;
+      if (!account || minor === null) return;
+      const key = `${account.id}|${minor}`;
+      if (attempt.current?.key !== key) attempt.current = { key, id: newClientRequestId() };
       const result = await withdrawalsApi.submit({
         bankAccountId: account.id,
-        amount: found.minor,
-        paymentPassword: pin,
+        amount: minor,
+        paymentPassword: v.paymentPassword,
         clientRequestId: attempt.current.id,
       });
       attempt.current = null;
-      setPending(false);
       // The money moved: the header's balance, this page's figures and the list all change.
       void queryClient.invalidateQueries({ queryKey: walletKey });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       onSubmitted(result.withdrawal);
       window.scrollTo({ top: 0 });
-    } catch (err) {
-      setPending(false);
+    },
+    (err) => {
+      // A refusal in this page's words: on its field when it belongs to one, else under the form.
       const outcome = withdrawFailure(err, info);
-      setFailure(err);
-      setServerErrors(outcome.fields);
-      setFormError(outcome.form);
+      const values: Record<string, unknown> = {};
+      for (const [name, m] of Object.entries(outcome.fields)) {
+        const said = kitMessage(m, err);
+        if (typeof said !== 'string') Object.assign(values, said.values);
+        const field = name === 'account' ? 'accountId' : (name as 'amount' | 'paymentPassword');
+        kit.setFieldError(field, typeof said === 'string' ? said : said.key);
+      }
+      setServerValues(values);
+      kit.setFormError(outcome.form ? kitMessage(outcome.form, err) : null);
       if (outcome.refresh) void queryClient.invalidateQueries({ queryKey: withdrawKeys.info });
-    }
-  }
+      return true;
+    },
+  );
 
+  const touched = formState.isSubmitted;
   const withdrawAll = () =>
-    edit(() => setAmountText(minorToMajorInput(Math.min(info.cash, limits.max), info.minorUnitDigits)));
+    setValue('amount', minorToMajorInput(Math.min(info.cash, limits.max), info.minorUnitDigits), {
+      shouldValidate: touched,
+    });
 
   return (
     <>
-      <form className={column} onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdraw.submit')}>
-        <AccountPicker
-          info={info}
-          value={account?.id ?? null}
-          onChange={(id) => edit(() => setAccountId(id))}
-          error={say(errors.account)}
-          onAdd={() => setSheetOpen(true)}
-        />
-
-        <Stack gap="sm">
-          <TextField
-            label={t('withdraw.amount')}
-            value={amountText}
-            onChange={(v) => edit(() => setAmountText(v.replace(/[^\d.,]/g, '')))}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('withdraw.amountPlaceholder')}
-            prefix={info.currencySymbol}
-            suffix={
-              <button type="button" className={css.allButton} aria-label={t('withdraw.allLabel')} onClick={withdrawAll}>
-                {t('withdraw.all')}
-              </button>
-            }
-            hint={t('withdraw.amountHint', { min: money(limits.min), max: money(limits.max) })}
-            error={say(errors.amount)}
+      <Form kit={kit} onSubmit={submit} className={column} aria-label={t('withdraw.submit')}>
+        <Stack>
+          <AccountPicker
+            info={info}
+            value={account?.id ?? null}
+            onChange={(id) => setValue('accountId', id, { shouldValidate: touched })}
+            error={message(formState.errors.accountId?.message) ?? null}
+            onAdd={() => setSheetOpen(true)}
           />
-          <p className={css.meta}>{t('withdraw.daily', { left, count: limits.dailyCount })}</p>
+          <Stack gap="sm">
+            <FormTextField
+              name="amount"
+              required
+              label={t('withdraw.amount')}
+              transform={(v) => v.replace(/[^\d.,]/g, '')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('withdraw.amountPlaceholder')}
+              prefix={info.currencySymbol}
+              suffix={
+                <button
+                  type="button"
+                  className={css.allButton}
+                  aria-label={t('withdraw.allLabel')}
+                  onClick={withdrawAll}
+                >
+                  {t('withdraw.all')}
+                </button>
+              }
+              hint={t('withdraw.amountHint', { min: money(limits.min), max: money(limits.max) })}
+              messageValues={{
+                min: money(limits.min),
+                max: money(limits.max),
+                cash: money(info.cash),
+                ...serverValues,
+              }}
+            />
+            <p className={css.meta}>{t('withdraw.daily', { left, count: limits.dailyCount })}</p>
+          </Stack>
+          <FormPasswordField
+            name="paymentPassword"
+            required
+            label={t('withdraw.password')}
+            hint={t('withdraw.passwordHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PAYMENT_PASSWORD_LENGTH}
+            transform={(v) => v.replace(/\D/g, '')}
+            messageValues={serverValues}
+          />
+          <FormAlert />
+          <Stack gap="sm">
+            <Button type="submit" fullWidth loading={formState.isSubmitting}>
+              {t('withdraw.submit')}
+            </Button>
+            <p className={css.rules}>{t('withdraw.rules')}</p>
+          </Stack>
         </Stack>
-
-        <PasswordField
-          label={t('withdraw.password')}
-          hint={t('withdraw.passwordHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={PAYMENT_PASSWORD_LENGTH}
-          value={pin}
-          onChange={(v) => edit(() => setPin(v.replace(/\D/g, '')))}
-          error={say(errors.paymentPassword)}
-        />
-
-        <FormError message={say(formError)} />
-        <Stack gap="sm">
-          <Button type="submit" fullWidth loading={pending}>
-            {t('withdraw.submit')}
-          </Button>
-          <p className={css.rules}>{t('withdraw.rules')}</p>
-        </Stack>
-      </form>
+      </Form>
       <BindSheet
         open={sheetOpen}
         onOpenChange={setSheetOpen}
         info={info}
         onBound={(a) => {
-          edit(() => setAccountId(a.id));
+          setValue('accountId', a.id, { shouldValidate: touched });
           setSheetOpen(false);
         }}
       />

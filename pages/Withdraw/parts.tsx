@@ -1,46 +1,35 @@
 import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
+import { Stack } from '../../design-system/Layout';
 import { formatMinor } from '../../design-system/Money';
+import { SectionHeader } from '../../design-system/SectionHeader';
 import { Skeleton } from '../../design-system/Skeleton';
+import { StatusBadge, type StatusTone } from '../../design-system/StatusBadge';
 import type { WithdrawalStatus } from '../../src/api/contract/withdrawals.constants';
 import { bankName } from '../../src/api/contract/withdrawals.constants';
 import { useWithdrawals } from '../../src/api/withdrawals';
 import { useBalanceHidden } from '../../src/app/useWallet';
 import * as css from './Withdraw.css';
 
-const STATUS_LOOK: Record<WithdrawalStatus, { tone: keyof typeof css.tone; Icon: LucideIcon }> = {
+const STATUS_LOOK: Record<WithdrawalStatus, { tone: StatusTone; Icon: LucideIcon }> = {
   pending: { tone: 'caution', Icon: Clock },
   paid: { tone: 'positive', Icon: CircleCheck },
   rejected: { tone: 'critical', Icon: CircleX },
 };
 
-/** The status as a small coloured pill. */
+/** The status as a badge: colour, picture and words. */
 export function StatusPill({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation('wallet');
   const { tone, Icon } = STATUS_LOOK[status];
   return (
-    <span className={`${css.pill} ${css.tone[tone]}`}>
-      <Icon className={css.pillIcon} aria-hidden />
+    <StatusBadge tone={tone} icon={Icon}>
       {t(`withdraw.status.${status}`)}
-    </span>
-  );
-}
-
-/** Label and value rows. */
-export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className={css.summary}>
-      {rows.map((r) => (
-        <div key={r.label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{r.label}</dt>
-          <dd className={css.summaryValue}>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
+    </StatusBadge>
   );
 }
 
@@ -48,6 +37,7 @@ export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] 
 export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; recordsPath: string }) {
   const { t, i18n } = useTranslation('wallet');
   const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
   const list = useWithdrawals(1, 10);
   const hidden = useBalanceHidden().hidden;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,45 +62,45 @@ export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; rec
     body = <EmptyState size="compact" headingLevel={3} title={t('withdraw.recent.empty')} />;
   } else {
     body = (
-      <ul className={css.list}>
-        {list.data.items.map((w) => {
-          const cents = w.amount % 10 ** w.minorUnitDigits !== 0;
-          return (
-            <li key={w.id} className={css.item}>
-              <span className={css.itemMain}>
-                <span className={css.itemAmount}>
-                  {symbol}
-                  {formatMinor(w.amount, w.minorUnitDigits, lang, { decimals: cents ? 2 : 0, masked: hidden })}
+      <Card as="div" padding="none" gap="sm">
+        <ul className={css.list}>
+          {list.data.items.map((w) => {
+            const cents = w.amount % 10 ** w.minorUnitDigits !== 0;
+            return (
+              <li key={w.id} className={css.item}>
+                <span className={css.itemMain}>
+                  <span className={css.itemAmount}>
+                    {symbol}
+                    {formatMinor(w.amount, w.minorUnitDigits, lang, { decimals: cents ? 2 : 0, masked: hidden })}
+                  </span>
+                  <span className={css.itemSub}>
+                    <span>{bankName(w.bankCode, i18n.language)}</span>
+                    <span className={css.nowrap}>{w.accountMasked}</span>
+                  </span>
                 </span>
-                <span className={css.itemSub}>
-                  <span>{bankName(w.bankCode, i18n.language)}</span>
-                  <span className={css.nowrap}>{w.accountMasked}</span>
+                <span className={css.itemSide}>
+                  <StatusPill status={w.status} />
+                  <span className={css.itemSub}>{when.format(w.createdAt)}</span>
                 </span>
-              </span>
-              <span className={css.itemSide}>
-                <StatusPill status={w.status} />
-                <span className={css.itemSub}>{when.format(w.createdAt)}</span>
-              </span>
-              {w.status === 'rejected' && w.reason ? (
-                <p className={css.itemReason}>{t('withdraw.recent.reason', { reason: w.reason })}</p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+                {w.status === 'rejected' && w.reason ? (
+                  <p className={css.itemReason}>{t('withdraw.recent.reason', { reason: w.reason })}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
     );
   }
   return (
-    <section className={css.section} aria-labelledby="recent-withdrawals">
-      <div className={css.sectionHead}>
-        <h2 id="recent-withdrawals" className={css.sectionTitle}>
-          {t('withdraw.recent.title')}
-        </h2>
-        <Link to={recordsPath} className={css.sectionLink}>
-          {t('withdraw.recent.all')}
-        </Link>
-      </div>
+    <Stack as="section" gap="sm" aria-labelledby="recent-withdrawals">
+      <SectionHeader
+        id="recent-withdrawals"
+        title={t('withdraw.recent.title')}
+        size="sub"
+        action={{ label: t('withdraw.recent.all'), href: recordsPath, onPress: () => navigate(recordsPath) }}
+      />
       {body}
-    </section>
+    </Stack>
   );
 }

@@ -112,3 +112,6 @@ export function withdrawFailure(err: unknown, info: Limits): WithdrawFailure {
       return none;
   }
 }
+
+/** A wallet message as the form kit's key: the wallet namespace's keys carry their namespace. */
+export const kitKey = (m: Exclude<Message, { server: true }>) => (m.common ? m.key : `wallet:${m.key}`);
