@@ -68,6 +68,16 @@ export const Required: Story = {
   },
 };
 
+/** The page's own words for a missing reason. */
+export const CustomRequiredMessage: Story = {
+  args: { requiredMessage: 'Enter the reason', label: 'Why?' },
+  play: async () => {
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await expect(screen.getByRole('textbox', { name: 'Why?' })).toHaveAccessibleDescription(/Enter the reason/);
+  },
+};
+
 /** A minimum length: a too-short reason is refused with the number. */
 export const MinimumLength: Story = {
   args: { minLength: 10, confirmLabel: 'Waive', title: 'Waive the turnover of demo?', tone: 'primary' },

@@ -26,6 +26,8 @@ export interface ConfirmReasonDialogProps {
   label?: string;
   /** Under the field; defaults to "Required, at most {{max}} characters." */
   hint?: ReactNode;
+  /** The words when the reason is missing; defaults to "Enter a reason." */
+  requiredMessage?: string;
   /** Fewest characters once trimmed (default 1: required). */
   minLength?: number;
   /** Most characters; the field stops there and the counter shows it. */
@@ -50,6 +52,7 @@ export function ConfirmReasonDialog({
   tone = 'critical',
   label,
   hint,
+  requiredMessage,
   minLength = 1,
   maxLength,
   onConfirm,
@@ -106,7 +109,7 @@ export function ConfirmReasonDialog({
 
   const problemText =
     problem === 'required'
-      ? t('reason.required')
+      ? (requiredMessage ?? t('reason.required'))
       : problem === 'tooShort'
         ? t('reason.tooShort', { min: minLength })
         : null;

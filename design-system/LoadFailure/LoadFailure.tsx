@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 
 export interface LoadFailureProps {
   /**
@@ -50,16 +51,13 @@ export function LoadFailure({
     );
   }
   return (
-    <EmptyState
+    <ErrorState
       className={className}
-      variant="error"
       title={failedTitle}
       description={message}
-      action={
-        <Button variant="secondary" loading={retrying} onPress={onRetry}>
-          {retryLabel}
-        </Button>
-      }
+      retryLabel={retryLabel}
+      retrying={retrying}
+      onRetry={onRetry}
     />
   );
 }

@@ -3,12 +3,6 @@ import { vars } from '../../themes/contract.css';
 
 /** The deposit page's own parts: the quick-amount chips and the account to transfer to. */
 
-/** The result page's buttons (pages/DepositResult). */
-export const actions = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.sm,

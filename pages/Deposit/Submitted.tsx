@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
+import { KeyValueList } from '../../design-system/KeyValueList';
 import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import type { Deposit } from '../../src/api/contract/deposits';
-import { StatusHero, Summary } from './parts';
+import { StatusHero } from './parts';
 
 /** A manual deposit was made: it is pending until staff find the transfer. */
 export function Submitted({
@@ -30,12 +32,14 @@ export function Submitted({
           tone="accent"
         />
       </StatusHero>
-      <Summary
-        rows={[
-          { label: t('deposit.result.method'), value: deposit.channelName },
-          { label: t('deposit.submitted.reference'), value: deposit.reference ?? '' },
-        ]}
-      />
+      <Card>
+        <KeyValueList
+          items={[
+            { label: t('deposit.result.method'), value: deposit.channelName },
+            { label: t('deposit.submitted.reference'), value: deposit.reference ?? '' },
+          ]}
+        />
+      </Card>
       <Stack gap="sm">
         <Button fullWidth onPress={onView}>
           {t('deposit.submitted.view')}

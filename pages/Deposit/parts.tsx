@@ -13,8 +13,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../design-system/Card';
-import { type KeyValueItem, KeyValueList } from '../../design-system/KeyValueList';
 import { OutcomeHero, type OutcomeTone } from '../../design-system/OutcomeHero';
 import { StatusBadge, type StatusTone } from '../../design-system/StatusBadge';
 import type { DepositStatus } from '../../src/api/contract/deposits.constants';
@@ -62,14 +60,5 @@ export function StatusHero({
     <OutcomeHero icon={Icon} tone={tone} title={title} status={<StatusPill status={status} />} lead={lead}>
       {children}
     </OutcomeHero>
-  );
-}
-
-/** Label and value rows (amount, method, time ...) on a card. */
-export function Summary({ rows }: { rows: KeyValueItem[] }) {
-  return (
-    <Card>
-      <KeyValueList items={rows} />
-    </Card>
   );
 }

@@ -2,9 +2,9 @@ import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
 import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
+import { ErrorState } from '../../design-system/ErrorState';
 import { Stack } from '../../design-system/Layout';
 import { formatMinor } from '../../design-system/Money';
 import { SectionHeader } from '../../design-system/SectionHeader';
@@ -46,16 +46,13 @@ export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; rec
   if (list.isPending) body = <Skeleton shape="text" lines={3} />;
   else if (!list.data) {
     body = (
-      <EmptyState
-        size="compact"
-        variant="error"
+      <ErrorState
+        compact
         headingLevel={3}
         title={tCommon('errors.loadFailed')}
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void list.refetch()}>
-            {t('withdraw.retry')}
-          </Button>
-        }
+        retryLabel={t('withdraw.retry')}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (list.data.items.length === 0) {
