@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { CodeField } from '../../design-system/CodeField';
 import { EmptyState } from '../../design-system/EmptyState';
 import { PasswordField } from '../../design-system/PasswordField';
 import { Skeleton } from '../../design-system/Skeleton';
@@ -21,14 +22,7 @@ import {
 } from '../../src/rules/accountValidation';
 import * as css from '../Login/Login.css';
 import * as layout from '../layout.css';
-import {
-  CodeField,
-  FormError,
-  MobileFields,
-  sendCode,
-  useErrorMessage,
-  useFieldMessages,
-} from '../shared/AccountFields';
+import { FormError, MobileFields, sendCode, useErrorMessage, useFieldMessages } from '../shared/AccountFields';
 import * as styles from './SecurityCenter.css';
 
 const SECTIONS = ['mobile', 'email', 'payment', 'history'] as const;
