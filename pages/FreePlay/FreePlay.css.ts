@@ -38,21 +38,8 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const points = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A rule of free play: text on a quiet card (the card itself is layout props). */
 export const point = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
@@ -63,9 +50,4 @@ export const pointIcon = style({
   width: vars.size.icon,
   height: vars.size.icon,
   color: vars.color.brandAccentText,
-});
-
-export const actions = style({
-  display: 'grid',
-  gap: vars.space.sm,
 });

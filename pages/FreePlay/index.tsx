@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Inline, Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { accountsApi } from '../../src/api/accounts';
 import { TRIAL_PLAY_MONEY_MAJOR } from '../../src/api/contract/wallet.constants';
@@ -12,9 +13,15 @@ import { useWallet } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
 import { isTrial } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
-import * as layout from '../layout.css';
 import { FormError, useErrorMessage } from '../shared/AccountFields';
 import * as css from './FreePlay.css';
+
+/** The rules of free play, each with its icon. */
+const POINTS = [
+  [Sparkles, 'pointPlay'],
+  [Lock, 'pointLimits'],
+  [UserPlus, 'pointRegister'],
+] as const;
 
 /**
  * /m/trail: free play. A visitor starts a trial account (type 4) with play money and lands on home;
@@ -50,7 +57,7 @@ export default function FreePlay() {
   const symbol = wallet.data?.currencySymbol ?? currency?.symbol ?? '';
 
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <section className={css.hero} aria-labelledby="free-play-title">
         <span className={css.heroIcon} aria-hidden>
           <Gamepad2 />
@@ -75,23 +82,27 @@ export default function FreePlay() {
         )}
       </section>
       {session && !trial ? null : (
-        <ul className={css.points} aria-label={t('trail.rules')}>
-          <li className={css.point}>
-            <Sparkles className={css.pointIcon} aria-hidden />
-            {t('trail.pointPlay')}
-          </li>
-          <li className={css.point}>
-            <Lock className={css.pointIcon} aria-hidden />
-            {t('trail.pointLimits')}
-          </li>
-          <li className={css.point}>
-            <UserPlus className={css.pointIcon} aria-hidden />
-            {t('trail.pointRegister')}
-          </li>
-        </ul>
+        <Stack as="ul" gap="sm" aria-label={t('trail.rules')}>
+          {POINTS.map(([Icon, key]) => (
+            <Inline
+              key={key}
+              as="li"
+              wrap={false}
+              align="start"
+              gap="md"
+              padding="md"
+              borderRadius="md"
+              background="surface"
+              className={css.point}
+            >
+              <Icon className={css.pointIcon} aria-hidden />
+              {t(`trail.${key}`)}
+            </Inline>
+          ))}
+        </Stack>
       )}
       <FormError message={error} />
-      <div className={css.actions}>
+      <Stack gap="sm">
         {session ? (
           <Button fullWidth onPress={() => navigate(HOME)}>
             {t('trail.toGames')}
@@ -111,7 +122,7 @@ export default function FreePlay() {
             {t('trail.login')}
           </Button>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

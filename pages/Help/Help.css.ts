@@ -10,44 +10,6 @@ export const layout = style({
   padding: vars.space.md,
 });
 
-export const topics = style({
-  position: 'sticky',
-  top: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const topic = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  borderInlineStart: `${vars.size.focusRing} solid transparent`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surface },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.hairline,
-    },
-    '&[aria-current="page"]': {
-      color: vars.color.text,
-      fontWeight: vars.fontWeight.bold,
-      background: vars.color.surface,
-      borderInlineStartColor: vars.color.brandAccent,
-    },
-  },
-});
-
 export const article = style({
   minWidth: 0,
   padding: vars.space.lg,
@@ -80,8 +42,3 @@ globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.xl 
 globalStyle(`${content} li + li`, { marginBlockStart: vars.space.xs });
 globalStyle(`${content} a`, { color: vars.color.brandAccentText });
 globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto' });
-
-export const skeletons = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});

@@ -2,9 +2,11 @@ import DOMPurify from 'dompurify';
 import { LifeBuoy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { Stack } from '../../design-system/Layout';
+import { SideNav } from '../../design-system/SideNav';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { useHelpTopics } from '../../src/api/help';
 import { useSiteConfig } from '../../src/api/queries';
@@ -23,6 +25,7 @@ const clean = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html
 export default function Help() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const topics = useHelpTopics();
   const openCustomerService = useCustomerService(useSiteConfig().data);
   const list = topics.data;
@@ -46,13 +49,13 @@ export default function Help() {
   if (!list) {
     return (
       <SkeletonGroup className={css.layout}>
-        <div className={css.skeletons}>
+        <Stack gap="sm">
           <Skeleton shape="text" lines={4} />
-        </div>
-        <div className={css.skeletons}>
+        </Stack>
+        <Stack gap="sm">
           <Skeleton shape="text" width="60%" />
           <Skeleton shape="text" lines={5} />
-        </div>
+        </Stack>
       </SkeletonGroup>
     );
   }
@@ -72,23 +75,18 @@ export default function Help() {
   }
   return (
     <div className={css.layout}>
-      <nav aria-label={t('help.topics')}>
-        <ul className={css.topics}>
-          {list.map((topic, i) => (
-            <li key={topic.id}>
-              <Link
-                to={`/m/help?i=${i}`}
-                replace
-                className={css.topic}
-                aria-current={i === index ? 'page' : undefined}
-                lang={topic.language}
-              >
-                {topic.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav
+        variant="tab"
+        label={t('help.topics')}
+        items={list.map((topic, i) => ({
+          key: String(i),
+          label: topic.title,
+          href: `/m/help?i=${i}`,
+          lang: topic.language,
+        }))}
+        current={String(index)}
+        onSelect={(_, href) => href && navigate(href, { replace: true })}
+      />
       <article className={css.article} aria-labelledby="help-topic-title" lang={current.language}>
         <h2 id="help-topic-title" className={css.title}>
           {current.title}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
+import { Stack } from '../../design-system/Layout';
 import { useSignOut } from '../../src/app/useAuth';
 import { LOGIN } from '../../src/routes/table';
 import { useSessionInfo } from '../../src/stores/session';
-import * as layout from '../layout.css';
 
 /** /m/set (spec §2 Settings): the change-password entry (log-in required) and sign-out. */
 export default function Settings() {
@@ -18,7 +18,7 @@ export default function Settings() {
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <Button
         variant="secondary"
         fullWidth
@@ -43,6 +43,6 @@ export default function Settings() {
         tone="critical"
         onConfirm={signOut}
       />
-    </div>
+    </Stack>
   );
 }

@@ -13,5 +13,3 @@ export const screen = style({
   padding: `calc(${vars.space.xxl} + env(safe-area-inset-top)) ${vars.space.lg} calc(${vars.space.xxl} + env(safe-area-inset-bottom))`,
   background: vars.color.page,
 });
-export const logo = style({ display: 'flex', justifyContent: 'center' });
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

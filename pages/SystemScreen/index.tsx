@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { Inline, Stack } from '../../design-system/Layout';
 import * as css from './SystemScreen.css';
 
 export interface SystemScreenProps {
@@ -20,7 +21,7 @@ export function SystemScreen({ kind, logo, location, onRetry, retrying, onCustom
   const maintenance = kind === 'maintenance';
   return (
     <main className={css.screen} data-system-status={maintenance ? 1 : 2}>
-      <div className={css.logo}>{logo}</div>
+      <Inline justify="center">{logo}</Inline>
       <EmptyState
         icon={maintenance ? Wrench : Globe2}
         title={t(maintenance ? 'errors.system.maintenance' : 'errors.system.regionRestricted')}
@@ -30,14 +31,14 @@ export function SystemScreen({ kind, logo, location, onRetry, retrying, onCustom
             : t('system.regionBody', { ip: location?.ip ?? '—', country: location?.country ?? '—' })
         }
         action={
-          <div className={css.actions}>
+          <Stack gap="sm" width="full">
             <Button onPress={onRetry} loading={retrying} fullWidth>
               {t('system.retry')}
             </Button>
             <Button variant="ghost" icon={<Headset aria-hidden />} onPress={onCustomerService} fullWidth>
               {t('system.support')}
             </Button>
-          </div>
+          </Stack>
         }
       />
     </main>

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { Stack } from '../../design-system/Layout';
 import { HOME, type RouteDef } from '../../src/routes/table';
-import * as layout from '../layout.css';
 
 /** The honest page for a registered route whose real page belongs to a later milestone. */
 export function Unavailable({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className={layout.center} data-route={route.key}>
+    <Stack flex="fill" justifyContent="center" gap="none" padding="lg" data-route={route.key}>
       <EmptyState
         variant="notAvailable"
         icon={Construction}
@@ -23,6 +23,6 @@ export function Unavailable({ route }: { route: RouteDef }) {
           </Button>
         }
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
-import { Image } from '../../design-system/Image';
+import { Stack } from '../../design-system/Layout';
 import { Select } from '../../design-system/Select';
-import { Skeleton } from '../../design-system/Skeleton';
+import { VendorTiles } from '../../design-system/VendorTiles';
 import { useVendors } from '../../src/api/games';
 import { gameTypeFor, lobbyPathOf } from '../../src/rules/lobby';
 import { LOBBY_CATEGORIES } from '../GameLobby/GameLobby';
-import * as css from '../GameLobby/GameLobby.css';
 import { useOpenVendor } from '../GameLobby/useOpenVendor';
-import * as layout from '../layout.css';
 
 /**
  * The category lobbies whose games live at their vendors (live, sports, e-sports, fishing, poker,
@@ -30,23 +28,14 @@ export default function VendorLobby() {
   const open = useOpenVendor(gameType);
 
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <Select
         label={t('lobby.category')}
         value={gameType}
         options={LOBBY_CATEGORIES.map((c) => ({ value: c, label: tc(`gameCategories.${c}`) }))}
         onChange={(v) => navigate(lobbyPathOf(v as typeof gameType))}
       />
-      {vendors.isPending ? (
-        <ul className={css.vendorGrid} aria-hidden>
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <li key={i}>
-              <Skeleton shape="rect" aspectRatio="16 / 9" />
-            </li>
-          ))}
-        </ul>
-      ) : list.length === 0 ? (
+      {!vendors.isPending && list.length === 0 ? (
         <EmptyState
           icon={Gamepad2}
           title={t('lobby.noVendors')}
@@ -58,17 +47,16 @@ export default function VendorLobby() {
           }
         />
       ) : (
-        <ul className={css.vendorGrid} aria-label={t('lobby.vendors')}>
-          {list.map((v) => (
-            <li key={v.vassalage}>
-              <button type="button" className={css.vendorTile} onClick={() => void open(v)}>
-                <Image src={v.mobileLargeIcon} alt="" aspectRatio="16 / 9" radius="md" fit="contain" />
-                <span className={css.vendorName}>{v.displayName}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VendorTiles
+          label={t('lobby.vendors')}
+          loading={vendors.isPending}
+          vendors={list.map((v) => ({ id: v.vassalage, name: v.displayName, logo: v.mobileLargeIcon }))}
+          onOpen={(id) => {
+            const vendor = list.find((v) => v.vassalage === id);
+            if (vendor) void open(vendor);
+          }}
+        />
       )}
-    </div>
+    </Stack>
   );
 }

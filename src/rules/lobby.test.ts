@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isNearEnd } from '../../design-system/LoadMore/loadMore';
 import {
   advance,
   bigWins,
@@ -19,7 +20,6 @@ import {
   lobbyReducer,
   lobbyTabs,
   lobbyType,
-  nearEnd,
   nextPage,
   showCarouselArrows,
   showHotMore,
@@ -115,8 +115,9 @@ describe('the lobby list (spec §4 Lobby dataType)', () => {
   });
 
   it('loads more within 300 px of the end', () => {
-    expect(nearEnd(300)).toBe(true);
-    expect(nearEnd(301)).toBe(false);
+    // The lobby hands this threshold to the kit's LoadMore.
+    expect(isNearEnd(300, LOAD_MORE_THRESHOLD_PX)).toBe(true);
+    expect(isNearEnd(301, LOAD_MORE_THRESHOLD_PX)).toBe(false);
   });
 });
 

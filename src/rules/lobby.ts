@@ -178,9 +178,6 @@ export const advance = (state: LobbyState): LobbyState => {
   return next === null ? state : { ...state, pageNum: next };
 };
 
-/** Whether the sentinel is close enough to the end to load more (300 px). */
-export const nearEnd = (distanceToEnd: number, threshold = LOAD_MORE_THRESHOLD_PX) => distanceToEnd <= threshold;
-
 // ---------------------------------------------------------------------------------------------
 // Launching a game (spec §4)
 

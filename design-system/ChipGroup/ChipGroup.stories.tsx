@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
+import { art, vendorBadge } from '../GameTile/fixtures';
+import { ChipGroup, type ChipGroupProps } from './ChipGroup';
+
+const minBets = [
+  { value: 'all', label: 'All' },
+  { value: '0.1', label: '0.10' },
+  { value: '1', label: '1.00' },
+  { value: '5', label: '5.00' },
+];
+
+const vendors = [
+  { value: '', label: 'All vendors' },
+  { value: 'LUMEN', label: 'Lumen Studio', iconSrc: vendorBadge },
+  { value: 'AURORA', label: 'Aurora Live', iconSrc: art.cards },
+  { value: 'DEEP', label: 'Deep Sea Games', iconSrc: art.fish },
+  { value: 'STAR', label: 'Starlight Entertainment', iconSrc: art.sun },
+];
+
+/** Keeps the chosen value, as a page does. */
+function Stateful(props: ChipGroupProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ChipGroup
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Lobby/ChipGroup',
+  component: ChipGroup,
+  args: { label: 'Minimum bet', options: minBets, value: 'all', onChange: fn(), layout: 'wrap' },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%', padding: vars.space.md, background: vars.color.page }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChipGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A filter's options: a fieldset with its legend; one chip pressed at a time. */
+export const Filter: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Minimum bet' });
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '0.10' }));
+    await expect(args.onChange).toHaveBeenCalledWith('0.1');
+    await expect(canvas.getByRole('button', { name: '0.10' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(group.querySelectorAll('button')).toHaveLength(4);
+  },
+};
+
+/** A vendor strip: one line with logos that scrolls sideways inside itself. */
+export const Strip: Story = {
+  args: { label: 'Game vendors', options: vendors, value: '', layout: 'scroll' },
+  play: async ({ canvas, args }) => {
+    const strip = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lumen Studio' }));
+    await expect(args.onChange).toHaveBeenCalledWith('LUMEN');
+    await expect(canvas.getByRole('button', { name: 'All vendors' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** No options but the group's name: nothing to press. */
+export const Empty: Story = {
+  args: { options: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Minimum bet' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Many long options wrap onto more lines instead of overflowing. */
+export const LongLabels: Story = {
+  args: {
+    label: 'Vendor',
+    options: vendors.map((v) => ({ value: v.value, label: `${v.label} International` })),
+    value: '',
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Vendor' });
+    for (const chip of canvas.getAllByRole('button')) {
+      await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(group.getBoundingClientRect().right + 1);
+    }
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    label: '最低投注',
+    options: [
+      { value: 'all', label: '全部' },
+      { value: '1', label: '1.00' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: '最低投注' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Light: Story = { globals: { theme: 'light' } };
+
+export const StripLight: Story = {
+  globals: { theme: 'light' },
+  args: { label: 'Game vendors', options: vendors, value: 'AURORA', layout: 'scroll' },
+};

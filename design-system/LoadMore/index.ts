@@ -1,0 +1,2 @@
+export * from './LoadMore';
+export * from './loadMore';

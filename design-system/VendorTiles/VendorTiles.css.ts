@@ -1,0 +1,33 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+const focus = {
+  '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+};
+
+const tileBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: focus,
+});
+
+/** compact: three small square logos a row (home); large: two 16:9 tiles a row (a vendor lobby). */
+export const tile = styleVariants({
+  compact: [
+    tileBase,
+    { alignItems: 'stretch', gap: vars.space.xs, padding: vars.space.xs, borderRadius: vars.radius.md },
+  ],
+  large: [tileBase, { gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.lg, textAlign: 'start' }],
+});
+
+const nameBase = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const name = styleVariants({
+  compact: [nameBase, { fontSize: vars.fontSize.xs, textAlign: 'center' }],
+  large: [nameBase, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }],
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
+import { art, vendorBadge } from '../GameTile/fixtures';
+import { type VendorTileItem, VendorTiles, vendorTileSizes } from './VendorTiles';
+
+const vendors: VendorTileItem[] = [
+  { id: 'LUMEN', name: 'Lumen Studio', logo: vendorBadge },
+  { id: 'AURORA', name: 'Aurora Live', logo: art.cards },
+  { id: 'DEEP', name: 'Deep Sea Games', logo: art.fish },
+  { id: 'BROKEN', name: 'Mystery Vendor', logo: art.broken },
+];
+
+const meta = {
+  title: 'Lobby/VendorTiles',
+  component: VendorTiles,
+  argTypes: { size: { control: 'inline-radio', options: vendorTileSizes } },
+  args: { label: 'Game vendors', vendors, onOpen: fn(), size: 'large' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '390px', maxWidth: '100%', padding: vars.space.md, background: vars.color.page }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VendorTiles>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A vendor lobby: two 16:9 tiles a row; a tap opens the vendor. */
+export const Large: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aurora Live' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('AURORA');
+  },
+};
+
+/** Home: three small square logos a row. */
+export const Compact: Story = {
+  args: { size: 'compact', vendors: vendors.slice(0, 3) },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lumen Studio' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('LUMEN');
+  },
+};
+
+/** Loading: placeholder tiles of the same shape, hidden from assistive technology. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  args: { vendors: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Game vendors' })).toBeEmptyDOMElement();
+  },
+};
+
+/** A long name is cut with an ellipsis; the tile keeps its column. */
+export const LongNames: Story = {
+  args: {
+    size: 'compact',
+    vendors: vendors.slice(0, 3).map((v) => ({ ...v, name: `${v.name} International Entertainment Group` })),
+  },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(first!.getBoundingClientRect().right).toBeLessThanOrEqual(second!.getBoundingClientRect().left);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    label: '游戏厂商',
+    vendors: [
+      { id: 'LUMEN', name: '流明工作室', logo: vendorBadge },
+      { id: 'AURORA', name: '极光真人', logo: art.cards },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '游戏厂商' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '流明工作室' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Light: Story = { globals: { theme: 'light' } };

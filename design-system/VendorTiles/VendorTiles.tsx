@@ -1,0 +1,67 @@
+import { Image } from '../Image';
+import { Columns } from '../Layout';
+import { Skeleton } from '../Skeleton';
+import * as css from './VendorTiles.css';
+
+export const vendorTileSizes = ['compact', 'large'] as const;
+export type VendorTileSize = (typeof vendorTileSizes)[number];
+
+export interface VendorTileItem {
+  id: string;
+  name: string;
+  /** The vendor's logo; a broken or missing one falls back to the default art. */
+  logo: string | null;
+}
+
+export interface VendorTilesProps {
+  /** The list's accessible name ("Game vendors"). */
+  label: string;
+  vendors: readonly VendorTileItem[];
+  onOpen: (id: string) => void;
+  /** compact: three square logos a row (home); large: two 16:9 tiles a row (a vendor lobby). */
+  size?: VendorTileSize;
+  /** Placeholder tiles (hidden from assistive technology) while the vendors load. */
+  loading?: boolean;
+  skeletonCount?: number;
+}
+
+const layout = {
+  compact: { columns: 3, gap: 'sm', ratio: '1 / 1' },
+  large: { columns: 2, gap: 'md', ratio: '16 / 9' },
+} as const;
+
+/** A grid of vendor tiles (logo and name); a tap opens the vendor. */
+export function VendorTiles({
+  label,
+  vendors,
+  onOpen,
+  size = 'large',
+  loading = false,
+  skeletonCount = 4,
+}: VendorTilesProps) {
+  const { columns, gap, ratio } = layout[size];
+  if (loading) {
+    return (
+      <Columns as="ul" columns={columns} gap={gap} aria-hidden>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <li key={i}>
+            <Skeleton shape="rect" aspectRatio={ratio} />
+          </li>
+        ))}
+      </Columns>
+    );
+  }
+  return (
+    <Columns as="ul" columns={columns} gap={gap} aria-label={label}>
+      {vendors.map((v) => (
+        <li key={v.id}>
+          <button type="button" className={css.tile[size]} onClick={() => onOpen(v.id)}>
+            <Image src={v.logo} alt="" aspectRatio={ratio} radius="md" fit="contain" />
+            <span className={css.name[size]}>{v.name}</span>
+          </button>
+        </li>
+      ))}
+    </Columns>
+  );
+}
