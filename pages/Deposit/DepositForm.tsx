@@ -8,6 +8,7 @@ import { ChoiceCards } from '../../design-system/ChoiceCards';
 import { Form, FormAlert, FormTextField, useKitForm } from '../../design-system/Form';
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
+import { FormMoneyField } from '../../design-system/MoneyField';
 import type { Deposit, DepositChannels } from '../../src/api/contract/deposits';
 import { DEPOSIT_REFERENCE, DEPOSIT_RESULT_PATH } from '../../src/api/contract/deposits.constants';
 import { depositsApi } from '../../src/api/deposits';
@@ -135,15 +136,13 @@ export function DepositForm({ data }: { data: DepositChannels }) {
         />
 
         <Stack gap="sm">
-          <FormTextField
+          <FormMoneyField
             name="amount"
             required
             label={t('deposit.amount')}
-            transform={(v) => v.replace(/[^\d.,]/g, '')}
-            inputMode="decimal"
-            autoComplete="off"
+            currencySymbol={data.currencySymbol}
+            digits={data.minorUnitDigits}
             placeholder={t('deposit.amountPlaceholder')}
-            prefix={data.currencySymbol}
             hint={t('deposit.amountHint', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
             messageValues={{ min: money(channel.minAmount), max: money(channel.maxAmount) }}
           />

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
-import { Form, FormAlert, FormPasswordField, FormTextField, useKitForm, useKitMessage } from '../../design-system/Form';
+import { Form, FormAlert, FormPasswordField, useKitForm, useKitMessage } from '../../design-system/Form';
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
+import { FormMoneyField } from '../../design-system/MoneyField';
 import type { Withdrawal, WithdrawInfo } from '../../src/api/contract/withdrawals';
 import { ApiError, errorKey } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
@@ -134,15 +135,13 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
             onAdd={() => setSheetOpen(true)}
           />
           <Stack gap="sm">
-            <FormTextField
+            <FormMoneyField
               name="amount"
               required
               label={t('withdraw.amount')}
-              transform={(v) => v.replace(/[^\d.,]/g, '')}
-              inputMode="decimal"
-              autoComplete="off"
+              currencySymbol={info.currencySymbol}
+              digits={info.minorUnitDigits}
               placeholder={t('withdraw.amountPlaceholder')}
-              prefix={info.currencySymbol}
               suffix={
                 <button
                   type="button"
