@@ -36,6 +36,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'themes/**/*.test.ts',
             'design-system/**/*.test.{ts,tsx}',
+            'game-client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'pages/**/*.test.ts',
           ],
