@@ -38,6 +38,7 @@ export default defineConfig({
             'design-system/**/*.test.{ts,tsx}',
             'game-client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'pages/**/*.test.ts',
           ],
         },
       },
