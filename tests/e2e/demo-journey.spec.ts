@@ -87,6 +87,8 @@ test('the demo player deposits through the gateway, is held by turnover until st
   // 2. Withdraw: a payment password first (in the security centre), then a bank account.
   await page.goto('/m/withdraw');
   const setPin = page.getByRole('link', { name: 'Set it in the security centre' });
+  // The page shows either the way to set a payment password or the withdrawal form: wait for one.
+  await expect(setPin.or(page.getByRole('textbox', { name: 'Amount' }))).toBeVisible({ timeout: ARRIVAL });
   if (await setPin.isVisible()) {
     await setPin.click();
     await page.waitForURL(/\/m\/securityCenter\?tab=payment$/);
