@@ -1,0 +1,4 @@
+export * from './CaptchaField';
+export * from './CodeField';
+export * from './codeLogic';
+export * from './FormCodeField';

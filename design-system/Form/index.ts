@@ -1,0 +1,3 @@
+export * from './Form';
+export * from './formLogic';
+export * from './useKitForm';
