@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { fadeIn, fadeOut, overlayTitle } from './overlay.css';
@@ -12,6 +12,12 @@ const popOut = keyframes({
   to: { opacity: 0, transform: 'scale(0.96)' },
 });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** How much of the layout viewport the on-screen keyboard covers (set at runtime by useKeyboardInset). */
+export const keyboardInset = createVar();
+
+/** A phone: touch first, no hover. A form dialog docks to the bottom there, like a sheet. */
+const phone = '(hover: none) and (pointer: coarse)';
 
 /**
  * The scrim. It covers the 480 px column only (not the backdrop beside it) and doubles as the
@@ -35,6 +41,27 @@ export const overlay = style({
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.base} ${vars.motion.easing}` },
+  },
+});
+
+/**
+ * The scrim of a form dialog: small side margins so the form gets the phone's width, and room at the
+ * bottom for the on-screen keyboard so the footer buttons stay in sight. On a phone it docks at the
+ * bottom edge like a sheet.
+ */
+export const formOverlay = style({
+  vars: { [keyboardInset]: '0px' },
+  paddingTop: `calc(${vars.space.xl} + env(safe-area-inset-top))`,
+  paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom) + ${keyboardInset})`,
+  paddingLeft: `calc(${vars.space.sm} + env(safe-area-inset-left))`,
+  paddingRight: `calc(${vars.space.sm} + env(safe-area-inset-right))`,
+  '@media': {
+    [phone]: {
+      alignItems: 'end',
+      paddingBottom: keyboardInset,
+      paddingLeft: 0,
+      paddingRight: 0,
+    },
   },
 });
 
@@ -64,6 +91,23 @@ export const content = recipe({
       md: { maxWidth: `calc(${vars.size.column} * 0.8)` },
       /** The whole column less the gutters. */
       lg: { maxWidth: '100%' },
+      /**
+       * A dialog with a form: the phone's whole width less small margins (docked at the bottom on a
+       * touch phone), and never taller than what the keyboard leaves, so the footer stays visible.
+       */
+      form: {
+        maxWidth: '100%',
+        maxHeight: `calc(100dvh - ${vars.space.xl} - ${vars.space.sm} - env(safe-area-inset-top) - env(safe-area-inset-bottom) - ${keyboardInset})`,
+        '@media': {
+          [phone]: {
+            maxHeight: `calc(100dvh - ${vars.space.xl} - env(safe-area-inset-top) - ${keyboardInset})`,
+            paddingBottom: 'env(safe-area-inset-bottom)',
+            borderEndStartRadius: 0,
+            borderEndEndRadius: 0,
+            borderBottom: 0,
+          },
+        },
+      },
     },
   },
   defaultVariants: { size: 'md' },

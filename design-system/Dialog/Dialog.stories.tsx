@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
+import { TextField } from '../TextField';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
 import { DialogButton } from './DialogButton';
-import { settle } from './storyUtils';
+import { columnWidth, settle } from './storyUtils';
 
 const footer = (
   <>
@@ -198,6 +199,77 @@ export const Light: Story = {
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
   globals: { direction: 'rtl' },
+  play: async () => {
+    await expect(await openDialog()).toBeVisible();
+  },
+};
+
+const formFooter = (
+  <>
+    <DialogClose asChild>
+      <DialogButton tone="secondary">Cancel</DialogButton>
+    </DialogClose>
+    <DialogButton>Add</DialogButton>
+  </>
+);
+
+const formBody = (
+  <div style={{ display: 'grid', gap: '1rem' }}>
+    <TextField label="Host name" hint="For example play.example.com" />
+    <TextField label="Note" optional />
+  </div>
+);
+
+/**
+ * A dialog with a form on a 390 px phone: it takes the phone's width (small margins, not the 300 px of
+ * `sm`), and its footer buttons stay in sight.
+ */
+export const Form: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'form',
+    title: 'Add a host name',
+    description: 'Players reach this brand at the new address once its DNS points here.',
+    children: formBody,
+    footer: formFooter,
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getBoundingClientRect().width).toBeGreaterThanOrEqual(columnWidth(dialog) * 0.9);
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    await expect(add.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Host name' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Host name' })).toHaveFocus();
+  },
+};
+
+/** The same form at size sm leaves wide margins on a phone: what `form` is for. */
+export const FormSmallForComparison: Story = {
+  args: { ...Form.args, size: 'sm' },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(columnWidth(dialog) * 0.9);
+  },
+};
+
+export const FormLight: Story = {
+  args: Form.args,
+  globals: { theme: 'light' },
+  play: Form.play,
+};
+
+export const FormChinese: Story = {
+  args: {
+    ...Form.args,
+    title: '添加域名',
+    description: '域名解析指向此处后，玩家即可通过新地址访问。',
+    children: (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <TextField label="域名" />
+      </div>
+    ),
+  },
+  globals: { locale: 'zh-CN' },
   play: async () => {
     await expect(await openDialog()).toBeVisible();
   },

@@ -1,10 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Dialog.css';
 import { CloseButton } from './DialogButton';
+import { useKeyboardInset } from './keyboardInset';
 import { useScrollable } from './useScrollable';
 
-export const dialogSizes = ['sm', 'md', 'lg'] as const;
+/** `form`: a dialog holding a form; the phone's whole width, footer kept above the keyboard. */
+export const dialogSizes = ['sm', 'md', 'lg', 'form'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 export interface DialogProps {
@@ -58,11 +61,16 @@ export function Dialog({
 }: DialogProps) {
   const descriptionProps = description ? {} : { 'aria-describedby': undefined };
   const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
+  const form = size === 'form';
+  const inset = useKeyboardInset(form && open !== false);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay}>
+        <RadixDialog.Overlay
+          className={form ? `${styles.overlay} ${styles.formOverlay}` : styles.overlay}
+          style={form ? assignInlineVars({ [styles.keyboardInset]: `${inset}px` }) : undefined}
+        >
           <RadixDialog.Content
             {...descriptionProps}
             role={role}

@@ -1,3 +1,4 @@
 export * from './Dialog';
 export * from './DialogButton';
+export { keyboardInsetOf, useKeyboardInset } from './keyboardInset';
 export { useControllableState } from './useControllableState';

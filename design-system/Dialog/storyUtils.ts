@@ -12,3 +12,8 @@ export async function settle(timeoutMs = 2000) {
   const timeout = new Promise((resolve) => setTimeout(resolve, timeoutMs));
   await Promise.race([done, timeout]);
 }
+
+/** The width a dialog may use: its scrim, which spans the phone column (a 390 px phone, or 480 px at most). */
+export function columnWidth(dialog: HTMLElement): number {
+  return (dialog.parentElement as HTMLElement).getBoundingClientRect().width;
+}

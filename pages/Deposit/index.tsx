@@ -3,8 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
 import { IconButton } from '../../design-system/IconButton';
+import { KeyValueList } from '../../design-system/KeyValueList';
 import { Money } from '../../design-system/Money';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { TextField } from '../../design-system/TextField';
@@ -19,7 +21,7 @@ import * as layout from '../layout.css';
 import { FormError, useErrorMessage } from '../shared/AccountFields';
 import { WalletLoadFailure } from '../shared/WalletLoadFailure';
 import * as css from './Deposit.css';
-import { channelIcon, StatusHero, Summary, useMoneyText } from './parts';
+import { channelIcon, StatusHero, useMoneyText } from './parts';
 
 /**
  * /m/voucherCenter: deposit. The player picks a channel, types or taps an amount within the
@@ -376,12 +378,14 @@ function Submitted({
           tone="accent"
         />
       </StatusHero>
-      <Summary
-        rows={[
-          { label: t('deposit.result.method'), value: deposit.channelName },
-          { label: t('deposit.submitted.reference'), value: deposit.reference ?? '' },
-        ]}
-      />
+      <Card>
+        <KeyValueList
+          items={[
+            { label: t('deposit.result.method'), value: deposit.channelName },
+            { label: t('deposit.submitted.reference'), value: deposit.reference ?? '' },
+          ]}
+        />
+      </Card>
       <div className={css.actions}>
         <Button fullWidth onPress={onView}>
           {t('deposit.submitted.view')}

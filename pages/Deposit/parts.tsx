@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../design-system/Money';
+import { StatusBadge, type StatusTone } from '../../design-system/StatusBadge';
 import type { DepositStatus } from '../../src/api/contract/deposits.constants';
 import * as css from './Deposit.css';
 
@@ -44,15 +45,23 @@ export function useMoneyText(symbol: string, digits: number) {
   };
 }
 
-/** The status as a small coloured pill. */
+/** Each look's status tone in the kit's StatusBadge. */
+const BADGE_TONE: Record<Tone, StatusTone> = {
+  caution: 'caution',
+  info: 'pending',
+  positive: 'positive',
+  critical: 'critical',
+  neutral: 'neutral',
+};
+
+/** The status as a badge: colour, picture and words. */
 export function StatusPill({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('wallet');
   const { tone, Icon } = STATUS_LOOK[status];
   return (
-    <span className={`${css.status} ${css.tone[tone]}`}>
-      <Icon className={css.pillIcon} aria-hidden />
+    <StatusBadge tone={BADGE_TONE[tone]} icon={Icon}>
       {t(`deposit.status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -81,19 +90,5 @@ export function StatusHero({
       {children}
       <p className={css.note}>{lead}</p>
     </section>
-  );
-}
-
-/** Label and value rows (amount, method, time ...). */
-export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className={css.summary}>
-      {rows.map((r) => (
-        <div key={r.label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{r.label}</dt>
-          <dd className={css.summaryValue}>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

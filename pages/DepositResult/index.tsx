@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
+import { ErrorState } from '../../design-system/ErrorState';
+import { KeyValueList } from '../../design-system/KeyValueList';
+import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { Spinner } from '../../design-system/Spinner';
@@ -15,9 +19,7 @@ import { useSiteConfig } from '../../src/api/queries';
 import { walletKey } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
 import { vars } from '../../themes/contract.css';
-import * as css from '../Deposit/Deposit.css';
-import { StatusHero, Summary } from '../Deposit/parts';
-import * as layout from '../layout.css';
+import { StatusHero } from '../Deposit/parts';
 import { useErrorMessage } from '../shared/AccountFields';
 
 const DEPOSIT_PAGE = '/m/voucherCenter';
@@ -60,38 +62,37 @@ export default function DepositResult() {
 
   if (!id || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
-      <div className={layout.stack}>
+      <Stack padding="md">
         <EmptyState
           icon={SearchX}
           title={t('deposit.result.notFound')}
           description={t('deposit.result.notFoundLead')}
           action={<Button onPress={again}>{t('deposit.result.again')}</Button>}
         />
-      </div>
+      </Stack>
     );
   }
   if (!deposit && query.isPending) {
     return (
-      <SkeletonGroup className={layout.stack}>
-        <Skeleton shape="rect" height={`calc(${vars.space.huge} * 4)`} />
-        <Skeleton shape="rect" height={`calc(${vars.space.huge} * 2)`} />
+      <SkeletonGroup>
+        <Stack padding="md">
+          <Skeleton shape="rect" height={`calc(${vars.space.huge} * 4)`} />
+          <Skeleton shape="rect" height={`calc(${vars.space.huge} * 2)`} />
+        </Stack>
       </SkeletonGroup>
     );
   }
   if (!deposit) {
     return (
-      <div className={layout.stack}>
-        <EmptyState
-          variant="error"
+      <Stack padding="md">
+        <ErrorState
           title={t('deposit.result.loadFailed')}
           description={messageOf(query.error)}
-          action={
-            <Button variant="secondary" loading={query.isFetching} onPress={() => void query.refetch()}>
-              {t('deposit.retry')}
-            </Button>
-          }
+          retryLabel={t('deposit.retry')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
         />
-      </div>
+      </Stack>
     );
   }
 
@@ -109,7 +110,7 @@ export default function DepositResult() {
   const retry = deposit.status === 'failed' || deposit.status === 'abandoned' || deposit.status === 'rejected';
 
   return (
-    <div className={layout.stack}>
+    <Stack padding="md">
       <div aria-live="polite">
         <StatusHero
           status={deposit.status}
@@ -131,8 +132,10 @@ export default function DepositResult() {
           {waiting && !slow ? <Spinner size="sm" tone="accent" label={t('deposit.status.created')} /> : null}
         </StatusHero>
       </div>
-      <Summary rows={rows} />
-      <div className={css.actions}>
+      <Card>
+        <KeyValueList items={rows} />
+      </Card>
+      <Stack gap="sm">
         {waiting && slow ? (
           <Button fullWidth variant="secondary" loading={query.isFetching} onPress={() => void query.refetch()}>
             {t('deposit.result.refresh')}
@@ -157,8 +160,8 @@ export default function DepositResult() {
             </Button>
           </>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 

@@ -18,15 +18,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { EmptyState } from '../../design-system/EmptyState';
+import { Columns, Inline, Stack } from '../../design-system/Layout';
+import { Pill } from '../../design-system/Pill';
 import { Skeleton } from '../../design-system/Skeleton';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
 import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
-import * as layout from '../layout.css';
 import * as css from './MemberHome.css';
 
 const ENTRIES = [
@@ -60,7 +62,7 @@ export default function MemberHome() {
 
   if (!canUseMemberFeatures(type)) {
     return (
-      <div className={layout.center}>
+      <Stack flex="auto" justifyContent="center" padding="lg">
         <EmptyState
           variant="notAvailable"
           icon={UserRound}
@@ -68,66 +70,63 @@ export default function MemberHome() {
           description={tCommon('errors.auth.trial_refused')}
           action={<Button onPress={() => navigate('/m/register')}>{t('member.register')}</Button>}
         />
-      </div>
+      </Stack>
     );
   }
 
   const info = member.data;
   return (
-    <div className={layout.stack}>
-      <section className={css.profile} aria-label={t('member.profile')}>
-        <span className={css.avatar} aria-hidden>
-          <UserRound />
-        </span>
-        {info ? (
-          <div className={css.who}>
-            <h1 className={css.name}>{info.nickname || info.account}</h1>
-            <span className={css.account}>{t('member.account', { account: info.account })}</span>
-            <span className={css.vip}>{info.clubLabel.labelName}</span>
-          </div>
-        ) : member.isError ? (
-          <div className={css.who}>
-            <span className={css.account}>{tCommon('errors.loadFailed')}</span>
-            <Button size="sm" variant="secondary" onPress={() => void member.refetch()}>
-              {t('register.retry')}
-            </Button>
-          </div>
-        ) : (
-          <div className={css.who}>
-            <Skeleton shape="text" lines={3} />
-          </div>
-        )}
-      </section>
+    <Stack padding="md">
+      <Card as="section" aria-label={t('member.profile')}>
+        <Inline gap="md" wrap={false}>
+          <span className={css.avatar} aria-hidden>
+            <UserRound />
+          </span>
+          {info ? (
+            <Stack gap="xxs" minWidth={0} align="start">
+              <h1 className={css.name}>{info.nickname || info.account}</h1>
+              <span className={css.account}>{t('member.account', { account: info.account })}</span>
+              <Pill tone="accent">{info.clubLabel.labelName}</Pill>
+            </Stack>
+          ) : member.isError ? (
+            <Stack gap="xxs" minWidth={0} align="start">
+              <span className={css.account}>{tCommon('errors.loadFailed')}</span>
+              <Button size="sm" variant="secondary" onPress={() => void member.refetch()}>
+                {t('register.retry')}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="xxs" flex="auto" minWidth={0}>
+              <Skeleton shape="text" lines={3} />
+            </Stack>
+          )}
+        </Inline>
+      </Card>
       {wallet.data ? (
         <WalletBalanceCard />
       ) : wallet.isError ? (
-        <section className={css.walletError}>
-          <span className={css.account}>{tCommon('errors.loadFailed')}</span>
-          <Button size="sm" variant="secondary" onPress={() => void wallet.refetch()}>
-            {t('register.retry')}
-          </Button>
-        </section>
+        <Card as="section">
+          <Inline gap="md" justify="between">
+            <span className={css.account}>{tCommon('errors.loadFailed')}</span>
+            <Button size="sm" variant="secondary" onPress={() => void wallet.refetch()}>
+              {t('register.retry')}
+            </Button>
+          </Inline>
+        </Card>
       ) : (
         <Skeleton shape="rect" aspectRatio="12 / 5" />
       )}
       <nav aria-label={t('member.features')}>
-        <ul className={css.entries}>
+        <Columns as="ul" columns={3} gap="sm">
           {ENTRIES.map(({ key, to, icon: Icon }) => (
             <li key={key}>
-              <a
-                className={css.entry}
-                href={to}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(to);
-                }}
-              >
+              <Card href={to} onPress={() => navigate(to)} padding="sm" gap="sm" className={css.entry}>
                 <Icon className={css.entryIcon} aria-hidden />
                 {t(`member.entries.${key}`)}
-              </a>
+              </Card>
             </li>
           ))}
-        </ul>
+        </Columns>
       </nav>
       <Button variant="secondary" fullWidth icon={<LogOut aria-hidden />} onPress={() => setConfirmOpen(true)}>
         {t('settings.signOut')}
@@ -141,6 +140,6 @@ export default function MemberHome() {
         tone="critical"
         onConfirm={signOut}
       />
-    </div>
+    </Stack>
   );
 }

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BalanceCard } from '../../design-system/BalanceCard';
 import { Button } from '../../design-system/Button';
+import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
+import { KeyValueList } from '../../design-system/KeyValueList';
 import { Money } from '../../design-system/Money';
 import { PasswordField } from '../../design-system/PasswordField';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
@@ -22,7 +24,7 @@ import * as layout from '../layout.css';
 import { FormError, useErrorMessage } from '../shared/AccountFields';
 import { WalletLoadFailure } from '../shared/WalletLoadFailure';
 import { BindSheet } from './BindSheet';
-import { RecentWithdrawals, StatusPill, Summary, useMoneyText } from './parts';
+import { RecentWithdrawals, StatusPill, useMoneyText } from './parts';
 import * as css from './Withdraw.css';
 
 export const SECURITY_CENTRE = '/m/securityCenter';
@@ -423,15 +425,17 @@ function Submitted({ withdrawal, symbol, onDone }: { withdrawal: Withdrawal; sym
         />
         <p className={css.heroLead}>{t('withdraw.submitted.lead')}</p>
       </section>
-      <Summary
-        rows={[
-          {
-            label: t('withdraw.submitted.to'),
-            value: `${bankName(withdrawal.bankCode, i18n.language)} ${withdrawal.accountMasked}`,
-          },
-          { label: t('withdraw.submitted.time'), value: when.format(withdrawal.createdAt) },
-        ]}
-      />
+      <Card>
+        <KeyValueList
+          items={[
+            {
+              label: t('withdraw.submitted.to'),
+              value: `${bankName(withdrawal.bankCode, i18n.language)} ${withdrawal.accountMasked}`,
+            },
+            { label: t('withdraw.submitted.time'), value: when.format(withdrawal.createdAt) },
+          ]}
+        />
+      </Card>
       <div className={css.actions}>
         <Button fullWidth onPress={onDone}>
           {t('withdraw.submitted.done')}

@@ -40,20 +40,6 @@ export function StatusPill({ status }: { status: WithdrawalStatus }) {
   );
 }
 
-/** Label and value rows. */
-export function Summary({ rows }: { rows: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className={css.summary}>
-      {rows.map((r) => (
-        <div key={r.label} className={css.summaryRow}>
-          <dt className={css.summaryLabel}>{r.label}</dt>
-          <dd className={css.summaryValue}>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The member's latest withdrawals: amount, account, time, status, and why staff rejected one. */
 export function RecentWithdrawals({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation('wallet');

@@ -3,8 +3,8 @@ import { vars } from '../../themes/contract.css';
 
 /**
  * What the money forms share (the deposit page and its result, the withdraw page): their sections,
- * the radio cards to pick a deposit method or a bank account, the outcome hero, status pills and the
- * summary rows. Each page's stylesheet re-exports these and adds its own parts; widgets (fields,
+ * the radio cards to pick a deposit method or a bank account, the outcome hero and status pills (the
+ * summary rows are the kit's KeyValueList in a Card). Each page's stylesheet re-exports these and adds its own parts; widgets (fields,
  * buttons, money, sheets) keep their look.
  */
 
@@ -117,38 +117,4 @@ export const pill = style({
 export const pillIcon = style({
   width: vars.size.iconSm,
   height: vars.size.iconSm,
-});
-
-/** Label and value rows (amount, method, time ...). */
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const summaryRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const summaryLabel = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const summaryValue = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'end',
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
 });

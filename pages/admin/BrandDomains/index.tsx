@@ -6,6 +6,8 @@ import { Button } from '../../../design-system/Button';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
 import { Dialog } from '../../../design-system/Dialog';
 import { EmptyState } from '../../../design-system/EmptyState';
+import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
 import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -13,7 +15,7 @@ import { brandDomainKeys, brandDomainsApi } from '../../../src/admin/brandDomain
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { BrandDomain } from '../../../src/api/contract/adminBrandDomains';
 import * as css from '../shared/admin.css';
-import { DataTable, ErrorState, PageHeader, RowsSkeleton, useDateTime, useErrorMessage } from '../shared/parts';
+import { DataTable, ErrorState, RowsSkeleton, useDateTime, useErrorMessage } from '../shared/parts';
 
 /**
  * /admin/brand-domains (admin only): the host names each brand answers on (ADR 0015). A host not
@@ -43,10 +45,10 @@ export default function BrandDomainsPage() {
     </Button>
   );
   return (
-    <div className={css.page}>
+    <Stack gap="xl" minWidth={0}>
       <PageHeader
         title={t('nav.brandDomains')}
-        lead={t('brandDomains.lead', { brand: list.data?.defaultBrand ?? '' })}
+        description={t('brandDomains.lead', { brand: list.data?.defaultBrand ?? '' })}
         actions={list.data ? addButton : null}
       />
       {list.isPending ? (
@@ -105,7 +107,7 @@ export default function BrandDomainsPage() {
           if (removing) await remove.mutateAsync(removing);
         }}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -143,7 +145,7 @@ function AddDialog({ brands, onClose }: { brands: string[]; onClose: () => void 
       title={t('brandDomains.addTitle')}
       description={t('brandDomains.addLead')}
       dismissible={!busy}
-      size="sm"
+      size="form"
       footer={
         <>
           <Button variant="secondary" disabled={busy} onPress={onClose}>
@@ -155,21 +157,23 @@ function AddDialog({ brands, onClose }: { brands: string[]; onClose: () => void 
         </>
       }
     >
-      <form id="brand-domain-form" className={css.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('brandDomains.host')}
-          hint={t('brandDomains.hostRule')}
-          value={host}
-          autoComplete="off"
-          error={error}
-          onChange={setHost}
-        />
-        <Select
-          label={t('brandDomains.brand')}
-          options={brands.map((b) => ({ value: b, label: b }))}
-          value={brand}
-          onChange={setBrand}
-        />
+      <form id="brand-domain-form" onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <TextField
+            label={t('brandDomains.host')}
+            hint={t('brandDomains.hostRule')}
+            value={host}
+            autoComplete="off"
+            error={error}
+            onChange={setHost}
+          />
+          <Select
+            label={t('brandDomains.brand')}
+            options={brands.map((b) => ({ value: b, label: b }))}
+            value={brand}
+            onChange={setBrand}
+          />
+        </Stack>
       </form>
     </Dialog>
   );

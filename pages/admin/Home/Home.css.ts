@@ -1,35 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const lead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-});
-
+/** The role line's shield, in the accent colour. */
 export const leadIcon = style({
   flexShrink: 0,
   width: vars.size.icon,
@@ -37,44 +9,12 @@ export const leadIcon = style({
   color: vars.color.brandAccentText,
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [adminLayout.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const cardTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A section the role can open, with its state at the end; rows divided by a hairline. */
 export const listItem = style({
   display: 'flex',
   alignItems: 'center',
@@ -87,45 +27,12 @@ export const listItem = style({
   selectors: { '&:first-child': { borderTop: 0 } },
 });
 
-const status = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-} as const;
-
-export const statusAvailable = style({ ...status, background: vars.color.positiveSoft });
-export const statusComing = style({ ...status, background: vars.color.cautionSoft });
-
-export const statusIcon = style({
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({
+/** What a failed ledger check found. */
+export const problems = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
-});
-
-export const factValue = style({
+  gap: vars.space.xs,
   margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  paddingInlineStart: vars.space.xl,
+  fontWeight: vars.fontWeight.medium,
 });
-
-/** A card across the whole grid (the ledger check, which must not be missed). */
-export const wideCard = style({ gridColumn: '1 / -1' });

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, OctagonAlert, RefreshCw } from 'lucide-react';
+import { OctagonAlert, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { Panel } from '../../../design-system/Card';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { StatusBadge } from '../../../design-system/StatusBadge';
 import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { problemCounts, useLedgerCheck } from '../../../src/admin/ledgerCheck';
 import type { StaffRole } from '../../../src/api/contract/accounts';
-import * as shared from '../shared/admin.css';
-import { ErrorState, Pill, useDateTime, useErrorMessage } from '../shared/parts';
+import { ErrorState, useDateTime, useErrorMessage } from '../shared/parts';
 import * as css from './Home.css';
 
 /**
@@ -34,25 +35,18 @@ export function LedgerCheckCard({ role }: { role: StaffRole }) {
 
   const last = check.data;
   const counts = last && !last.ok ? problemCounts(last) : null;
+  const verdict = last ? (
+    last.ok ? (
+      <StatusBadge tone="positive">{t('ledgerCheck.ok')}</StatusBadge>
+    ) : (
+      <StatusBadge tone="critical" icon={OctagonAlert}>
+        {t('ledgerCheck.notOk')}
+      </StatusBadge>
+    )
+  ) : null;
 
   return (
-    <section className={`${css.card} ${css.wideCard}`} aria-labelledby="admin-home-ledger" data-testid="ledger-check">
-      <div className={shared.cardHeader}>
-        <h2 className={css.cardTitle} id="admin-home-ledger">
-          {t('ledgerCheck.title')}
-        </h2>
-        {last ? (
-          last.ok ? (
-            <Pill tone="positive" icon={<CircleCheck className={shared.pillIcon} aria-hidden="true" />}>
-              {t('ledgerCheck.ok')}
-            </Pill>
-          ) : (
-            <Pill tone="critical" icon={<OctagonAlert className={shared.pillIcon} aria-hidden="true" />}>
-              {t('ledgerCheck.notOk')}
-            </Pill>
-          )
-        ) : null}
-      </div>
+    <Panel title={t('ledgerCheck.title')} actions={verdict} span data-testid="ledger-check">
       {check.isPending ? (
         <SkeletonGroup label={t('ledgerCheck.loading')}>
           <Skeleton shape="text" lines={2} />
@@ -66,7 +60,7 @@ export function LedgerCheckCard({ role }: { role: StaffRole }) {
           <p>{t('ledgerCheck.lastRun', { time: dateTime(last.ranAt) })}</p>
           <p className={css.muted}>{t('ledgerCheck.scope', { accounts: last.accounts, entries: last.entries })}</p>
           {counts ? (
-            <ul className={shared.problemList}>
+            <ul className={css.problems}>
               {counts.mismatches ? <li>{t('ledgerCheck.mismatches', { n: counts.mismatches })}</li> : null}
               {counts.unbalanced ? <li>{t('ledgerCheck.unbalanced', { n: counts.unbalanced })}</li> : null}
               {counts.totals ? <li>{t('ledgerCheck.totals', { n: counts.totals })}</li> : null}
@@ -80,6 +74,6 @@ export function LedgerCheckCard({ role }: { role: StaffRole }) {
           {t('ledgerCheck.run')}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Clock, ShieldCheck } from 'lucide-react';
+import { Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../design-system/Card';
+import { KeyValueList } from '../../../design-system/KeyValueList';
+import { Columns, Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
+import { StatusBadge } from '../../../design-system/StatusBadge';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canSeeLedgerCheck } from '../../../src/admin/ledgerCheck';
 import { navigationFor } from '../../../src/admin/routes';
@@ -22,61 +27,49 @@ export default function AdminHome() {
   const sections = navigationFor(staff.role).filter((r) => r.path !== '/admin');
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{t('home.welcome', { username: staff.username })}</h1>
-        <p className={css.lead}>
-          <ShieldCheck className={css.leadIcon} aria-hidden="true" />
-          <span>{t('home.roleLine', { role })}</span>
-        </p>
-      </header>
+    <Stack gap="xl">
+      <PageHeader
+        title={t('home.welcome', { username: staff.username })}
+        description={
+          <>
+            <ShieldCheck className={css.leadIcon} aria-hidden="true" />
+            <span>{t('home.roleLine', { role })}</span>
+          </>
+        }
+      />
 
-      <div className={css.grid}>
+      <Columns columns={1} wideColumns={2} gap="lg" alignItems="flex-start">
         {canSeeLedgerCheck(staff.role) ? <LedgerCheckCard role={staff.role} /> : null}
-        <section className={css.card} aria-labelledby="admin-home-sections">
-          <h2 className={css.cardTitle} id="admin-home-sections">
-            {t('home.sectionsTitle')}
-          </h2>
-          <p className={css.muted}>{t('home.sectionsIntro')}</p>
+        <Panel title={t('home.sectionsTitle')} description={t('home.sectionsIntro')}>
           {sections.length === 0 ? <p>{t('home.noSections')}</p> : null}
-          <ul className={css.list}>
+          <Stack as="ul" gap="none">
             {sections.map((r) => (
               <li key={r.path} className={css.listItem}>
                 <span>{t(r.titleKey)}</span>
                 {r.load ? (
-                  <span className={css.statusAvailable}>
-                    <CircleCheck className={css.statusIcon} aria-hidden="true" />
-                    {t('home.available')}
-                  </span>
+                  <StatusBadge tone="positive">{t('home.available')}</StatusBadge>
                 ) : (
-                  <span className={css.statusComing}>
-                    <Clock className={css.statusIcon} aria-hidden="true" />
+                  <StatusBadge tone="caution" icon={Clock}>
                     {t('home.coming')}
-                  </span>
+                  </StatusBadge>
                 )}
               </li>
             ))}
-          </ul>
-        </section>
+          </Stack>
+        </Panel>
 
-        <section className={css.card} aria-labelledby="admin-home-session">
-          <h2 className={css.cardTitle} id="admin-home-session">
-            {t('home.sessionTitle')}
-          </h2>
-          <dl className={css.facts}>
-            <div className={css.fact}>
-              <dt className={css.muted}>{t('shell.signedInAs')}</dt>
-              <dd className={css.factValue}>{staff.username}</dd>
-            </div>
-            <div className={css.fact}>
-              <dt className={css.muted}>{t('home.roleLabel')}</dt>
-              <dd className={css.factValue}>{role}</dd>
-            </div>
-          </dl>
+        <Panel title={t('home.sessionTitle')}>
+          <KeyValueList
+            layout="grid"
+            items={[
+              { id: 'user', label: t('shell.signedInAs'), value: staff.username },
+              { id: 'role', label: t('home.roleLabel'), value: role },
+            ]}
+          />
           <p className={css.muted}>{t('home.sessionNote')}</p>
           <p className={css.muted}>{t('home.signOutHint')}</p>
-        </section>
-      </div>
-    </div>
+        </Panel>
+      </Columns>
+    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
+import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
@@ -19,7 +20,7 @@ import * as css from '../shared/admin.css';
 import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
 import { MemberMoney, MemberPills, MemberResults, MemberSearchForm } from '../shared/MemberSearch';
 import { ButtonLink, DataTable, ErrorState, PageHeader, Pager, useDateTime, useStaff } from '../shared/parts';
-import { isAlreadyProcessed, RejectDialog } from '../shared/queue';
+import { isAlreadyProcessed, useActionError } from '../shared/queue';
 
 /** What the server accepts as a waiver's reason (turnoverWaiverSchema). */
 const WAIVER_REASON_MAX = 200;
@@ -96,6 +97,7 @@ function MemberDetail({
   const member = ledger.data?.member;
   const [waiving, setWaiving] = useState(false);
   const queryClient = useQueryClient();
+  const actionError = useActionError();
 
   const back = (
     <Link className={css.linkButton} to={backTo}>
@@ -137,18 +139,22 @@ function MemberDetail({
         <SummarySkeleton />
       )}
       {member ? (
-        <RejectDialog
+        <ConfirmReasonDialog
           open={waiving}
           onOpenChange={setWaiving}
           title={t('members.waiveTitle')}
           description={t('members.waiveDescription', {
             amount: `${member.currencySymbol}${formatMinor(member.outstandingTurnover, member.minorUnitDigits, i18n.language, { decimals: member.minorUnitDigits })}`,
           })}
-          max={WAIVER_REASON_MAX}
-          actionLabel={t('members.waive')}
+          maxLength={WAIVER_REASON_MAX}
+          confirmLabel={t('members.waive')}
           tone="primary"
+          label={t('queue.reason')}
           hint={t('members.waiveHint', { max: WAIVER_REASON_MAX })}
-          onReject={async (reason) => {
+          requiredMessage={t('queue.reasonRequired')}
+          cancelLabel={t('queue.cancel')}
+          errorMessage={actionError}
+          onConfirm={async (reason: string) => {
             try {
               await financeApi.waiveTurnover(member.id, { outstanding: member.outstandingTurnover, reason });
               setWaiving(false);

@@ -145,7 +145,7 @@ export function BrandsDialog({ member, onClose }: { member: StaffAccount; onClos
       onOpenChange={(open) => !open && !save.isPending && onClose()}
       title={t('staff.brandsTitle', { name: member.username })}
       description={t('staff.brandsLead')}
-      size="sm"
+      size="form"
       footer={
         <>
           <Button variant="secondary" disabled={save.isPending} onPress={onClose}>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
+import { Stack } from '../../../design-system/Layout';
 import { PasswordField } from '../../../design-system/PasswordField';
 import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
@@ -97,7 +97,7 @@ export function CreateStaffDialog({
       title={t('staff.createTitle')}
       description={t('staff.createLead')}
       dismissible={!busy}
-      size="sm"
+      size="form"
       footer={
         <>
           <Button variant="secondary" disabled={busy} onPress={onClose}>
@@ -109,40 +109,42 @@ export function CreateStaffDialog({
         </>
       }
     >
-      <form id="staff-create-form" className={css.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('staff.username')}
-          hint={t('staff.usernameRule')}
-          value={username}
-          autoComplete="off"
-          error={errors.username}
-          onChange={setUsername}
-        />
-        <Select label={t('staff.role')} options={roles} value={role} onChange={(v) => setRole(v as StaffRole)} />
-        {options.data ? (
-          <BrandPicker
-            options={options.data}
-            value={brands}
-            error={errors.brands}
-            onChange={(next) => {
-              setPicked(next);
-              setErrors(({ brands: _, ...rest }) => rest);
-            }}
+      <form id="staff-create-form" onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <TextField
+            label={t('staff.username')}
+            hint={t('staff.usernameRule')}
+            value={username}
+            autoComplete="off"
+            error={errors.username}
+            onChange={setUsername}
           />
-        ) : (
-          <p className={css.muted} role={options.isError ? 'alert' : 'status'}>
-            {options.isError ? errorMessage(options.error) : t('staff.brandsLoading')}
-          </p>
-        )}
-        <PasswordField
-          label={t('staff.initialPassword')}
-          hint={t('staff.initialPasswordHint', { min: STAFF_PASSWORD_MIN })}
-          optional
-          value={password}
-          autoComplete="new-password"
-          error={errors.password ?? errors.form}
-          onChange={setPassword}
-        />
+          <Select label={t('staff.role')} options={roles} value={role} onChange={(v) => setRole(v as StaffRole)} />
+          {options.data ? (
+            <BrandPicker
+              options={options.data}
+              value={brands}
+              error={errors.brands}
+              onChange={(next) => {
+                setPicked(next);
+                setErrors(({ brands: _, ...rest }) => rest);
+              }}
+            />
+          ) : (
+            <p className={css.muted} role={options.isError ? 'alert' : 'status'}>
+              {options.isError ? errorMessage(options.error) : t('staff.brandsLoading')}
+            </p>
+          )}
+          <PasswordField
+            label={t('staff.initialPassword')}
+            hint={t('staff.initialPasswordHint', { min: STAFF_PASSWORD_MIN })}
+            optional
+            value={password}
+            autoComplete="new-password"
+            error={errors.password ?? errors.form}
+            onChange={setPassword}
+          />
+        </Stack>
       </form>
     </Dialog>
   );
@@ -169,7 +171,7 @@ export function RoleDialog({ member, onClose }: { member: StaffAccount; onClose:
       onOpenChange={(open) => !open && !save.isPending && onClose()}
       title={t('staff.roleTitle', { name: member.username })}
       description={t('staff.roleLead')}
-      size="sm"
+      size="form"
       footer={
         <>
           <Button variant="secondary" disabled={save.isPending} onPress={onClose}>
@@ -188,46 +190,6 @@ export function RoleDialog({ member, onClose }: { member: StaffAccount; onClose:
         error={save.isError ? errorMessage(save.error) : undefined}
         onChange={(v) => setRole(v as StaffRole)}
       />
-    </Dialog>
-  );
-}
-
-/** A generated password, shown this once, with a copy button. */
-export function PasswordShownDialog({
-  username,
-  password,
-  onClose,
-}: {
-  username: string;
-  password: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(ADMIN_NS);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      toast.success(t('staff.copied'), { id: 'staff-copied' });
-    } catch {
-      toast.error(t('staff.copyFailed'), { id: 'staff-copied' });
-    }
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('staff.passwordTitle', { name: username })}
-      description={t('staff.passwordOnce')}
-      size="sm"
-      footer={<Button onPress={onClose}>{t('staff.done')}</Button>}
-    >
-      <p className={css.factValueWithAction}>
-        <output className={css.mono} aria-label={t('staff.generatedPassword')}>
-          {password}
-        </output>
-        <Button size="sm" variant="secondary" icon={<Copy />} onPress={() => void copy()}>
-          {t('staff.copy')}
-        </Button>
-      </p>
     </Dialog>
   );
 }

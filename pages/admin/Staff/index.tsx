@@ -4,23 +4,18 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
+import { Inline, Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
+import { StatusBadge } from '../../../design-system/StatusBadge';
 import { toast } from '../../../design-system/Toast';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
 import type { StaffAccount } from '../../../src/api/contract/adminStaff';
 import * as css from '../shared/admin.css';
-import {
-  DataTable,
-  ErrorState,
-  PageHeader,
-  Pill,
-  RowsSkeleton,
-  useDateTime,
-  useErrorMessage,
-  useStaff,
-} from '../shared/parts';
+import { DataTable, ErrorState, RowsSkeleton, useDateTime, useErrorMessage, useStaff } from '../shared/parts';
 import { BrandsDialog } from './brands';
-import { CreateStaffDialog, PasswordShownDialog, RoleDialog } from './dialogs';
+import { CreateStaffDialog, RoleDialog } from './dialogs';
+import { PasswordShownDialog } from './password';
 
 type Open =
   | { kind: 'create' }
@@ -83,8 +78,8 @@ export default function StaffPage() {
   );
 
   return (
-    <div className={css.page}>
-      <PageHeader title={t('nav.staff')} lead={t('staff.lead')} actions={list.data ? newButton : null} />
+    <Stack gap="xl" minWidth={0}>
+      <PageHeader title={t('nav.staff')} description={t('staff.lead')} actions={list.data ? newButton : null} />
       {list.isPending ? (
         <RowsSkeleton label={t('staff.loading')} />
       ) : list.isError && !list.data ? (
@@ -119,9 +114,9 @@ export default function StaffPage() {
               label: t('staff.col.status'),
               cell: (m) =>
                 m.active ? (
-                  <Pill tone="positive">{t('staff.active')}</Pill>
+                  <StatusBadge tone="positive">{t('staff.active')}</StatusBadge>
                 ) : (
-                  <Pill tone="neutral">{t('staff.inactive')}</Pill>
+                  <StatusBadge tone="neutral">{t('staff.inactive')}</StatusBadge>
                 ),
             },
             { key: 'created', label: t('staff.col.created'), cell: (m) => dateTime(m.createdAt) },
@@ -135,7 +130,7 @@ export default function StaffPage() {
               label: t('common.actions'),
               kind: 'actions',
               cell: (m) => (
-                <span className={css.actions}>
+                <Inline as="span" gap="sm">
                   {m.username !== me?.username ? action(m, 'role', t('staff.changeRole'), <UserCog />) : null}
                   {m.username !== me?.username ? action(m, 'brands', t('staff.changeBrands'), <Building2 />) : null}
                   {m.username !== me?.username
@@ -147,7 +142,7 @@ export default function StaffPage() {
                       )
                     : null}
                   {action(m, 'reset', t('staff.resetPassword'), <KeyRound />)}
-                </span>
+                </Inline>
               ),
             },
           ]}
@@ -191,6 +186,6 @@ export default function StaffPage() {
           if (open?.kind === 'reset') await reset.mutateAsync(open.member);
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
+import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { toast } from '../../../design-system/Toast';
 import { financeKeys } from '../../../src/admin/financeApi';
@@ -32,7 +33,7 @@ import {
   useDateTime,
   useStaff,
 } from './parts';
-import { isAlreadyProcessed, QueueFilterForm, QueueMoney, RejectDialog, useActionError, useMoneyText } from './queue';
+import { isAlreadyProcessed, QueueFilterForm, QueueMoney, useActionError, useMoneyText } from './queue';
 
 /**
  * One staff queue (deposits, withdrawals): the filters in the address, the list with its loading,
@@ -402,13 +403,19 @@ function QueueTable<T extends QueueItem, S extends string>({
         confirmLabel={approval.label}
         onConfirm={approve}
       />
-      <RejectDialog
+      <ConfirmReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
         title={rejecting ? rejection.title(rejecting, amountOf(rejecting)) : ''}
         description={rejection.description}
-        max={rejection.max}
-        onReject={reject}
+        label={t('queue.reason')}
+        hint={t('queue.reasonHint', { max: rejection.max })}
+        requiredMessage={t('queue.reasonRequired')}
+        maxLength={rejection.max}
+        confirmLabel={t('queue.reject')}
+        cancelLabel={t('queue.cancel')}
+        onConfirm={reject}
+        errorMessage={actionError}
       />
     </>
   );

@@ -16,34 +16,6 @@ export const page = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const headings = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const lead = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -277,28 +249,8 @@ export const cellStack = style({
 
 // ---- Pills, banners, pager ------------------------------------------------------------------------
 
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  width: 'fit-content',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-} as const;
-
-export const pillTone = styleVariants({
-  neutral: { ...pill, background: vars.color.raised, border: `${vars.size.hairline} solid ${vars.color.border}` },
-  positive: { ...pill, background: vars.color.positiveSoft },
-  caution: { ...pill, background: vars.color.cautionSoft },
-  critical: { ...pill, background: vars.color.criticalSoft },
-  info: { ...pill, background: vars.color.infoSoft },
-});
-export type PillTone = keyof typeof pillTone;
+/** The pills are the kit's (design-system/Pill); pages name their tones with this type. */
+export type { PillTone } from '../../../design-system/Pill';
 
 export const pillIcon = style({
   flexShrink: 0,
@@ -468,15 +420,6 @@ export const diffValues = style({
 export const diffBefore = style({ color: vars.color.textMuted });
 
 export const diffAfter = style({ textDecoration: 'none', fontWeight: vars.fontWeight.bold });
-
-export const problemList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontWeight: vars.fontWeight.medium,
-});
 
 /** The facts of one queue item in a dialog: two columns. */
 export const detailFacts = style({

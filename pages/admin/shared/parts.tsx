@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import * as buttonCss from '../../../design-system/Button/Button.css';
-import { EmptyState } from '../../../design-system/EmptyState';
+import { ErrorState as KitErrorState } from '../../../design-system/ErrorState';
+import { PageHeader as KitPageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { STAFF_SESSION_KEY } from '../../../src/admin/session';
@@ -40,19 +41,12 @@ export function useDateTime() {
   );
 }
 
+/** A section's title (h1), lead line and actions: the kit's PageHeader. */
 export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
-  return (
-    <header className={css.header}>
-      <div className={css.headings}>
-        <h1 className={css.title}>{title}</h1>
-        {lead ? <p className={css.lead}>{lead}</p> : null}
-      </div>
-      {actions ? <div className={css.actions}>{actions}</div> : null}
-    </header>
-  );
+  return <KitPageHeader title={title} description={lead} actions={actions} />;
 }
 
-/** A failed load: what went wrong (the code's words) and a retry. */
+/** A failed load: what went wrong (the code's words) and a retry (the kit's ErrorState). */
 export function ErrorState({
   error,
   onRetry,
@@ -65,16 +59,12 @@ export function ErrorState({
   const { t } = useTranslation(ADMIN_NS);
   const message = useErrorMessage();
   return (
-    <EmptyState
-      variant="error"
-      size={compact ? 'compact' : 'full'}
+    <KitErrorState
+      compact={compact}
       title={t('common.loadFailed')}
       description={message(error)}
-      action={
-        <Button variant="secondary" onPress={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
+      retryLabel={t('common.retry')}
+      onRetry={onRetry}
     />
   );
 }
@@ -91,14 +81,8 @@ export function RowsSkeleton({ rows = 4, label }: { rows?: number; label?: strin
   );
 }
 
-export function Pill({ tone, icon, children }: { tone: css.PillTone; icon?: ReactNode; children: ReactNode }) {
-  return (
-    <span className={css.pillTone[tone]}>
-      {icon}
-      {children}
-    </span>
-  );
-}
+/** Status and role pills: the kit's Pill (StatusBadge for a record's status). */
+export { Pill } from '../../../design-system/Pill';
 
 /** "Page 2 of 5 · 112 in all" with the previous and next buttons. */
 export function Pager({

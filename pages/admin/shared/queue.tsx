@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { DatePicker } from '../../../design-system/DatePicker';
-import { Dialog } from '../../../design-system/Dialog';
 import { Money } from '../../../design-system/Money';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { Select } from '../../../design-system/Select';
@@ -136,97 +135,3 @@ export function useActionError() {
 
 export const isAlreadyProcessed = (err: unknown) =>
   err instanceof ApiError && (err.code === 'finance.already_processed' || err.code === 'finance.not_found');
-
-/**
- * Reject with a reason: the reason is required (1 to `max` characters) and the dialog stays open,
- * with the server's message, when the reject fails for another reason than someone being first.
- */
-export function RejectDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  max,
-  onReject,
-  actionLabel,
-  tone = 'critical',
-  hint,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  max: number;
-  /** Resolves when done; a rejection keeps the dialog open with its message (unless the caller closes it). */
-  onReject: (reason: string) => Promise<void>;
-  /** The submit button's words (default "Reject"), for another action that needs a reason. */
-  actionLabel?: string;
-  tone?: 'critical' | 'primary';
-  /** Under the reason (default: required, at most `max`, and the member reads it). */
-  hint?: string;
-}) {
-  const { t } = useTranslation(ADMIN_NS);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const actionError = useActionError();
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(null);
-    }
-  }, [open]);
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    const text = reason.trim();
-    if (!text) {
-      setError(t('queue.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onReject(text);
-    } catch (err) {
-      setError(actionError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const formId = 'queue-reject-form';
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={title}
-      description={description}
-      dismissible={!busy}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onPress={() => onOpenChange(false)}>
-            {t('queue.cancel')}
-          </Button>
-          <Button variant={tone} type="submit" form={formId} loading={busy}>
-            {actionLabel ?? t('queue.reject')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          label={t('queue.reason')}
-          hint={hint ?? t('queue.reasonHint', { max })}
-          value={reason}
-          maxLength={max}
-          autoComplete="off"
-          error={error}
-          onChange={(v) => {
-            setReason(v);
-            if (error) setError(null);
-          }}
-        />
-      </form>
-    </Dialog>
-  );
-}

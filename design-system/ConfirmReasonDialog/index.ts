@@ -1,0 +1,2 @@
+export * from './ConfirmReasonDialog';
+export { checkReason, reasonLength } from './reason';
