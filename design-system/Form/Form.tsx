@@ -72,7 +72,7 @@ export function FormAlert({ message }: { message?: KitMessage | null }) {
   );
 }
 
-interface ConnectorProps {
+export interface ConnectorProps {
   /** The field's name in the form's values. */
   name: string;
   /** Marks the control aria-required (the label shows "(Optional)" only with `optional`). */
@@ -86,7 +86,7 @@ interface ConnectorProps {
 }
 
 /** Binds one field to the kit: value, change, blur, ref (for focus order) and the translated error. */
-function useConnector({ name, messageValues, transform, deps }: ConnectorProps) {
+export function useFormField({ name, messageValues, transform, deps }: ConnectorProps) {
   const kit = useKit();
   const { field, fieldState } = useController({ name, control: kit.form.control, rules: deps ? { deps } : undefined });
   const message = useKitMessage();
@@ -113,7 +113,7 @@ export type FormTextFieldProps = Omit<TextFieldProps, Omitted> & ConnectorProps;
 
 /** A TextField bound to the kit. */
 export function FormTextField({ name, required, messageValues, transform, deps, ...props }: FormTextFieldProps) {
-  const c = useConnector({ name, messageValues, transform, deps });
+  const c = useFormField({ name, messageValues, transform, deps });
   return (
     <TextField
       {...props}
@@ -139,7 +139,7 @@ export function FormPasswordField({
   deps,
   ...props
 }: FormPasswordFieldProps) {
-  const c = useConnector({ name, messageValues, transform, deps });
+  const c = useFormField({ name, messageValues, transform, deps });
   return (
     <PasswordField
       {...props}
@@ -158,7 +158,7 @@ export type FormSelectProps = Omit<SelectProps, Omitted> & Omit<ConnectorProps, 
 
 /** A Select bound to the kit. */
 export function FormSelect({ name, required, messageValues, deps, ...props }: FormSelectProps) {
-  const c = useConnector({ name, messageValues, deps });
+  const c = useFormField({ name, messageValues, deps });
   return (
     <Select
       {...props}
@@ -178,7 +178,7 @@ export type FormCheckboxProps = Omit<CheckboxProps, Omitted | 'checked' | 'defau
 
 /** A Checkbox bound to the kit (a boolean value). */
 export function FormCheckbox({ name, required, messageValues, deps, ...props }: FormCheckboxProps) {
-  const c = useConnector({ name, messageValues, deps });
+  const c = useFormField({ name, messageValues, deps });
   return (
     <Checkbox
       {...props}
