@@ -41,7 +41,7 @@ export interface KitForm<V extends FieldValues> {
    */
   handleSubmit: (
     onValid: (values: V) => Promise<void> | void,
-    onFailure?: (err: unknown) => boolean | undefined,
+    onFailure?: (err: unknown) => unknown,
   ) => (event?: FormEvent) => Promise<void>;
   /** Puts a failed call's errors on their fields (focusing the first) and the rest at form level. */
   applyServerError: (err: unknown) => void;
@@ -123,7 +123,7 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
   );
 
   const handleSubmit = useCallback(
-    (onValid: (values: V) => Promise<void> | void, onFailure?: (err: unknown) => boolean | undefined) =>
+    (onValid: (values: V) => Promise<void> | void, onFailure?: (err: unknown) => unknown) =>
       async (event?: FormEvent) => {
         setFormError(null);
         await form.handleSubmit(

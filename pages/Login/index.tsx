@@ -1,46 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
-import { Checkbox } from '../../design-system/Checkbox';
-import { PasswordField } from '../../design-system/PasswordField';
+import { FormCaptchaField, useCaptcha } from '../../design-system/CodeField';
+import { Form, FormAlert, FormCheckbox, useKitForm } from '../../design-system/Form';
+import { Stack } from '../../design-system/Layout';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
-import { TextField } from '../../design-system/TextField';
 import { accountsApi } from '../../src/api/accounts';
-import type { Captcha } from '../../src/api/contract/accounts';
-import { ACCOUNT_LIMITS, type LoginType } from '../../src/api/contract/accounts.constants';
+import type { LoginType } from '../../src/api/contract/accounts.constants';
 import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
 import { ACCOUNT_QUERY_KEY, useSignIn } from '../../src/app/useAuth';
-import { useRevalidateOnLanguageChange } from '../../src/i18n/revalidate';
-import { detectPlatform } from '../../src/platform';
 import { HOME } from '../../src/routes/table';
 import { validateCaptcha, validateMobile, validateSmsCode, validateUsername } from '../../src/rules/accountValidation';
 import { readRememberedLogin, rememberLogin } from '../../src/stores/rememberedLogin';
-import * as layout from '../layout.css';
-import {
-  CaptchaField,
-  CodeField,
-  FormError,
-  MobileFields,
-  sendCode,
-  useErrorMessage,
-  useFieldMessages,
-} from '../shared/AccountFields';
 import { SocialLogin } from '../shared/SocialLogin';
-import * as css from './Login.css';
-
-type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
-type Errors = Partial<Record<Field, string>>;
+import { LoginLinks, type LoginValues, pathOf, SmsFields, standaloneIos, UsernameFields } from './parts';
 
 const DEFAULT_DIAL = '+86';
-
-/** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
-const standaloneIos = () => {
-  const p = detectPlatform();
-  return p.ios && p.standalone;
-};
 
 /**
  * /m/login (spec §2 Login): the username tab, and the SMS tab when its white-label flag is on.
@@ -49,7 +27,6 @@ const standaloneIos = () => {
  */
 export default function Login() {
   const { t } = useTranslation('accounts');
-  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
@@ -62,163 +39,117 @@ export default function Login() {
     staleTime: 5 * 60_000,
   });
   const dialCodes = rules.data?.countryDialingCodes ?? [DEFAULT_DIAL];
-
   const [method, setMethod] = useState<LoginType>('username');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [dial, setDial] = useState(DEFAULT_DIAL);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [rememberPassword, setRememberPassword] = useState(false);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [trialPending, setTrialPending] = useState(false);
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const messageOf = useErrorMessage();
-  const fieldMessages = useFieldMessages();
-
-  const refreshCaptcha = useCallback(async () => {
-    setCaptchaAnswer('');
-    try {
-      setCaptcha(await accountsApi.captcha());
-    } catch (err) {
-      setFormError(messageOf(err));
-    }
-  }, [messageOf]);
+  const kit = useKitForm<LoginValues>({
+    defaultValues: {
+      username: '',
+      password: '',
+      dial: DEFAULT_DIAL,
+      mobile: '',
+      code: '',
+      captcha: '',
+      remember: false,
+    },
+    rules:
+      method === 'username'
+        ? {
+            username: (v) => validateUsername(v as string),
+            password: (v) => (v ? null : 'validation.required'),
+            ...(captchaShown ? { captcha: (v) => validateCaptcha(v as string) } : {}),
+          }
+        : {
+            mobile: (v) => validateMobile(v as string, { minLength: rules.data?.mobileMinLength }),
+            code: (v) => validateSmsCode(v as string),
+            ...(captchaShown ? { captcha: (v) => validateCaptcha(v as string) } : {}),
+          },
+    serverFields: { mobileNum: 'mobile' },
+    alwaysAlert: true,
+  });
+  const { form } = kit;
+  const captcha = useCaptcha(accountsApi.captcha, {
+    enabled: captchaShown,
+    onRefresh: () => form.setValue('captcha', ''),
+  });
 
   // Switching method reloads that method's remembered credentials, and a shown captcha gets a new image.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the method only
   useEffect(() => {
     const remembered = readRememberedLogin(method);
-    setErrors({});
-    setFormError(null);
+    form.clearErrors();
+    kit.setFormError(null);
     if (method === 'username') {
-      setUsername(remembered?.username ?? '');
-      setPassword(remembered?.password ?? '');
-      setRememberPassword(remembered?.password !== undefined);
+      form.setValue('username', remembered?.username ?? '');
+      form.setValue('password', remembered?.password ?? '');
+      form.setValue('remember', remembered?.password !== undefined);
     } else {
-      setMobile(remembered?.username ?? '');
-      setDial(remembered?.countryDialingCode ?? DEFAULT_DIAL);
-      setCode('');
+      form.setValue('mobile', remembered?.username ?? '');
+      form.setValue('dial', remembered?.countryDialingCode ?? DEFAULT_DIAL);
+      form.setValue('code', '');
     }
-    if (captchaShown) void refreshCaptcha();
+    if (captchaShown) void captcha.refresh();
   }, [method]);
 
-  const validate = useCallback(
-    (only?: readonly Field[]): Errors => {
-      const next: Errors = {};
-      const check = (field: Field, key: string | null) => {
-        if (key && (!only || only.includes(field))) next[field] = tCommon(key);
-      };
-      if (method === 'username') {
-        check('username', validateUsername(username));
-        check('password', password ? null : 'validation.required');
-      } else {
-        check('mobile', validateMobile(mobile, { minLength: rules.data?.mobileMinLength }));
-        check('code', validateSmsCode(code));
-      }
-      if (captchaShown) check('captcha', validateCaptcha(captchaAnswer));
-      return next;
-    },
-    [method, username, password, mobile, code, captchaShown, captchaAnswer, rules.data, tCommon],
-  );
-
-  // Errors on screen follow a language change (spec §5).
-  useRevalidateOnLanguageChange(() => {
-    const shown = Object.keys(errors) as Field[];
-    if (shown.length > 0) setErrors(validate(shown));
-  });
-
-  const requestCode = async () => {
-    const mobileError = validateMobile(mobile, { minLength: rules.data?.mobileMinLength });
-    setErrors((e) => ({ ...e, mobile: mobileError ? tCommon(mobileError) : undefined }));
-    if (mobileError) {
-      fieldRefs.current.mobile?.focus();
-      return null;
-    }
-    return sendCode(
-      () => accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile }),
-      (err) => setFormError(messageOf(err)),
-    );
+  const afterSignIn = () => {
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from && from !== location.pathname ? from : HOME, { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    const first = (Object.keys(found) as Field[])[0];
-    if (first) {
-      fieldRefs.current[first]?.focus();
-      return;
+  const requestCode = async () => {
+    const ok = await form.trigger('mobile');
+    if (!ok) {
+      kit.focusFirst(['mobile']);
+      return null;
     }
-    setSubmitting(true);
-    try {
+    const { dial, mobile } = form.getValues();
+    return (await accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile }))
+      .expirationTime;
+  };
+
+  const submit = kit.handleSubmit(
+    async (v) => {
       const info = await accountsApi.login(
         {
           type: method,
-          username: method === 'username' ? username : mobile,
-          password: method === 'username' ? password : code,
-          ...(method === 'sms' ? { countryDialingCode: dial } : {}),
-          ...(captchaShown && captcha ? { captcha: { id: captcha.id, answer: captchaAnswer } } : {}),
+          username: method === 'username' ? v.username : v.mobile,
+          password: method === 'username' ? v.password : v.code,
+          ...(method === 'sms' ? { countryDialingCode: v.dial } : {}),
+          ...(captchaShown && captcha.captcha ? { captcha: { id: captcha.captcha.id, answer: v.captcha } } : {}),
         },
         standaloneIos(),
       );
-      if (method === 'username') rememberLogin({ type: 'username', username, password }, rememberPassword);
-      else rememberLogin({ type: 'sms', username: mobile, countryDialingCode: dial }, false);
+      if (method === 'username')
+        rememberLogin({ type: 'username', username: v.username, password: v.password }, v.remember);
+      else rememberLogin({ type: 'sms', username: v.mobile, countryDialingCode: v.dial }, false);
       signIn(info);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== location.pathname ? from : HOME, { replace: true });
-    } catch (err) {
+      afterSignIn();
+    },
+    (err) => {
       if (err instanceof ApiError && err.captchaRequired) {
-        setCaptchaShown(true);
-        void refreshCaptcha();
+        if (captchaShown) void captcha.refresh();
+        else setCaptchaShown(true);
       }
-      if (err instanceof ApiError && err.code === 'request.invalid' && Object.keys(err.fields).length > 0) {
-        setErrors(pageFields(fieldMessages(err)));
-      }
-      setFormError(messageOf(err));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  );
 
   const startTrial = async () => {
     setTrialPending(true);
-    setFormError(null);
+    kit.setFormError(null);
     try {
       signIn(await accountsApi.trial());
       navigate(HOME, { replace: true });
     } catch (err) {
-      setFormError(messageOf(err));
+      kit.applyServerError(err);
     } finally {
       setTrialPending(false);
     }
   };
 
-  const ref = (field: Field) => (el: HTMLInputElement | null) => {
-    fieldRefs.current[field] = el;
-  };
-
-  const captchaField = captchaShown && (
-    <CaptchaField
-      ref={ref('captcha')}
-      captcha={captcha}
-      onRefresh={() => void refreshCaptcha()}
-      value={captchaAnswer}
-      onChange={setCaptchaAnswer}
-      error={errors.captcha}
-    />
-  );
-
   return (
-    <div className={layout.stack}>
-      <form className={css.form} onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <Stack gap="lg" padding="md">
+      <Form kit={kit} onSubmit={submit} aria-label={t('login.title')}>
         {smsLogin ? (
           <Tabs
             label={t('login.method')}
@@ -229,110 +160,38 @@ export default function Login() {
               { value: 'sms', label: t('login.bySms') },
             ]}
           >
-            <TabPanel value="username">{method === 'username' && usernameFields()}</TabPanel>
-            <TabPanel value="sms">{method === 'sms' && smsFields()}</TabPanel>
+            <TabPanel value="username">{method === 'username' && <UsernameFields />}</TabPanel>
+            <TabPanel value="sms">
+              {method === 'sms' && <SmsFields dialCodes={dialCodes} onSend={requestCode} />}
+            </TabPanel>
           </Tabs>
         ) : (
-          usernameFields()
+          <UsernameFields />
         )}
-        {captchaField}
-        {method === 'username' && (
-          <Checkbox label={t('login.remember')} checked={rememberPassword} onChange={setRememberPassword} />
+        {captchaShown && (
+          <FormCaptchaField
+            name="captcha"
+            captcha={captcha.captcha}
+            onRefresh={() => void captcha.refresh()}
+            required
+          />
         )}
-        <FormError message={formError} />
-        <Button type="submit" fullWidth loading={submitting}>
+        {method === 'username' && <FormCheckbox name="remember" label={t('login.remember')} />}
+        <FormAlert message={kit.formError ?? captcha.error} />
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('login.submit')}
         </Button>
-        <div className={css.links}>
-          <a className={css.link} href="/m/forget" onClick={(e) => go(e, '/m/forget')}>
-            {t('login.forgot')}
-          </a>
-          <a className={css.link} href="/m/register" onClick={(e) => go(e, '/m/register')}>
-            {t('login.register')}
-          </a>
-        </div>
+        <LoginLinks forgot={pathOf('forget')} register={pathOf('register')} go={(to) => navigate(to)} />
         <Button variant="secondary" fullWidth loading={trialPending} onPress={() => void startTrial()}>
           {t('login.freePlay')}
         </Button>
         <SocialLogin
           onSignedIn={(info) => {
             signIn(info);
-            const from = (location.state as { from?: string } | null)?.from;
-            navigate(from && from !== location.pathname ? from : HOME, { replace: true });
+            afterSignIn();
           }}
         />
-      </form>
-    </div>
+      </Form>
+    </Stack>
   );
-
-  function go(event: { preventDefault: () => void }, to: string) {
-    event.preventDefault();
-    navigate(to);
-  }
-
-  function usernameFields() {
-    return (
-      <div className={css.form}>
-        <TextField
-          ref={ref('username')}
-          label={t('login.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          maxLength={ACCOUNT_LIMITS.usernameMax}
-          value={username}
-          onChange={setUsername}
-          error={errors.username}
-        />
-        <PasswordField
-          ref={ref('password')}
-          label={t('login.password')}
-          autoComplete="current-password"
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-      </div>
-    );
-  }
-
-  function smsFields() {
-    return (
-      <div className={css.form}>
-        <MobileFields
-          dialCodes={dialCodes}
-          dial={dial}
-          onDial={setDial}
-          mobile={mobile}
-          onMobile={setMobile}
-          error={errors.mobile}
-          mobileRef={ref('mobile')}
-        />
-        <CodeField
-          ref={ref('code')}
-          label={t('login.smsCode')}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-          onSend={requestCode}
-        />
-      </div>
-    );
-  }
-}
-
-/** The server's field names, on this page's fields. */
-function pageFields(messages: Record<string, string>): Errors {
-  const map: Record<string, Field> = {
-    username: 'username',
-    password: 'password',
-    mobileNum: 'mobile',
-    captcha: 'captcha',
-  };
-  const out: Errors = {};
-  for (const [name, message] of Object.entries(messages)) {
-    const field = map[name];
-    if (field) out[field] = message;
-  }
-  return out;
 }

@@ -1,19 +1,18 @@
-import { RefreshCw } from 'lucide-react';
-import { type ComponentProps, type Ref, useCallback, useState } from 'react';
+import { type Ref, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system/Button';
-import { useCountdown } from '../../design-system/Countdown';
+import { FormSelect, FormTextField } from '../../design-system/Form';
 import { Select } from '../../design-system/Select';
 import { TextField } from '../../design-system/TextField';
-import type { Captcha } from '../../src/api/contract/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
 import { ApiError, errorKey } from '../../src/api/errors';
 import * as css from '../Login/Login.css';
 
 /**
- * The parts every account form shares (log-in, registration, forgot password, security centre):
- * the code field with its 60 s resend countdown, the captcha field, the dialling code and mobile
- * row, the form's error line, and the server's message for a failure.
+ * What the account forms (log-in, registration, forgot password, security centre) still share on
+ * top of the form kit: the dialling code and mobile row, and the server's message for a failure.
+ * The code field and the captcha are in the kit (design-system/CodeField); kit forms show their
+ * error with <FormAlert>. `MobileFields`, `sendCode`, `useFieldMessages` and `FormError` serve the
+ * pages not yet on the kit (security centre, wallet pages).
  */
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
@@ -25,6 +24,39 @@ export function useErrorMessage() {
     (err: unknown) =>
       t(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: t('errors.unknown') }),
     [t],
+  );
+}
+
+/** The dialling-code picker beside the mobile number (digits only, at most 20), bound to a kit form. */
+export function FormMobileFields({
+  dialCodes,
+  dialName,
+  mobileName,
+  label,
+}: {
+  dialCodes: readonly string[];
+  dialName: string;
+  mobileName: string;
+  label?: string;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className={css.mobileRow}>
+      <FormSelect
+        name={dialName}
+        label={t('login.dialCode')}
+        options={dialCodes.map((c) => ({ value: c, label: c }))}
+      />
+      <FormTextField
+        name={mobileName}
+        label={label ?? t('login.mobile')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={ACCOUNT_LIMITS.mobileMax}
+        transform={digitsOnly}
+        required
+      />
+    </div>
   );
 }
 
@@ -62,78 +94,6 @@ export async function sendCode(
     onError(err);
     return err instanceof ApiError && err.retryAt ? err.retryAt : null;
   }
-}
-
-/** "Get code", then "Resend in N s" until the expiry the send answered (spec §4, 500 ms ticks). */
-function CodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
-  const { t } = useTranslation('accounts');
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const { done, secondsLeft } = useCountdown(expiresAt);
-  return (
-    <Button
-      size="sm"
-      variant="secondary"
-      disabled={!done}
-      loading={sending}
-      onPress={() => {
-        setSending(true);
-        void onSend()
-          .then((at) => at !== null && setExpiresAt(at))
-          .finally(() => setSending(false));
-      }}
-    >
-      {done ? t('login.getCode') : t('login.resendIn', { s: secondsLeft })}
-    </Button>
-  );
-}
-
-type FieldProps = Omit<ComponentProps<typeof TextField>, 'onChange' | 'value'> & {
-  value: string;
-  onChange: (value: string) => void;
-};
-
-/** A numeric verification code (SMS or e-mail, at most 10 digits) with its get-code button. */
-export function CodeField({ onSend, ...props }: FieldProps & { onSend: () => Promise<number | null> }) {
-  return (
-    <TextField
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={ACCOUNT_LIMITS.smsCodeMax}
-      {...props}
-      onChange={(v) => props.onChange(digitsOnly(v))}
-      suffix={<CodeButton onSend={onSend} />}
-    />
-  );
-}
-
-/** The 6-digit captcha with its picture; pressing the picture asks for a new one. */
-export function CaptchaField({
-  captcha,
-  onRefresh,
-  ...props
-}: Omit<FieldProps, 'label'> & { captcha: Captcha | null; onRefresh: () => void }) {
-  const { t } = useTranslation('accounts');
-  return (
-    <TextField
-      hint={t('login.captchaHint')}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={ACCOUNT_LIMITS.captchaLength}
-      {...props}
-      label={t('login.captcha')}
-      onChange={(v) => props.onChange(digitsOnly(v))}
-      suffix={
-        <button type="button" className={css.captchaButton} onClick={onRefresh} aria-label={t('login.captchaRefresh')}>
-          {captcha ? (
-            <img className={css.captchaImage} src={captcha.image} alt={t('login.captchaImage')} />
-          ) : (
-            <RefreshCw aria-hidden />
-          )}
-        </button>
-      }
-    />
-  );
 }
 
 /** The dialling-code picker beside the mobile number (digits only, at most 20). */

@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
+import { CaptchaField } from '../../../design-system/CodeField';
 import { PasswordField } from '../../../design-system/PasswordField';
 import { TextField } from '../../../design-system/TextField';
 import { staffApi } from '../../../src/admin/api';
@@ -19,7 +20,6 @@ import { ApiError } from '../../../src/api/errors';
 import { ensureNamespaces } from '../../../src/i18n';
 import { validateCaptcha } from '../../../src/rules/accountValidation';
 import { brands, defaultBrand, isBrandName } from '../../../themes';
-import { CaptchaField } from '../../shared/AccountFields';
 import * as css from './Login.css';
 
 /** The server's limits on the staff log-in body (staffLoginSchema). */

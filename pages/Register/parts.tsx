@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormCodeField } from '../../design-system/CodeField';
+import { FormPasswordField, FormTextField } from '../../design-system/Form';
+import type { RegisterRules } from '../../src/api/contract/accounts';
+import { ACCOUNT_LIMITS, type RegisterMethod } from '../../src/api/contract/accounts.constants';
+import * as css from '../Login/Login.css';
+import { FormMobileFields } from '../shared/AccountFields';
+import { fieldRule, PROFILE_FIELDS } from './registerRules';
+
+const endOfYear = () => `${new Date().getFullYear()}-12-31`;
+const maxLengthOf = (f: string) =>
+  f === 'nickname' ? ACCOUNT_LIMITS.nicknameMax : f === 'affiliateCode' ? ACCOUNT_LIMITS.affiliateCodeMax : 100;
+
+/** The profile fields the operator enabled, in the spec's order. */
+export function ProfileFields({ rules }: { rules: RegisterRules }) {
+  const { t } = useTranslation('accounts');
+  return PROFILE_FIELDS.filter((f) => fieldRule(rules, f).enabled).map((f) => {
+    const required = fieldRule(rules, f).required;
+    const common = { name: f, label: t(`register.fields.${f}`), optional: !required, required };
+    if (f === 'paymentPassword')
+      return (
+        <FormPasswordField
+          {...common}
+          key={f}
+          hint={t('register.paymentPasswordHint')}
+          inputMode="numeric"
+          maxLength={6}
+          transform={(v) => v.replace(/\D/g, '')}
+        />
+      );
+    if (f === 'birthday') return <FormTextField {...common} key={f} type="date" min="1900-01-01" max={endOfYear()} />;
+    if (f === 'email')
+      return (
+        <FormTextField {...common} key={f} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.emailMax} />
+      );
+    return <FormTextField {...common} key={f} maxLength={maxLengthOf(f)} />;
+  });
+}
+
+/** The method's own fields: a username, or the mobile number with its SMS code (and a captcha the code needs). */
+export function MethodFields({
+  method,
+  rules,
+  onSend,
+  codeCaptcha,
+}: {
+  method: RegisterMethod;
+  rules: RegisterRules;
+  onSend: () => Promise<number | null>;
+  codeCaptcha: ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
+  if (method === 'username')
+    return (
+      <FormTextField
+        name="username"
+        label={t('register.fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={ACCOUNT_LIMITS.usernameMax}
+        required
+      />
+    );
+  return (
+    <div className={css.form}>
+      <FormMobileFields
+        dialCodes={rules.countryDialingCodes}
+        dialName="countryDialingCode"
+        mobileName="mobileNum"
+        label={t('register.fields.mobileNum')}
+      />
+      <FormCodeField
+        name="verificationCode"
+        label={t('register.fields.verificationCode')}
+        maxLength={ACCOUNT_LIMITS.smsCodeMax}
+        onSend={onSend}
+        required
+      />
+      {codeCaptcha}
+    </div>
+  );
+}
+
+/** "Have an account? Log in now". */
+export function LoginLink({ href, onLogin }: { href: string; onLogin: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className={css.links}>
+      <span>{t('register.haveAccount')}</span>
+      <a
+        className={css.link}
+        href={href}
+        onClick={(e) => {
+          e.preventDefault();
+          onLogin();
+        }}
+      >
+        {t('register.loginNow')}
+      </a>
+    </div>
+  );
+}
