@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { FormCodeField, type SendResult } from '../../design-system/CodeField';
-import { Form, FormAlert, FormSelect, FormTextField, useKitForm } from '../../design-system/Form';
+import { Form, FormAlert, useKitForm } from '../../design-system/Form';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
 import { ACCOUNT_QUERY_KEY } from '../../src/app/useAuth';
 import { validateMobile, validateSmsCode } from '../../src/rules/accountValidation';
 import { sendFailsOnField } from '../../src/rules/sendFailure';
+import { FormMobileFields } from '../shared/AccountFields';
 import { Current } from './Loaded';
-import * as css from './SecurityCenter.css';
-import { digits, MOBILE_ERRORS, text } from './security';
+import { MOBILE_ERRORS, text } from './security';
 import { useSaved } from './useSaved';
 
 interface MobileValues {
@@ -62,22 +62,12 @@ export function MobileForm({ current }: { current: string | null }) {
   return (
     <Form kit={kit} onSubmit={submit} aria-label={t('security.mobile')}>
       <Current label={t('security.currentMobile')} value={current} />
-      <div className={css.mobileRow}>
-        <FormSelect
-          name="countryDialingCode"
-          label={t('login.dialCode')}
-          options={dialCodes.map((c) => ({ value: c, label: c }))}
-        />
-        <FormTextField
-          name="mobileNum"
-          label={t('security.newMobile')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={ACCOUNT_LIMITS.mobileMax}
-          transform={digits}
-          required
-        />
-      </div>
+      <FormMobileFields
+        dialCodes={dialCodes}
+        dialName="countryDialingCode"
+        mobileName="mobileNum"
+        label={t('security.newMobile')}
+      />
       <FormCodeField
         name="verificationCode"
         label={t('login.smsCode')}
