@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../design-system/**/*.stories.@(ts|tsx)', '../pages/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../design-system/**/*.stories.@(ts|tsx)',
+    '../pages/**/*.stories.@(ts|tsx)',
+    '../game-client/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = join(import.meta.dirname, '..');
-const scannedFolders = ['design-system', 'src', 'pages'];
+const scannedFolders = ['design-system', 'src', 'pages', 'game-client'];
 
 interface Hit {
   file: string;
@@ -294,13 +294,14 @@ describe('no-literals scanner (self-test)', () => {
 describe('no colour, spacing or font literals outside themes/', () => {
   const files = sourceFiles();
 
-  it('scans design-system/, src/ and pages/', () => {
+  it('scans design-system/, src/, pages/ and game-client/', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(files.some((f) => f.startsWith('design-system/Button/'))).toBe(true);
+    expect(files.some((f) => f.startsWith('game-client/slots/'))).toBe(true);
     expect(files.some((f) => f.includes('.stories.') || f.includes('.test.') || f.includes('fixtures'))).toBe(false);
   });
 
-  it('design-system/, src/ and pages/ use theme vars only', () => {
+  it('design-system/, src/, pages/ and game-client/ use theme vars only', () => {
     const hits = files.flatMap((file) => scanSource(file, readFileSync(join(root, file), 'utf8')));
     expect(hits.map(format), `Literals outside themes/:\n${hits.map(format).join('\n')}`).toEqual([]);
   });

@@ -4,11 +4,12 @@ import { expect, fn, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { phoneFrame } from '../Header/frames';
 import { BottomNav, type BottomNavProps, defaultBottomNavItems } from './BottomNav';
+import { storyBottomNavPaths } from './fixtures';
 
 /** The app's usage: the default five tabs, translated, with the member-centre unread count. */
 function DefaultNav({ memberUnread, ...props }: Omit<BottomNavProps, 'items'> & { memberUnread?: number }) {
   const { t } = useTranslation('shell');
-  return <BottomNav {...props} items={defaultBottomNavItems(t, { memberUnread })} />;
+  return <BottomNav {...props} items={defaultBottomNavItems(t, storyBottomNavPaths, { memberUnread })} />;
 }
 
 const meta = {

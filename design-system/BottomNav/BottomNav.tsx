@@ -18,18 +18,28 @@ export interface BottomNavItem {
   badge?: number;
 }
 
+/** Where the five tabs go; the app passes them from its route table. */
+export interface BottomNavPaths {
+  home: string;
+  deposit: string;
+  share: string;
+  promotion: string;
+  member: string;
+}
+
 /** The spec's five tabs: Home, Deposit, Share (referral), Promotion, Member centre (with its unread badge). */
 export function defaultBottomNavItems(
   t: TFunction<'shell'> | ((key: string) => string),
+  paths: BottomNavPaths,
   opts: { memberUnread?: number } = {},
 ): BottomNavItem[] {
   const tr = t as (key: string) => string;
   return [
-    { key: 'home', label: tr('nav.home'), icon: <House />, to: '/m/home' },
-    { key: 'deposit', label: tr('nav.deposit'), icon: <Wallet />, to: '/m/voucherCenter' },
-    { key: 'share', label: tr('nav.share'), icon: <Share2 />, to: '/m/inviteFriends' },
-    { key: 'promotion', label: tr('nav.promotion'), icon: <Gift />, to: '/m/activity' },
-    { key: 'member', label: tr('nav.member'), icon: <UserRound />, to: '/m/member/home', badge: opts.memberUnread },
+    { key: 'home', label: tr('nav.home'), icon: <House />, to: paths.home },
+    { key: 'deposit', label: tr('nav.deposit'), icon: <Wallet />, to: paths.deposit },
+    { key: 'share', label: tr('nav.share'), icon: <Share2 />, to: paths.share },
+    { key: 'promotion', label: tr('nav.promotion'), icon: <Gift />, to: paths.promotion },
+    { key: 'member', label: tr('nav.member'), icon: <UserRound />, to: paths.member, badge: opts.memberUnread },
   ];
 }
 

@@ -50,7 +50,7 @@ export const overlay = style({
  * bottom edge like a sheet.
  */
 export const formOverlay = style({
-  vars: { [keyboardInset]: '0px' },
+  vars: { [keyboardInset]: vars.space.none },
   paddingTop: `calc(${vars.space.xl} + env(safe-area-inset-top))`,
   paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom) + ${keyboardInset})`,
   paddingLeft: `calc(${vars.space.sm} + env(safe-area-inset-left))`,

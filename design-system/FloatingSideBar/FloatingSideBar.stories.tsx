@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { BottomNav, defaultBottomNavItems } from '../BottomNav';
+import { storyBottomNavPaths } from '../BottomNav/fixtures';
 import { phoneFrame } from '../Header/frames';
 import { FloatingSideBar, type FloatingSideBarProps } from './FloatingSideBar';
 
@@ -13,7 +14,7 @@ function WithNav(props: FloatingSideBarProps) {
     <>
       <FloatingSideBar {...props} />
       {props.aboveBottomNav === false ? null : (
-        <BottomNav items={defaultBottomNavItems(t)} activeKey="home" onNavigate={() => {}} />
+        <BottomNav items={defaultBottomNavItems(t, storyBottomNavPaths)} activeKey="home" onNavigate={() => {}} />
       )}
     </>
   );

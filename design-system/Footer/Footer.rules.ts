@@ -30,8 +30,16 @@ export function footerSocialLinks(
   });
 }
 
-/** The help-center link for the topic at a position (`/m/help?i={index}`). */
-export const helpTopicPath = (index: number) => `/m/help?i=${index}`;
+/** Where the footer's own links go; the app passes them from its route table. */
+export interface FooterPaths {
+  /** The help center; topics link to it with `?i={position}`, the affiliate topic with `?title=affiliate`. */
+  help: string;
+  /** Complaints and feedback. */
+  feedback: string;
+}
 
-export const FEEDBACK_PATH = '/m/feedback';
-export const AFFILIATE_HELP_PATH = '/m/help?title=affiliate';
+/** The help-center link for the topic at a position (`{help}?i={index}`). */
+export const helpTopicPath = (help: string, index: number) => `${help}?i=${index}`;
+
+/** The help center's affiliate topic (`{help}?title=affiliate`). */
+export const affiliateHelpPath = (help: string) => `${help}?title=affiliate`;

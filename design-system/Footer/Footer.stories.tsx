@@ -31,6 +31,7 @@ const meta = {
     paymentMethods,
     vendors: vendorLogos,
     onCustomerService: fn(),
+    paths: { help: '/m/help', feedback: '/m/feedback' },
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Footer>;

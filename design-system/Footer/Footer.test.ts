@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { capVendorLogos, FOOTER_VENDOR_LOGO_LIMIT, footerSocialLinks, helpTopicPath } from './Footer.rules';
+import {
+  affiliateHelpPath,
+  capVendorLogos,
+  FOOTER_VENDOR_LOGO_LIMIT,
+  footerSocialLinks,
+  helpTopicPath,
+} from './Footer.rules';
 
 describe('capVendorLogos', () => {
   it('keeps the first 22 in order', () => {
@@ -39,7 +45,8 @@ describe('footerSocialLinks', () => {
 
 describe('helpTopicPath', () => {
   it('points at the help center topic by position', () => {
-    expect(helpTopicPath(0)).toBe('/m/help?i=0');
-    expect(helpTopicPath(3)).toBe('/m/help?i=3');
+    expect(helpTopicPath('/m/help', 0)).toBe('/m/help?i=0');
+    expect(helpTopicPath('/x/help', 3)).toBe('/x/help?i=3');
+    expect(affiliateHelpPath('/m/help')).toBe('/m/help?title=affiliate');
   });
 });

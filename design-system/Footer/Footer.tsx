@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { type Navigate, navigateOnClick } from '../Header/navigate';
 import * as css from './Footer.css';
 import {
-  AFFILIATE_HELP_PATH,
+  affiliateHelpPath,
   capVendorLogos,
-  FEEDBACK_PATH,
+  type FooterPaths,
   type FooterSocialType,
   footerSocialLinks,
   helpTopicPath,
@@ -53,7 +53,7 @@ export interface FooterImage {
 export interface FooterProps {
   /** Game categories from the vendor sorting. Empty or missing hides the section. */
   categories?: FooterCategory[];
-  /** Help-center titles, in order; each links to /m/help?i={position}. Empty hides the section. */
+  /** Help-center titles, in order; each links to `{paths.help}?i={position}`. Empty hides the section. */
   helpTitles?: string[];
   /** Support: opens customer service. */
   onCustomerService: () => void;
@@ -68,6 +68,8 @@ export interface FooterProps {
   siteName: string;
   /** Copyright year; the app passes it (widgets never read the clock). Omit to show no year. */
   year?: number;
+  /** Where the help center and feedback live (from the app's route table). */
+  paths: FooterPaths;
   onNavigate: Navigate;
 }
 
@@ -119,6 +121,7 @@ export function Footer({
   ageLimit = 18,
   siteName,
   year,
+  paths,
   onNavigate,
 }: FooterProps) {
   const { t } = useTranslation('shell');
@@ -146,7 +149,7 @@ export function Footer({
           <ul className={css.chips}>
             {helpTitles.map((title, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the position is the topic's identity (/m/help?i=)
-              <li key={i}>{link(helpTopicPath(i), <CircleHelp />, title)}</li>
+              <li key={i}>{link(helpTopicPath(paths.help, i), <CircleHelp />, title)}</li>
             ))}
           </ul>
         </Section>
@@ -159,8 +162,8 @@ export function Footer({
               <Chip icon={<Headset />}>{t('footer.support')}</Chip>
             </button>
           </li>
-          <li>{link(FEEDBACK_PATH, <MessageSquareWarning />, t('footer.complaints'))}</li>
-          <li>{link(AFFILIATE_HELP_PATH, <Handshake />, t('footer.affiliate'))}</li>
+          <li>{link(paths.feedback, <MessageSquareWarning />, t('footer.complaints'))}</li>
+          <li>{link(affiliateHelpPath(paths.help), <Handshake />, t('footer.affiliate'))}</li>
         </ul>
       </Section>
 

@@ -1,2 +1,3 @@
 export * from './Money';
 export * from './Money.format';
+export * from './useMoneyText';

@@ -33,6 +33,7 @@ const meta = {
     onLanguageChange: fn(),
     colorMode: 'dark',
     onColorModeChange: fn(),
+    authPaths: { login: '/m/login', register: '/m/register', forgot: '/m/forget' },
     onNavigate: fn(),
     onExternalOpen: fn(),
   },

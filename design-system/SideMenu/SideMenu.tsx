@@ -74,6 +74,13 @@ export type SideMenuEntry =
   | (EntryBase & { kind: 'external'; href: string })
   | (EntryBase & { kind: 'action'; onSelect: () => void });
 
+/** The visitor's three links under the member card. */
+export interface SideMenuAuthPaths {
+  login: string;
+  register: string;
+  forgot: string;
+}
+
 export interface SideMenuLanguage {
   code: string;
   /** The language's own name ("简体中文"); not translated. */
@@ -109,6 +116,8 @@ export interface SideMenuProps {
   onColorModeChange?: (mode: SideMenuColorMode) => void;
   /** The m_leftmenu banner. */
   banner?: { imageUrl: string; title: string; onClick: () => void };
+  /** Where a visitor logs in, registers and recovers a password (the app passes them from its route table). */
+  authPaths: SideMenuAuthPaths;
   /** Every link (entries, Log in, Register, Forgot password) hands its route here. */
   onNavigate: Navigate;
   /** Called when an external entry opens in a new tab, e.g. to close the drawer. */
@@ -227,6 +236,7 @@ export function SideMenu({
   colorMode,
   onColorModeChange,
   banner,
+  authPaths,
   onNavigate,
   onExternalOpen,
 }: SideMenuProps) {
@@ -279,9 +289,9 @@ export function SideMenu({
 
         {loggedIn ? null : (
           <div className={css.auth}>
-            {authLink('/m/login', css.secondaryLink, t('sideMenu.login'))}
-            {authLink('/m/register', css.primaryLink, t('sideMenu.register'))}
-            {authLink('/m/forget', css.forgotLink, t('sideMenu.forgot'))}
+            {authLink(authPaths.login, css.secondaryLink, t('sideMenu.login'))}
+            {authLink(authPaths.register, css.primaryLink, t('sideMenu.register'))}
+            {authLink(authPaths.forgot, css.forgotLink, t('sideMenu.forgot'))}
           </div>
         )}
 

@@ -1,38 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import * as wallet from '../shared/walletForm.css';
 
-/** The deposit pages' own parts, over what the money forms share (shared/walletForm.css.ts). */
+/** The deposit page's own parts: the quick-amount chips and the account to transfer to. */
 
-// Everything the money forms share; this page's own parts below (a name declared here wins).
-export * from '../shared/walletForm.css';
-export { pill as status } from '../shared/walletForm.css';
-
-export const methods = style({
+export const fieldset = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
 });
 
-export const method = style([
-  wallet.choice,
-  { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.sm, rowGap: vars.space.xxs },
-]);
-
-export const methodIcon = style([wallet.choiceIcon, { gridRow: 'span 2' }]);
-
-export const methodName = wallet.choiceName;
-
-export const methodRange = style({
+export const legend = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  padding: 0,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const chips = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
 });
 
 export const chip = style({
@@ -57,22 +43,6 @@ export const chip = style({
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
     '&:active': { transform: 'scale(0.97)' },
   },
-});
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const details = style({
@@ -112,31 +82,4 @@ export const detailValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
   userSelect: 'all',
-});
-
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const noteBox = style([
-  note,
-  {
-    display: 'flex',
-    gap: vars.space.sm,
-    alignItems: 'flex-start',
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.infoSoft,
-    color: vars.color.text,
-  },
-]);
-
-export const noteIcon = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  color: vars.color.info,
 });

@@ -1,13 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { heroIcon as baseHeroIcon } from '../shared/hero.css';
 
-export { hero } from '../shared/hero.css';
+/** The welcome at the top (the kit's OutcomeHero with tone "accent" draws the same). */
+export const hero = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  textAlign: 'center',
+});
 
-export const heroIcon = style([
-  baseHeroIcon,
-  { background: vars.color.brandAccentSoft, color: vars.color.brandAccentText },
-]);
+export const heroIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space.huge,
+  height: vars.space.huge,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandAccentSoft,
+  color: vars.color.brandAccentText,
+});
 
 export const title = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-/** The totals card and the inside of a round's row; the list, rows, filters and pager are pages/shared/records.css.ts. */
+/** The totals card and what a round's card shows in its own way; the cards, filters and pager are the kit's. */
 
 export const totals = style({
   display: 'grid',
@@ -32,26 +32,7 @@ export const totalsHint = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
-
 const pill = {
-  flexShrink: 0,
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xxs,
   borderRadius: vars.radius.full,

@@ -1,31 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../design-system/BottomSheet';
 import { Button } from '../../design-system/Button';
-import { Select } from '../../design-system/Select';
-import { TextField } from '../../design-system/TextField';
+import { Form, FormAlert, FormSelect, FormTextField, useKitForm } from '../../design-system/Form';
 import { toast } from '../../design-system/Toast';
 import type { BankAccount, WithdrawInfo } from '../../src/api/contract/withdrawals';
 import { BANK_ACCOUNT_LIMITS, bankName } from '../../src/api/contract/withdrawals.constants';
 import { ApiError } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
 import { compactDigits, validateAccountNumber, validateBankCode, validatePayeeName } from '../../src/rules/withdrawal';
-import { FormError, useErrorMessage } from '../shared/AccountFields';
-import * as css from './Withdraw.css';
 
-interface FieldErrors {
-  bankName?: string;
-  accountNumber?: string;
-  payeeName?: string;
+interface BindValues {
+  bankName: string;
+  accountNumber: string;
+  payeeName: string;
 }
 
 const FORM_ID = 'bind-bank-account';
+const FIELDS = new Set(['bankName', 'accountNumber', 'payeeName']);
+const isField = (path: string) => FIELDS.has(path.replace(/^(body|data)\./, ''));
 
 /**
  * Binding a bank account, in a bottom sheet: the bank (the currency's list), the number (digits,
  * spaces between groups allowed) and the payee. Once the member has a name on file the payee is
- * shown and cannot be changed: every account must be in that name.
+ * shown and cannot be changed: every account must be in that name. On the form kit: the shared
+ * rules, the first wrong field focused, the server's refusals on their fields.
  */
 export function BindSheet({
   open,
@@ -39,73 +38,39 @@ export function BindSheet({
   onBound: (account: BankAccount) => void;
 }) {
   const { t, i18n } = useTranslation('wallet');
-  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
-  const messageOf = useErrorMessage();
-  const [bank, setBank] = useState('');
-  const [number, setNumber] = useState('');
-  const [payee, setPayee] = useState(info.payeeName ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const locked = info.payeeName !== null;
+  const kit = useKitForm<BindValues>({
+    defaultValues: { bankName: '', accountNumber: '', payeeName: info.payeeName ?? '' },
+    rules: {
+      bankName: (v) => validateBankCode(String(v ?? ''), info.currencyCode),
+      accountNumber: (v) => validateAccountNumber(compactDigits(String(v ?? ''))),
+      payeeName: (v) => (locked ? null : validatePayeeName(String(v ?? ''))),
+    },
+    serverErrors: { 'bank.payee_mismatch': 'payeeName', 'bank.duplicate': 'accountNumber' },
+  });
 
-  const validate = (): FieldErrors => {
-    const out: FieldErrors = {};
-    const b = validateBankCode(bank, info.currencyCode);
-    if (b) out.bankName = tCommon(b);
-    const n = validateAccountNumber(compactDigits(number));
-    if (n) out.accountNumber = tCommon(n);
-    const p = locked ? null : validatePayeeName(payee);
-    if (p) out.payeeName = tCommon(p);
-    return out;
-  };
-
-  const edit = (field: keyof FieldErrors, fn: () => void) => {
-    fn();
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
+  const submit = kit.handleSubmit(
+    async (values) => {
       const account = await withdrawalsApi.bind({
-        bankName: bank,
-        accountNumber: compactDigits(number),
-        payeeName: locked ? (info.payeeName ?? '') : payee,
+        bankName: values.bankName,
+        accountNumber: compactDigits(values.accountNumber),
+        payeeName: locked ? (info.payeeName ?? '') : values.payeeName,
       });
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.info });
       toast.success(t('withdraw.bind.done'));
-      setBank('');
-      setNumber('');
+      kit.form.reset({ bankName: '', accountNumber: '', payeeName: info.payeeName ?? values.payeeName });
       onBound(account);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'request.invalid') {
-        const out: FieldErrors = {};
-        for (const k of ['bankName', 'accountNumber', 'payeeName'] as const) {
-          const key = err.fields[k] ?? err.fields[`body.${k}`];
-          if (key) out[k] = tCommon(key.startsWith('validation.') ? key : 'errors.request.invalid');
-        }
-        setErrors(out);
-        if (Object.keys(out).length === 0) setFormError(messageOf(err));
-      } else if (err instanceof ApiError && err.code === 'bank.payee_mismatch') {
-        setErrors({ payeeName: messageOf(err) });
-      } else if (err instanceof ApiError && err.code === 'bank.duplicate') {
-        setErrors({ accountNumber: messageOf(err) });
-      } else {
-        setFormError(messageOf(err));
+    },
+    (err) => {
+      kit.applyServerError(err);
+      // Field refusals stand on their fields: no second "some fields are not valid" under the form.
+      if (err instanceof ApiError && err.code === 'request.invalid' && Object.keys(err.fields).some(isField)) {
+        kit.setFormError(null);
       }
-    } finally {
-      setPending(false);
-    }
-  }
+      return true;
+    },
+  );
 
   const options = info.banks.map((code) => ({ value: code, label: bankName(code, i18n.language) }));
   return (
@@ -115,43 +80,41 @@ export function BindSheet({
       title={t('withdraw.bind.title')}
       description={t('withdraw.bind.description')}
       footer={
-        <Button type="submit" form={FORM_ID} fullWidth loading={pending}>
+        <Button type="submit" form={FORM_ID} fullWidth loading={kit.form.formState.isSubmitting}>
           {t('withdraw.bind.submit')}
         </Button>
       }
     >
-      <form id={FORM_ID} className={css.sheetForm} onSubmit={(e) => void submit(e)} noValidate>
-        <Select
+      <Form kit={kit} id={FORM_ID} onSubmit={submit} aria-label={t('withdraw.bind.submit')}>
+        <FormSelect
+          name="bankName"
+          required
           label={t('withdraw.bind.bank')}
           placeholder={t('withdraw.bind.bankPlaceholder')}
           options={options}
-          value={bank}
-          onChange={(v) => edit('bankName', () => setBank(v))}
-          error={errors.bankName}
         />
-        <TextField
+        <FormTextField
+          name="accountNumber"
+          required
           label={t('withdraw.bind.number')}
           hint={t('withdraw.bind.numberHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={BANK_ACCOUNT_LIMITS.numberMax + 8}
-          value={number}
-          onChange={(v) => edit('accountNumber', () => setNumber(v.replace(/[^\d\s-]/g, '')))}
-          error={errors.accountNumber}
+          transform={(v) => v.replace(/[^\d\s-]/g, '')}
         />
-        <TextField
+        <FormTextField
+          name="payeeName"
+          required={!locked}
           label={t('withdraw.bind.payee')}
           hint={locked ? t('withdraw.bind.payeeLocked') : t('withdraw.bind.payeeHint')}
           autoComplete="name"
           maxLength={BANK_ACCOUNT_LIMITS.payeeMax}
-          value={payee}
           readOnly={locked}
           aria-readonly={locked || undefined}
-          onChange={(v) => edit('payeeName', () => setPayee(v))}
-          error={errors.payeeName}
         />
-        <FormError message={formError} />
-      </form>
+        <FormAlert />
+      </Form>
     </BottomSheet>
   );
 }

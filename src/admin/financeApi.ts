@@ -4,6 +4,7 @@ import type {
   AuditRow,
   LedgerCheck,
   MemberLedgerLine,
+  MoneyDays,
   StaffMemberSummary,
   TurnoverWaiverInput,
 } from '../api/contract/adminFinance';
@@ -67,6 +68,8 @@ export const financeApi = {
   /** The last run of the ledger invariant check; null before the first. */
   ledgerCheck: () => api<LedgerCheck | null>('/admin/finance/ledger-check'),
   runLedgerCheck: () => api<LedgerCheck | null>('/admin/finance/ledger-check', { method: 'POST' }),
+  /** Deposits credited and withdrawals paid per business day, oldest first (the home page's chart). */
+  moneyDays: (days: number) => api<MoneyDays>('/admin/finance/daily', { query: { days } }),
 };
 
 export const financeKeys = {
@@ -82,4 +85,5 @@ export const financeKeys = {
     }),
   audit: (filters: AuditFilters, page: number) => ['admin', 'audit', filters, page] as const,
   ledgerCheck: ['admin', 'finance', 'ledger-check'] as const,
+  moneyDays: (days: number) => ['admin', 'finance', 'daily', days] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorKey, toApiError } from './errors';
+import { ApiError, errorKey, isAccountRefused, toApiError } from './errors';
 
 describe('ApiError mapping', () => {
   it('reads the server envelope', () => {
@@ -15,4 +15,14 @@ describe('ApiError mapping', () => {
     expect(toApiError(undefined, undefined, cause).code).toBe('network.slow');
   });
   it('builds stable i18n keys', () => expect(errorKey('system.maintenance')).toBe('errors.system.maintenance'));
+});
+
+describe('isAccountRefused', () => {
+  it('is true for the free-play and real-account refusals only', () => {
+    expect(isAccountRefused(new ApiError(403, 'auth.trial_refused', 'x'))).toBe(true);
+    expect(isAccountRefused(new ApiError(403, 'auth.real_account_required', 'x'))).toBe(true);
+    expect(isAccountRefused(new ApiError(500, 'unknown', 'x'))).toBe(false);
+    expect(isAccountRefused(new Error('auth.trial_refused'))).toBe(false);
+    expect(isAccountRefused(undefined)).toBe(false);
+  });
 });

@@ -55,3 +55,10 @@ export function toApiError(status: number | undefined, data: unknown, cause?: un
   }
   return new ApiError(status, CLIENT_ERROR_CODES.unknown, `HTTP ${status}`);
 }
+
+/**
+ * The server refused this account a page (a free-play account, or a test account on a money page):
+ * the page says why and offers a way home instead of a retry.
+ */
+export const isAccountRefused = (err: unknown) =>
+  err instanceof ApiError && (err.code === 'auth.trial_refused' || err.code === 'auth.real_account_required');

@@ -10,6 +10,7 @@ import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
+import { sideMenuAuthPaths } from '../routes/paths';
 import { dividerPositions, menuEntries } from '../rules/sideMenu';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -106,6 +107,7 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
               }
             : undefined
         }
+        authPaths={sideMenuAuthPaths}
         onNavigate={navigate}
         onExternalOpen={(href) => window.open(href, '_blank', 'noopener')}
         onSignOut={() => setLogoutOpen(true)}

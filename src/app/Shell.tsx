@@ -11,6 +11,7 @@ import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useHelpTopics } from '../api/help';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
+import { bottomNavPaths, floatingPaths, footerPaths } from '../routes/paths';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { canUseMemberFeatures } from '../rules/customerType';
@@ -43,10 +44,10 @@ const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSi
 export const preloadShell = () => Promise.all([Footer.preload(), FloatingSideBar.preload()]).then(() => undefined);
 
 const BOTTOM_NAV_KEYS: Record<string, string> = {
-  '/m/voucherCenter': 'deposit',
-  '/m/inviteFriends': 'share',
-  '/m/activity': 'promotion',
-  '/m/member/home': 'member',
+  [bottomNavPaths.deposit]: 'deposit',
+  [bottomNavPaths.share]: 'share',
+  [bottomNavPaths.promotion]: 'promotion',
+  [bottomNavPaths.member]: 'member',
 };
 
 export function Shell() {
@@ -211,6 +212,7 @@ export function Shell() {
                 social={config.data?.social ?? {}}
                 paymentMethods={config.data?.paymentMethods}
                 onCustomerService={openCustomerService}
+                paths={footerPaths}
                 onNavigate={navigate}
               />
             </Suspense>
@@ -219,7 +221,7 @@ export function Shell() {
       </main>
       {chrome.footer && (
         <BottomNav
-          items={defaultBottomNavItems(tShell, { memberUnread: 0 })}
+          items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: 0 })}
           activeKey={BOTTOM_NAV_KEYS[location.pathname] ?? (chrome.banner ? 'home' : undefined)}
           onNavigate={navigate}
         />
@@ -229,8 +231,8 @@ export function Shell() {
           <FloatingSideBar
             showDownload={!installed && hasDownload}
             onDownload={() => ui.setDownloadPopup(true)}
-            onInvite={() => navigate('/m/inviteFriends')}
-            onSignIn={() => navigate('/m/activity/signIn')}
+            onInvite={() => navigate(floatingPaths.invite)}
+            onSignIn={() => navigate(floatingPaths.signIn)}
           />
         </Suspense>
       )}

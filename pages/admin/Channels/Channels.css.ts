@@ -1,15 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
-/** The deposit channels section: the name cell with its icon, the form's icon picker, quick-amount chips and the on/off switch. */
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+/** The deposit channels section: the channel's icon badge, the form's dividers, icon picker, quick-amount chips and on/off switch. */
 
 export const channelIcon = style({
   display: 'inline-flex',
@@ -25,21 +17,8 @@ export const channelIcon = style({
 
 globalStyle(`${channelIcon} > svg`, { width: vars.size.icon, height: vars.size.icon });
 
-export const range = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.xs,
-});
-
+/** A part of the channel form (a Stack): a hairline divides it from the part before. */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
   selectors: {
     '& + &': {
       paddingTop: vars.space.lg,
@@ -49,18 +28,7 @@ export const section = style({
 });
 
 /** A group of fields with a legend inside a section (the section draws the divider, not the fieldset). */
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-/** The icon picker: its tiles and their hint closer together. */
-export const iconGroup = style([group, { gap: vars.space.sm }]);
+export const group = style({ margin: 0, padding: 0, border: 0 });
 
 export const sectionTitle = style({
   padding: 0,
@@ -68,27 +36,6 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
-export const twoColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
-export const readOnlyValue = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
 });
 
 export const label = style({
@@ -102,62 +49,6 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
-});
-
-export const fieldError = style({
-  color: vars.color.critical,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
-// ---- Icon picker: a radio group of tiles -------------------------------------------------------------
-
-export const icons = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
-
-export const iconTile = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: `calc(${vars.size.touch} * 1.5)`,
-  padding: vars.space.sm,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.brandAccent,
-      background: vars.color.brandAccentSoft,
-      color: vars.color.text,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
-    },
-  },
-});
-
-globalStyle(`${iconTile} > svg`, { width: vars.size.icon, height: vars.size.icon });
-
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
 });
 
 // ---- Quick amounts ---------------------------------------------------------------------------------
@@ -186,15 +77,6 @@ export const addButton = style({
 });
 
 globalStyle(`${addButton} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const chip = style({
   display: 'inline-flex',
@@ -236,105 +118,6 @@ export const chipRemove = style({
 });
 
 globalStyle(`${chipRemove} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-// ---- The on/off switch -----------------------------------------------------------------------------
-
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const switchText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const switchLabel = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-/** The 44 px touch target around the track. */
-export const switchButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: `calc(${vars.size.touch} * 1.25)`,
-  minHeight: vars.size.touch,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: 'none' },
-  },
-});
-
-export const track = style({
-  position: 'relative',
-  display: 'inline-block',
-  width: `calc(${vars.size.icon} * 2 + ${vars.space.xxs} * 2 + ${vars.size.hairline} * 2)`,
-  height: `calc(${vars.size.icon} + ${vars.space.xxs} * 2 + ${vars.size.hairline} * 2)`,
-  borderRadius: vars.radius.full,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    [`${switchButton}[aria-checked="true"] &`]: {
-      background: vars.color.brandAccent,
-      borderColor: vars.color.brandAccent,
-    },
-    [`${switchButton}:focus-visible &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
-    },
-  },
-});
-
-export const thumb = style({
-  position: 'absolute',
-  top: vars.space.xxs,
-  insetInlineStart: vars.space.xxs,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  borderRadius: vars.radius.full,
-  background: vars.color.textMuted,
-  transitionProperty: 'transform, background-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    [`${switchButton}[aria-checked="true"] &`]: {
-      transform: `translateX(${vars.size.icon})`,
-      background: vars.color.onBrandAccent,
-    },
-    [`[dir="rtl"] ${switchButton}[aria-checked="true"] &`]: {
-      transform: `translateX(calc(-1 * ${vars.size.icon}))`,
-    },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-/** The read-only details: a key → value list. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: `minmax(${adminLayout.labelColumn}, 35%) minmax(0, 1fr)`,
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const detailRow = style({ display: 'contents' });
-
-export const detailKey = style({ color: vars.color.textMuted });
-
-export const detailValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** The instructions' box: several lines, growing with the text (the browser's resize handle too). */
 export const textareaControl = style({

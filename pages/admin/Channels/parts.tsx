@@ -1,11 +1,10 @@
 import { CreditCard, Landmark, type LucideIcon, QrCode, Wallet, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
+import { Pill } from '../../../design-system/Pill';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import * as css from '../shared/admin.css';
-import { Pill } from '../shared/parts';
-import * as own from './Channels.css';
 
 /** The pictures the player's deposit page draws for a channel (pages/Deposit/parts.tsx), by name. */
 export const CHANNEL_ICON_PICTURES: Record<string, LucideIcon> = {
@@ -46,11 +45,11 @@ export function ChannelMoney({
 /** "¥100.00 – ¥50,000.00". */
 export function RangeText({ data, channel }: { data: StaffChannelList; channel: StaffChannel }) {
   return (
-    <span className={own.range}>
+    <Inline as="span" gap="xs" align="baseline">
       <ChannelMoney data={data} minor={channel.minAmount} />
       <span>–</span>
       <ChannelMoney data={data} minor={channel.maxAmount} />
-    </span>
+    </Inline>
   );
 }
 
@@ -58,7 +57,7 @@ export function RangeText({ data, channel }: { data: StaffChannelList; channel: 
 export function StatusPills({ channel }: { channel: StaffChannel }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <span className={css.cellStack}>
+    <Stack as="span" gap="xxs" minWidth={0}>
       <Pill tone={channel.enabled ? 'positive' : 'neutral'}>
         {channel.enabled ? t('channels.on') : t('channels.off')}
       </Pill>
@@ -66,6 +65,6 @@ export function StatusPills({ channel }: { channel: StaffChannel }) {
       {channel.enabled && channel.configValid && !channel.offered ? (
         <Pill tone="info">{t('channels.testOnly')}</Pill>
       ) : null}
-    </span>
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { STAFF_SESSION_KEY } from '../../../src/admin/session';
 import type { StaffSession } from '../../../src/api/contract/accounts';
 import * as css from './Home.css';
 import { LedgerCheckCard } from './LedgerCheckCard';
+import { MoneyChart } from './MoneyChart';
 
 /**
  * /admin: who is signed in and in which role, the last ledger check (finance and admin), the sections
@@ -40,6 +41,7 @@ export default function AdminHome() {
 
       <Columns columns={1} wideColumns={2} gap="lg" alignItems="flex-start">
         {canSeeLedgerCheck(staff.role) ? <LedgerCheckCard role={staff.role} /> : null}
+        <MoneyChart role={staff.role} />
         <Panel title={t('home.sectionsTitle')} description={t('home.sectionsIntro')}>
           {sections.length === 0 ? <p>{t('home.noSections')}</p> : null}
           <Stack as="ul" gap="none">

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader, OctagonAlert, Play } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
-import { EmptyState } from '../../../design-system/EmptyState';
+import { type DataColumn, DataTable } from '../../../design-system/DataTable';
+import { Stack } from '../../../design-system/Layout';
 import { toast } from '../../../design-system/Toast';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { jobsApi, jobsKeys } from '../../../src/admin/jobsApi';
 import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
 import * as css from '../shared/admin.css';
-import { DataTable, ErrorState, PageHeader, Pill, RowsSkeleton, useDateTime, useErrorMessage } from '../shared/parts';
+import { PageHeader, Pill, useDateTime, useErrorMessage } from '../shared/parts';
+import { RunChart } from './RunChart';
 
 /**
  * /admin/jobs (admin only): every scheduled job (ADR 0013) with its schedule, its last run (when,
@@ -18,81 +21,86 @@ import { DataTable, ErrorState, PageHeader, Pill, RowsSkeleton, useDateTime, use
 export default function JobsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const jobs = useQuery({ queryKey: jobsKeys.all, queryFn: jobsApi.list, refetchOnWindowFocus: true });
+  const columns = useJobColumns();
+  const errorMessage = useErrorMessage();
 
   return (
-    <div className={css.page}>
+    <Stack gap="xl" className={css.page}>
       <PageHeader title={t('nav.jobs')} lead={t('jobs.lead')} />
-      {jobs.isPending ? (
-        <RowsSkeleton label={t('jobs.loading')} />
-      ) : jobs.isError && !jobs.data ? (
-        <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.list.length === 0 ? (
-        <EmptyState title={t('jobs.empty')} description={t('jobs.emptyHint')} />
-      ) : (
-        <>
-          <JobsTable rows={jobs.data.list} />
-          {jobs.isError ? <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} compact /> : null}
-        </>
-      )}
-    </div>
+      <DataTable
+        layout="auto"
+        caption={t('nav.jobs')}
+        columns={columns}
+        rows={jobs.data?.list}
+        rowKey={(r) => r.name}
+        loading={jobs.isPending}
+        loadingLabel={t('jobs.loading')}
+        skeletonRows={4}
+        busy={jobs.isFetching}
+        error={
+          jobs.isError
+            ? {
+                title: t('common.loadFailed'),
+                description: errorMessage(jobs.error),
+                onRetry: () => void jobs.refetch(),
+                retryLabel: t('common.retry'),
+              }
+            : undefined
+        }
+        empty={{ title: t('jobs.empty'), description: t('jobs.emptyHint') }}
+      />
+      {jobs.data && jobs.data.list.length > 0 ? <RunChart jobs={jobs.data.list} /> : null}
+    </Stack>
   );
 }
 
-function JobsTable({ rows }: { rows: Job[] }) {
+/** The job, its schedule, its last run (when, outcome, duration), its next run, and Run now. */
+function useJobColumns(): DataColumn<Job>[] {
   const { t } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
-  const none = <span className={css.muted}>{t('common.none')}</span>;
-  return (
-    <DataTable
-      caption={t('nav.jobs')}
-      rows={rows}
-      rowKey={(r) => r.name}
-      columns={[
-        {
-          key: 'job',
-          label: t('jobs.col.job'),
-          kind: 'lead',
-          cell: (r) => (
+  return useMemo(() => {
+    const none = <span className={css.muted}>{t('common.none')}</span>;
+    return [
+      {
+        id: 'job',
+        header: t('jobs.col.job'),
+        kind: 'lead',
+        cell: (r) => (
+          <span className={css.cellStack}>
+            <span>{t(`jobs.names.${r.name}`, { defaultValue: r.name })}</span>
+            <span className={`${css.muted} ${css.mono}`}>{r.name}</span>
+          </span>
+        ),
+      },
+      { id: 'schedule', header: t('jobs.col.schedule'), cell: (r) => <ScheduleText job={r} /> },
+      {
+        id: 'last',
+        header: t('jobs.col.last'),
+        cell: (r) =>
+          r.lastRun ? (
             <span className={css.cellStack}>
-              <span>{t(`jobs.names.${r.name}`, { defaultValue: r.name })}</span>
-              <span className={`${css.muted} ${css.mono}`}>{r.name}</span>
+              <span>{dateTime(r.lastRun.startedAt)}</span>
+              <span className={`${css.muted} ${css.mono}`}>{r.lastRun.periodKey}</span>
             </span>
+          ) : (
+            <span className={css.muted}>{t('jobs.never')}</span>
           ),
-        },
-        { key: 'schedule', label: t('jobs.col.schedule'), cell: (r) => <ScheduleText job={r} /> },
-        {
-          key: 'last',
-          label: t('jobs.col.last'),
-          cell: (r) =>
-            r.lastRun ? (
-              <span className={css.cellStack}>
-                <span>{dateTime(r.lastRun.startedAt)}</span>
-                <span className={`${css.muted} ${css.mono}`}>{r.lastRun.periodKey}</span>
-              </span>
-            ) : (
-              <span className={css.muted}>{t('jobs.never')}</span>
-            ),
-        },
-        {
-          key: 'outcome',
-          label: t('jobs.col.outcome'),
-          cell: (r) => (r.lastRun ? <Outcome run={r.lastRun} /> : none),
-        },
-        {
-          key: 'duration',
-          label: t('jobs.col.duration'),
-          kind: 'end',
-          cell: (r) => (r.lastRun?.durationMs != null ? t('jobs.durationMs', { count: r.lastRun.durationMs }) : none),
-        },
-        {
-          key: 'next',
-          label: t('jobs.col.next'),
-          cell: (r) => (r.nextRun ? dateTime(r.nextRun) : <span className={css.muted}>{t('jobs.manualOnly')}</span>),
-        },
-        { key: 'actions', label: t('jobs.col.actions'), kind: 'actions', cell: (r) => <RunNow name={r.name} /> },
-      ]}
-    />
-  );
+      },
+      { id: 'outcome', header: t('jobs.col.outcome'), cell: (r) => (r.lastRun ? <Outcome run={r.lastRun} /> : none) },
+      {
+        id: 'duration',
+        header: t('jobs.col.duration'),
+        kind: 'end',
+        cell: (r) => (r.lastRun?.durationMs != null ? t('jobs.durationMs', { count: r.lastRun.durationMs }) : none),
+      },
+      {
+        id: 'next',
+        header: t('jobs.col.next'),
+        cell: (r) => (r.nextRun ? dateTime(r.nextRun) : <span className={css.muted}>{t('jobs.manualOnly')}</span>),
+      },
+      { id: 'actions', header: t('jobs.col.actions'), kind: 'actions', cell: (r) => <RunNow name={r.name} /> },
+    ];
+  }, [t, dateTime]);
 }
 
 function ScheduleText({ job }: { job: Job }) {

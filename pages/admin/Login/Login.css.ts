@@ -14,24 +14,11 @@ export const page = style({
   background: vars.color.page,
 });
 
+/** The sign-in card (a kit Card): one comfortable column, lifted off the page. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   width: '100%',
   maxWidth: adminLayout.formMax,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-});
-
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const product = style({
@@ -40,12 +27,6 @@ export const product = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const title = style({
@@ -59,12 +40,6 @@ export const title = style({
 export const intro = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 });
 
 export const formError = style({

@@ -258,19 +258,6 @@ export const pillIcon = style({
   height: vars.size.iconSm,
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pagerButtons = style({
-  display: 'flex',
-  gap: vars.space.sm,
-});
-
 export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -361,35 +348,6 @@ export const visuallyHiddenInline = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
-
-/** A ledger entry's postings: account, signed amount, balance after. */
-export const postings = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const posting = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-});
-
-export const postingAccount = style({ fontWeight: vars.fontWeight.medium });
-
-export const postingFigures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
-  marginInlineStart: 'auto',
 });
 
 /** An audit row's before → after. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobListResponseSchema, jobRunResponseSchema } from '../../../src/api/contract/adminJobs';
+import { jobListResponseSchema, jobRunResponseSchema, RECENT_JOB_RUNS } from '../../../src/api/contract/adminJobs';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, jobRuns, journalEntries, members } from '../../db/schema';
@@ -208,6 +208,12 @@ describe.each(dbTargets())('jobs: period keys, two nodes, retries, the back offi
       expect(byName.get('accounts-purge')).toMatchObject({ everyMinutes: 60, cron: null });
       expect(Date.parse(byName.get('accounts-purge')?.nextRun ?? '')).toBeGreaterThan(Date.now());
       expect(byName.get('broken')?.lastRun).toMatchObject({ outcome: 'failed', error: 'always broken' });
+      // The latest runs, newest first, the first being the last run.
+      const recent = byName.get('broken')?.recentRuns ?? [];
+      expect(recent[0]).toEqual(byName.get('broken')?.lastRun);
+      expect(recent.length).toBeLessThanOrEqual(RECENT_JOB_RUNS);
+      const starts = recent.map((r) => Date.parse(r.startedAt));
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
       expectError(await call(finance, 'GET', '/api/admin/jobs'), 403, 'staff.forbidden');
       expectError(await call(support, 'GET', '/api/admin/jobs'), 403, 'staff.forbidden');
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
+import { type Job, type JobRun, RECENT_JOB_RUNS } from '../../../src/api/contract/adminJobs';
 import type { Db } from '../../db';
 import { jobRuns } from '../../db/schema';
 import { AppError } from '../errors';
@@ -211,17 +211,19 @@ export function createJobRunner(opts: JobsOptions) {
       const at = now();
       const out: Job[] = [];
       for (const job of jobs.values()) {
-        const [last] = await db
+        const recent = await db
           .select()
           .from(jobRuns)
           .where(eq(jobRuns.job, job.name))
           .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
-          .limit(1);
+          .limit(RECENT_JOB_RUNS);
+        const last = recent[0];
         out.push({
           name: job.name,
           everyMinutes: job.schedule && 'everyMinutes' in job.schedule ? job.schedule.everyMinutes : null,
           cron: job.schedule && 'cron' in job.schedule ? job.schedule.cron : null,
           lastRun: last ? toRun(last) : null,
+          recentRuns: recent.map(toRun),
           nextRun: job.schedule ? nextRun(job.schedule, at).toISOString() : null,
         });
       }

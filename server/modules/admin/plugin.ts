@@ -101,7 +101,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     production,
   });
   await app.register(adminFinanceRoutes, {
-    service: scoped((b) => createAdminFinanceService({ db, ledger: opts.ledger, wallet: opts.wallet, brand: b })),
+    service: scoped((b) => createAdminFinanceService({ db, ledger: opts.ledger, wallet: opts.wallet, brand: b, now })),
     production,
   });
   await app.register(adminChannelsRoutes, { prefix: '/finance/channels', db, brand, production, now });

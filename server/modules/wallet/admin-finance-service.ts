@@ -1,14 +1,25 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdjustmentInput,
   auditQuerySchema,
+  MoneyDays,
   StaffMemberSummary,
   TurnoverWaiverInput,
 } from '../../../src/api/contract/adminFinance';
+import { WITHDRAWAL_DAY_TIME_ZONE } from '../../../src/api/contract/withdrawals.constants';
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
-import { auditLog, journalEntries, ledgerAccounts, ledgerChecks, ledgerPostings, members } from '../../db/schema';
+import {
+  auditLog,
+  deposits,
+  journalEntries,
+  ledgerAccounts,
+  ledgerChecks,
+  ledgerPostings,
+  members,
+  withdrawals,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Ledger } from './ledger';
@@ -28,6 +39,8 @@ export interface AdminFinanceServiceOptions {
   ledger: Ledger;
   wallet: WalletService;
   brand: string;
+  /** The clock the money chart's days count back from. */
+  now?: () => Date;
 }
 
 const notFound = () => new AppError(404, 'finance.not_found', 'No such member');
@@ -37,7 +50,26 @@ const notFound = () => new AppError(404, 'finance.not_found', 'No such member');
  * ledger, adjustments, turnover waivers, the audit log and the last ledger check. Every change writes
  * its audit row in the change's own transaction. The routes (admin-finance.ts) hold HTTP only.
  */
-export function createAdminFinanceService({ db, ledger, wallet, brand }: AdminFinanceServiceOptions) {
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(t: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+}
+
+/** The `count` calendar days ending with `last` (YYYY-MM-DD), oldest first. */
+export function daysEnding(last: string, count: number): string[] {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+export function createAdminFinanceService({
+  db,
+  ledger,
+  wallet,
+  brand,
+  now = () => new Date(),
+}: AdminFinanceServiceOptions) {
   async function summary(m: Member): Promise<StaffMemberSummary> {
     const [b, c, t] = await Promise.all([
       ledger.memberBalances(brand, m.id),
@@ -280,6 +312,69 @@ export function createAdminFinanceService({ db, ledger, wallet, brand }: AdminFi
         pageSize: size,
         total: n,
         totalPages: Math.ceil(n / size),
+      };
+    },
+
+    /**
+     * Deposits credited (confirmed by staff, or paid through a gateway) and withdrawals paid out per
+     * day over the last `days` days of the brand's business day (WITHDRAWAL_DAY_TIME_ZONE), today
+     * included, oldest first; a day without money is zeros. A deposit counts on the day it was
+     * credited (reviewed, or its last update for a gateway payment), a withdrawal on the day it was paid.
+     */
+    async moneyDays(days: number): Promise<MoneyDays> {
+      const timeZone = WITHDRAWAL_DAY_TIME_ZONE;
+      const list = daysEnding(dayIn(now(), timeZone), days);
+      // A coarse bound on the instant (the index), then the exact one on the local day.
+      const since = new Date(Date.parse(`${list[0]}T00:00:00Z`) - 86_400_000);
+      // The zone is a constant (checked below), written as a literal: a bound parameter would make the
+      // select's expression and the group-by's two different expressions to PostgreSQL.
+      if (!/^[A-Za-z_]+\/[A-Za-z_]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
+      const zone = sql.raw(`'${timeZone}'`);
+      const dayOf = (at: unknown) => sql<string>`to_char((${at}) at time zone ${zone}, 'YYYY-MM-DD')`;
+      const creditedAt = sql`coalesce(${deposits.reviewedAt}, ${deposits.updatedAt})`;
+      const paidAt = sql`coalesce(${withdrawals.reviewedAt}, ${withdrawals.updatedAt})`;
+      const [inRows, outRows, c] = await Promise.all([
+        db
+          .select({ day: dayOf(creditedAt), total: sql<string>`sum(${deposits.amount})`, n: count() })
+          .from(deposits)
+          .where(
+            and(
+              eq(deposits.brand, brand),
+              inArray(deposits.status, ['confirmed', 'paid']),
+              gte(creditedAt, since),
+              gte(dayOf(creditedAt), list[0]!),
+            ),
+          )
+          .groupBy(dayOf(creditedAt)),
+        db
+          .select({ day: dayOf(paidAt), total: sql<string>`sum(${withdrawals.amount})`, n: count() })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.brand, brand),
+              eq(withdrawals.status, 'paid'),
+              gte(paidAt, since),
+              gte(dayOf(paidAt), list[0]!),
+            ),
+          )
+          .groupBy(dayOf(paidAt)),
+        wallet.currency(brand),
+      ]);
+      const byDay = (rows: { day: string; total: string; n: number }[]) =>
+        new Map(rows.map((r) => [r.day, { total: toWire(BigInt(r.total)), n: Number(r.n) }]));
+      const ins = byDay(inRows);
+      const outs = byDay(outRows);
+      return {
+        timeZone,
+        currencySymbol: c.symbol,
+        minorUnitDigits: c.minorUnitDigits,
+        days: list.map((day) => ({
+          day,
+          deposits: ins.get(day)?.total ?? 0,
+          depositCount: ins.get(day)?.n ?? 0,
+          withdrawals: outs.get(day)?.total ?? 0,
+          withdrawalCount: outs.get(day)?.n ?? 0,
+        })),
       };
     },
 

@@ -9,6 +9,8 @@ import {
   memberLedgerResponseSchema,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
+  moneyDaysQuerySchema,
+  moneyDaysResponseSchema,
   turnoverWaiverResponseSchema,
   turnoverWaiverSchema,
 } from '../../../src/api/contract/adminFinance';
@@ -122,6 +124,20 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod<AdminFinanceOptions> = as
       },
     },
     async (request) => ok(await service.auditLog(request.query)),
+  );
+
+  app.get(
+    '/finance/daily',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Deposits credited and withdrawals paid per day of the brand’s business day, the last `days` days (14 by default), oldest first',
+        querystring: moneyDaysQuerySchema,
+        response: { 200: moneyDaysResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.moneyDays(request.query.days)),
   );
 
   app.get(

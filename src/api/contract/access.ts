@@ -185,6 +185,7 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/finance/channels': staff(...FINANCE_WRITE),
   'PATCH /api/admin/finance/channels/:id': staff(...FINANCE_WRITE),
   'GET /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
+  'GET /api/admin/finance/daily': staff(...FINANCE_READ),
   'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'GET /api/admin/audit': staff('admin'),
   'GET /api/admin/jobs': staff('admin'),

@@ -126,3 +126,30 @@ export const ledgerCheckSchema = z.object({
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 export const ledgerCheckResponseSchema = envelope(ledgerCheckSchema.nullable());
+
+/** The money chart of the back office's home: days of deposits credited and withdrawals paid. */
+export const MONEY_DAYS_DEFAULT = 14;
+export const moneyDaysQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(92).default(MONEY_DAYS_DEFAULT),
+});
+export const moneyDaySchema = z.object({
+  /** The calendar day in `timeZone`, YYYY-MM-DD. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Deposits credited that day (confirmed by staff or paid through a gateway), minor units. */
+  deposits: minorAmountSchema,
+  depositCount: z.int(),
+  /** Withdrawals paid out that day, minor units. */
+  withdrawals: minorAmountSchema,
+  withdrawalCount: z.int(),
+});
+export type MoneyDay = z.infer<typeof moneyDaySchema>;
+export const moneyDaysSchema = z.object({
+  /** The brand's business day (the withdrawal day): days turn at midnight there. */
+  timeZone: z.string(),
+  currencySymbol: z.string(),
+  minorUnitDigits: z.int(),
+  /** Oldest first, one entry per day, a day without money as zeros. */
+  days: z.array(moneyDaySchema),
+});
+export type MoneyDays = z.infer<typeof moneyDaysSchema>;
+export const moneyDaysResponseSchema = envelope(moneyDaysSchema);

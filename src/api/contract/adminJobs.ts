@@ -19,6 +19,9 @@ export const jobRunSchema = z.object({
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
+/** How many of a job's latest runs the list carries (the run-duration chart). */
+export const RECENT_JOB_RUNS = 10;
+
 export const jobSchema = z.object({
   name: z.string(),
   /** Runs every N minutes (periods aligned to the epoch, UTC); null when not so scheduled. */
@@ -26,6 +29,8 @@ export const jobSchema = z.object({
   /** A five-field cron expression in UTC; null when not so scheduled. Both null: it only runs by hand. */
   cron: z.string().nullable(),
   lastRun: jobRunSchema.nullable(),
+  /** The latest runs, at most RECENT_JOB_RUNS, newest first (the first is `lastRun`). */
+  recentRuns: z.array(jobRunSchema).max(RECENT_JOB_RUNS),
   /** ISO time of the next scheduled run; null when not scheduled. */
   nextRun: z.string().nullable(),
 });

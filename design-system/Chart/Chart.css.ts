@@ -1,0 +1,93 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** The drawing area; its height is the chart's (the skeleton and the canvas read it). */
+export const plot = recipe({
+  base: { position: 'relative', width: '100%', minWidth: 0, overflow: 'hidden' },
+  variants: {
+    size: {
+      md: { height: `calc(${vars.size.touch} * 5)` },
+      sm: { height: `calc(${vars.size.touch} * 3.5)` },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const fill = style({
+  width: '100%',
+  height: '100%',
+  // The canvas reads these for its axis labels.
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+});
+
+// uPlot's own sheet sets its font and colours; the widget's are the theme's.
+globalStyle(`${plot.classNames.base} .uplot`, { fontFamily: vars.font.body, color: vars.color.textMuted });
+globalStyle(`${plot.classNames.base} .u-legend`, { display: 'none' });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const swatch = recipe({
+  base: {
+    flexShrink: 0,
+    width: vars.space.md,
+    height: vars.space.md,
+    borderRadius: vars.radius.sm,
+  },
+  variants: {
+    tone: {
+      accent: { background: vars.color.brandAccent },
+      positive: { background: vars.color.positive },
+      critical: { background: vars.color.critical },
+      info: { background: vars.color.info },
+      caution: { background: vars.color.caution },
+      muted: { background: vars.color.textSubtle },
+    },
+  },
+});
+
+/** The values under the pointer: a line of text, not announced (the table is the accessible form). */
+export const readout = style({
+  minHeight: `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal})`,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const state = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} dashed ${vars.color.border}`,
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignSeries,
+  barRange,
+  chartFormatters,
+  cssVarName,
+  daySeconds,
+  groupedBar,
+  isEmptyChart,
+  seriesStats,
+  toneAt,
+  xStep,
+} from './Chart.rules';
+
+const day = 86_400;
+const x = [daySeconds('2026-11-24'), daySeconds('2026-11-25'), daySeconds('2026-11-26')];
+
+describe('chartFormatters', () => {
+  it('formats money in minor units through the Money formatter (truncated, grouped, no floats)', () => {
+    const f = chartFormatters('en', { kind: 'money', minorUnitDigits: 2, symbol: '$' });
+    expect(f.value(123456789)).toBe('$1,234,567');
+    expect(f.value(99)).toBe('$0');
+    expect(chartFormatters('de', { kind: 'money', minorUnitDigits: 2 }).value(123456789)).toBe('1.234.567');
+  });
+  it('formats days in the language, in UTC', () => {
+    expect(chartFormatters('en').x(x[2]!)).toBe('Nov 26');
+    expect(chartFormatters('zh-CN').x(x[2]!)).toBe('11月26日');
+  });
+  it('keeps axis ticks short: the time alone within one day', () => {
+    const f = chartFormatters('en', { kind: 'number' }, 'time');
+    const at = (h: number) => new Date(2026, 10, 26, h).getTime() / 1000;
+    expect(f.xTicks([at(2), at(14)])).toEqual(['2:00 AM', '2:00 PM']);
+    expect(f.xTicks([at(0), at(24)])).toEqual(['Nov 26', 'Nov 27']);
+    expect(f.xTicks([at(12), at(36)])).toEqual(['Nov 26\n12:00 PM', 'Nov 27\n12:00 PM']);
+    expect(chartFormatters('en').xTicks(x)).toEqual(['Nov 24', 'Nov 25', 'Nov 26']);
+    expect(f.xTicks([at(2), at(2) + 10])).toEqual(['2:00:00 AM', '2:00:10 AM']);
+  });
+  it('formats a measure with its unit', () => {
+    expect(chartFormatters('en', { kind: 'number', unit: 'millisecond' }).value(1430)).toBe('1,430 ms');
+    expect(chartFormatters('en', { kind: 'number' }).value(12.5)).toBe('12.5');
+  });
+});
+
+describe('bars', () => {
+  it('steps by the smallest gap, a day when there is one point', () => {
+    expect(xStep(x)).toBe(day);
+    expect(xStep([x[0]!, x[2]!])).toBe(2 * day);
+    expect(xStep([x[0]!])).toBe(day);
+  });
+  it('puts the series side by side inside a slot centred on each x', () => {
+    const a = groupedBar(x, 0, 2);
+    const b = groupedBar(x, 1, 2);
+    expect(a.width).toBeCloseTo(day * 0.35);
+    expect(a.left[0]).toBeCloseTo(x[0]! - day * 0.35);
+    expect(b.left[0]).toBeCloseTo(x[0]!);
+    expect(b.left[0]! + b.width - x[0]!).toBeCloseTo(x[0]! - a.left[0]!);
+  });
+  it('pads the range by half a slot', () => {
+    expect(barRange(x)).toEqual([x[0]! - day / 2, x[2]! + day / 2]);
+  });
+});
+
+describe('seriesStats and isEmptyChart', () => {
+  const series = [
+    { key: 'a', label: 'A', values: [5, null, 9] },
+    { key: 'b', label: 'B', values: [null, null, null] },
+  ];
+  it('totals, finds the highest and the latest', () => {
+    expect(seriesStats(x, series)).toEqual([
+      { key: 'a', label: 'A', total: 14, max: { value: 9, at: x[2] }, latest: 9 },
+      { key: 'b', label: 'B', total: 0, max: null, latest: null },
+    ]);
+  });
+  it('is empty with no x or only nulls', () => {
+    expect(isEmptyChart([], series)).toBe(true);
+    expect(isEmptyChart(x, [series[1]!])).toBe(true);
+    expect(isEmptyChart(x, series)).toBe(false);
+    expect(isEmptyChart(x, [{ key: 'z', label: 'Z', values: [0, 0, 0] }])).toBe(false);
+  });
+});
+
+it('reads the custom property out of a token reference', () => {
+  expect(cssVarName('var(--color-text__a1b2)')).toBe('--color-text__a1b2');
+  expect(cssVarName('var(--x, red)')).toBe('--x');
+  expect(cssVarName('--plain')).toBe('--plain');
+});
+
+describe('alignSeries', () => {
+  it('puts series measured at different x on one sorted x, null where a series has no point', () => {
+    const { x: xs, series } = alignSeries([
+      {
+        key: 'a',
+        label: 'A',
+        points: [
+          [30, 3],
+          [10, 1],
+        ],
+      },
+      {
+        key: 'b',
+        label: 'B',
+        tone: 'info',
+        points: [
+          [20, 2],
+          [30, null],
+        ],
+      },
+    ]);
+    expect(xs).toEqual([10, 20, 30]);
+    expect(series).toEqual([
+      { key: 'a', label: 'A', values: [1, null, 3] },
+      { key: 'b', label: 'B', tone: 'info', values: [null, 2, null] },
+    ]);
+  });
+  it('cycles tones', () => {
+    expect(toneAt(0)).toBe('accent');
+    expect(toneAt(6)).toBe('accent');
+    expect(toneAt(1)).toBe('positive');
+  });
+});

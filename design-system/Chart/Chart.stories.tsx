@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { vars } from '../../themes/contract.css';
+import { Chart, chartVariants } from './Chart';
+import { days, durationSeries, moneySeries, runTimes } from './fixtures';
+
+const meta = {
+  title: 'Data/Chart',
+  component: Chart,
+  argTypes: { variant: { control: 'inline-radio', options: chartVariants } },
+  args: {
+    variant: 'bar',
+    label: 'Deposits and withdrawals, last 14 days',
+    x: days,
+    series: moneySeries,
+    valueFormat: { kind: 'money', minorUnitDigits: 2, symbol: '$' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ background: vars.color.surface, padding: vars.space.lg, maxWidth: vars.size.column }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Chart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The canvas appears once the lazy module (uPlot) has loaded. */
+const drawn = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('canvas')).not.toBeNull(), { timeout: 8000 });
+
+/** Bars side by side per day; the summary names totals, the hidden table holds every figure. */
+export const Bars: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const img = canvas.getByRole('img');
+    await expect(img).toHaveAccessibleName(/Deposits and withdrawals, last 14 days, 14 points from Nov 13 to Nov 26\./);
+    await expect(img).toHaveAccessibleName(/Deposits: total \$17,133, highest \$2,400 on Nov 23\./);
+    const table = canvas.getByRole('table', { name: 'Deposits and withdrawals, last 14 days' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(15);
+    await expect(within(table).getByRole('row', { name: /Nov 15/ })).toHaveTextContent('$0');
+    const legend = canvas.getByRole('list', { name: 'Legend' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Deposits', 'Withdrawals']);
+    await drawn(canvasElement);
+  },
+};
+
+/** Durations of job runs over time; a missing run is a gap and reads "–" in the table. */
+export const Line: Story = {
+  args: {
+    variant: 'line',
+    label: 'Run durations',
+    x: runTimes,
+    series: durationSeries,
+    timeFormat: 'time',
+    valueFormat: { kind: 'number', unit: 'millisecond' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/Ledger check: latest 870 ms, highest 1,430 ms/);
+    const table = canvas.getByRole('table', { name: 'Run durations' });
+    await expect(within(table).getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
+    await expect(within(table).getAllByRole('cell', { name: '–' })).toHaveLength(1);
+    await drawn(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the chart: Deposits and withdrawals');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { x: [], series: moneySeries.map((s) => ({ ...s, values: [] })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No data for this period' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Every value null (no runs recorded yet) is empty too; the page may say why. */
+export const EmptyWithText: Story = {
+  args: {
+    variant: 'line',
+    x: runTimes,
+    series: durationSeries.map((s) => ({ ...s, values: s.values.map(() => null) })),
+    emptyText: 'No runs recorded yet',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No runs recorded yet' })).toBeInTheDocument();
+  },
+};
+
+const retry = fn();
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Check your connection, then try again.', onRetry: retry },
+  play: async ({ canvas, userEvent }) => {
+    retry.mockClear();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the chart');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Long series names wrap in the legend; big amounts widen the y axis instead of being cut. */
+export const LongText: Story = {
+  args: {
+    label: 'Deposits and withdrawals of every brand this staff member looks after, last 14 days',
+    series: moneySeries.map((s) => ({
+      ...s,
+      label: `${s.label} confirmed by the payment channel and credited to the member's cash balance`,
+      values: s.values.map((v) => (v == null ? v : v * 1000)),
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await drawn(canvasElement);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    label: '近 14 天存款与提款',
+    series: [
+      { ...moneySeries[0]!, label: '存款' },
+      { ...moneySeries[1]!, label: '提款' },
+    ],
+    valueFormat: { kind: 'money', minorUnitDigits: 2, symbol: '¥' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('img')).toHaveAccessibleName(/近 14 天存款与提款，共 14 个数据点/));
+    await expect(canvas.getByRole('list', { name: '图例' })).toBeInTheDocument();
+    await drawn(canvasElement);
+  },
+};
+
+export const Light: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvasElement }) => drawn(canvasElement),
+};
+
+export const LineLight: Story = { ...Line, globals: { theme: 'light' } };

@@ -1,0 +1,2 @@
+export * from './FilterBar';
+export * from './period';

@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlockStart: vars.space.md,
+  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+globalStyle(`${list} dt`, { color: vars.color.textMuted });
+globalStyle(`${list} dd`, {
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  overflowWrap: 'anywhere',
+  textAlign: 'end',
+});

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+import { gameColor } from '../theme.css';
+
+/** The full-screen window: top bar, the game's stage in the middle, its controls at the bottom. */
+export const frame = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingInline: vars.space.md,
+  paddingBlockStart: `max(${vars.space.sm}, env(safe-area-inset-top))`,
+  paddingBlockEnd: `max(${vars.space.md}, env(safe-area-inset-bottom))`,
+  background: `radial-gradient(120% 70% at 50% 30%, color-mix(in srgb, ${gameColor.primary} 22%, ${gameColor.background}), ${gameColor.background} 70%)`,
+  color: vars.color.text,
+});
+
+/** The game's stage sits in the middle of the space above the controls. */
+export const stage = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+
+/** The stake selector, the game's main action, and the rules and history buttons. */
+export const controls = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const note = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,2 @@
+export * from './Reels';
+export * from './SymbolArt';

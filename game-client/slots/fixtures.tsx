@@ -1,0 +1,193 @@
+import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url&no-inline';
+import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
+import { sessionId } from '../frame/fixtures';
+import { brandGamePalette } from '../frame/theme.css';
+import type { SlotApi } from './useSlotMachine';
+
+// `no-inline`: the sprite is under Vite's 4 kB inlining limit, and <use href> cannot reach into a data: URL.
+/**
+ * Story fixtures: Lucky Sevens as the studio describes it (its real symbol sprite), a few outcomes,
+ * and a fake studio API. The palette is the brand's stand-in game palette (frame/theme.css.ts).
+ */
+export const luckySevens: StudioState['game'] = {
+  code: 'lumen-lucky-sevens',
+  name: 'Lucky Sevens',
+  rtp: 9550,
+  volatility: 'low',
+  theme: { ...brandGamePalette, motif: 'seven' },
+  symbolsUrl: `${symbolsUrl}`,
+  lines: 10,
+  paylines: [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+    [0, 1, 2, 1, 0],
+    [2, 1, 0, 1, 2],
+    [0, 0, 1, 2, 2],
+    [2, 2, 1, 0, 0],
+    [1, 0, 0, 0, 1],
+    [1, 2, 2, 2, 1],
+    [0, 1, 1, 1, 0],
+  ],
+  pays: {
+    W: [50, 200, 1000],
+    H1: [30, 100, 400],
+    H2: [24, 80, 300],
+    H3: [20, 60, 200],
+    H4: [16, 50, 160],
+    A: [10, 30, 120],
+    K: [10, 24, 100],
+    Q: [8, 20, 80],
+    J: [6, 16, 60],
+    T: [4, 12, 50],
+  },
+  scatterPays: { 3: 2, 4: 10, 5: 50 },
+  freeSpins: { 3: 8, 4: 12, 5: 20 },
+  freeMultiplier: 2,
+  stakes: [10, 20, 50, 100, 200, 500],
+};
+
+let serial = 0;
+const spinOf = (o: Partial<SpinOutcome> & Pick<SpinOutcome, 'grid'>): SpinOutcome => {
+  serial += 1;
+  const n = String(serial).padStart(12, '0');
+  return {
+    id: `00000000-0000-4000-8000-${n}`,
+    roundId: `LS-${n}`,
+    free: false,
+    stake: 10,
+    lineWins: [],
+    scatterCount: 0,
+    scatterWin: 0,
+    totalWin: 0,
+    freeSpinsAwarded: 0,
+    freeSpinsLeft: 0,
+    time: '2026-11-20T12:34:56.000Z',
+    ...o,
+  };
+};
+
+/** Three aces on the middle line: 1× the stake. */
+export const lineWin = () =>
+  spinOf({
+    grid: [
+      ['K', 'A', 'H1'],
+      ['Q', 'A', 'J'],
+      ['T', 'A', 'H3'],
+      ['K', 'H4', 'Q'],
+      ['J', 'T', 'S'],
+    ],
+    lineWins: [
+      {
+        line: 0,
+        symbol: 'A',
+        count: 3,
+        positions: [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        amount: 10,
+      },
+    ],
+    totalWin: 10,
+  });
+
+/** Five wilds on the middle line: 100× the stake, a big win. */
+export const bigWin = () =>
+  spinOf({
+    grid: [
+      ['K', 'W', 'H1'],
+      ['Q', 'W', 'J'],
+      ['T', 'W', 'H3'],
+      ['K', 'W', 'Q'],
+      ['J', 'W', 'H2'],
+    ],
+    lineWins: [
+      {
+        line: 0,
+        symbol: 'W',
+        count: 5,
+        positions: [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+          [3, 1],
+          [4, 1],
+        ],
+        amount: 1000,
+      },
+    ],
+    totalWin: 1000,
+  });
+
+/** Three scatters: 2× the stake and 8 free spins. */
+export const scatterWin = () =>
+  spinOf({
+    grid: [
+      ['S', 'A', 'K'],
+      ['Q', 'H2', 'J'],
+      ['T', 'S', 'H3'],
+      ['K', 'H4', 'Q'],
+      ['J', 'T', 'S'],
+    ],
+    scatterCount: 3,
+    scatterWin: 20,
+    totalWin: 20,
+    freeSpinsAwarded: 8,
+    freeSpinsLeft: 8,
+  });
+
+export const noWin = () =>
+  spinOf({
+    grid: [
+      ['H1', 'Q', 'K'],
+      ['J', 'H2', 'T'],
+      ['A', 'K', 'H4'],
+      ['T', 'H3', 'J'],
+      ['Q', 'A', 'W'],
+    ],
+  });
+
+export function studioState(o: Partial<StudioState> = {}): StudioState {
+  return {
+    balance: 888_800,
+    currency: 'CNY',
+    currencySymbol: '¥',
+    game: luckySevens,
+    history: [],
+    freeSpinsLeft: 0,
+    sessionId,
+    ...o,
+  };
+}
+
+/**
+ * A studio that answers each spin with the next outcome (looping), after `delayMs`; `fail` refuses
+ * every spin with that error, `hang` never answers (a spin that stays under way).
+ */
+export function fakeStudio(s: {
+  balance: number;
+  outcomes?: (() => SpinOutcome)[];
+  delayMs?: number;
+  fail?: unknown;
+  hang?: boolean;
+}): SlotApi<SpinOutcome> & { calls: number[] } {
+  let balance = s.balance;
+  let i = 0;
+  const calls: number[] = [];
+  return {
+    calls,
+    spin: (stake) => {
+      calls.push(stake);
+      if (s.hang) return new Promise(() => undefined);
+      if (s.fail) return Promise.reject(s.fail);
+      const make = s.outcomes?.[i % s.outcomes.length] ?? noWin;
+      i += 1;
+      const spin = { ...make(), stake };
+      balance = balance - stake + spin.totalWin;
+      return new Promise((resolve) => setTimeout(() => resolve({ spin, balance }), s.delayMs ?? 0));
+    },
+    state: () => Promise.resolve({ balance, freeSpinsLeft: 0 }),
+  };
+}

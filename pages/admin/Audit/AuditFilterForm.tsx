@@ -1,0 +1,77 @@
+import { Filter, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { Select } from '../../../design-system/Select';
+import { TextField } from '../../../design-system/TextField';
+import type { AuditFilters } from '../../../src/admin/financeApi';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import * as css from '../shared/admin.css';
+import { AUDIT_ACTIONS, auditActionLabel } from '../shared/labels';
+
+/** The audit log's filters: action, staff username, target id; applied on submit, cleared at once. */
+export function AuditFilterForm({
+  filters,
+  onApply,
+  busy,
+}: {
+  filters: AuditFilters;
+  onApply: (f: AuditFilters) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [action, setAction] = useState(filters.action ?? '');
+  const [staff, setStaff] = useState(filters.staff ?? '');
+  const [target, setTarget] = useState(filters.targetId ?? '');
+  useEffect(() => {
+    setAction(filters.action ?? '');
+    setStaff(filters.staff ?? '');
+    setTarget(filters.targetId ?? '');
+  }, [filters.action, filters.staff, filters.targetId]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ action, staff: staff.trim(), targetId: target.trim() });
+  };
+  const known = (AUDIT_ACTIONS as readonly string[]).includes(action);
+  return (
+    <form className={css.toolbar} onSubmit={submit} aria-label={t('audit.filters')} noValidate>
+      <Select
+        className={css.toolbarField}
+        label={t('audit.action')}
+        value={action}
+        onChange={setAction}
+        options={[
+          { value: '', label: t('audit.anyAction') },
+          ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) })),
+          ...(action && !known ? [{ value: action, label: action }] : []),
+        ]}
+      />
+      <TextField
+        className={css.toolbarField}
+        label={t('audit.staff')}
+        value={staff}
+        maxLength={40}
+        autoComplete="off"
+        onChange={setStaff}
+      />
+      <TextField
+        className={css.toolbarField}
+        label={t('audit.target')}
+        value={target}
+        maxLength={80}
+        autoComplete="off"
+        onChange={setTarget}
+      />
+      <div className={css.toolbarActions}>
+        <Button type="submit" icon={<Filter />} loading={busy}>
+          {t('audit.apply')}
+        </Button>
+        {filters.action || filters.staff || filters.targetId ? (
+          <Button variant="ghost" icon={<X />} onPress={() => onApply({})}>
+            {t('audit.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../design-system/DataTable';
+import { Inline, Stack } from '../../../design-system/Layout';
+import type { Paged } from '../../../src/admin/financeApi';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import * as css from '../shared/admin.css';
+import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
+import { useDateTime, useErrorMessage } from '../shared/parts';
+import { MemberMoney } from './MemberSearch';
+import * as own from './Members.css';
+
+/** A page of the member's ledger entries: type and time, who, why, and each posting with the balance after. */
+export function LedgerTable({
+  member,
+  ledger,
+  busy,
+  error,
+  onRetry,
+  onPage,
+}: {
+  /** Undefined until the first page arrives (with the member's summary). */
+  member: StaffMemberSummary | undefined;
+  ledger: Paged<MemberLedgerLine> | undefined;
+  busy: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const dateTime = useDateTime();
+  const errorMessage = useErrorMessage();
+  const money = (minor: number, signed?: boolean) =>
+    member ? <MemberMoney member={member} minor={minor} signed={signed} /> : null;
+  return (
+    <DataTable
+      caption={t('members.ledgerTitle')}
+      rows={ledger?.list}
+      loading={!ledger && !error}
+      loadingLabel={t('members.loadingLedger')}
+      skeletonRows={4}
+      busy={busy}
+      rowKey={(l) => l.entryId}
+      empty={{ size: 'compact', title: t('members.noEntries'), headingLevel: 3 }}
+      error={
+        error
+          ? {
+              title: t('common.loadFailed'),
+              description: errorMessage(error),
+              retryLabel: t('common.retry'),
+              onRetry,
+            }
+          : undefined
+      }
+      pagination={
+        ledger ? { page: ledger.pageNum, pages: ledger.totalPages, total: ledger.total, busy, onPage } : undefined
+      }
+      columns={[
+        {
+          id: 'type',
+          header: t('members.col.entry'),
+          kind: 'lead',
+          cell: (l) => (
+            <Stack as="span" gap="xxs" minWidth={0}>
+              <span>{entryTypeLabel(t, l.type)}</span>
+              <span className={css.muted}>{dateTime(l.time)}</span>
+            </Stack>
+          ),
+        },
+        { id: 'actor', header: t('members.col.actor'), cell: (l) => actorLabel(t, l.actor) },
+        {
+          id: 'reason',
+          header: t('members.col.reason'),
+          cell: (l) =>
+            l.reason || l.reference ? (
+              <Stack as="span" gap="xxs" minWidth={0}>
+                {l.reason ? <span>{l.reason}</span> : null}
+                {l.reference ? <span className={`${css.muted} ${css.mono}`}>{l.reference}</span> : null}
+              </Stack>
+            ) : (
+              <span className={css.muted}>{t('common.none')}</span>
+            ),
+        },
+        {
+          id: 'postings',
+          header: t('members.col.postings'),
+          cell: (l) => (
+            <Stack as="ul" gap="sm">
+              {l.postings.map((p) => (
+                <Inline as="li" key={p.account} justify="between" align="baseline" gap="xxs">
+                  <span className={own.postingAccount}>{accountLabel(t, p.account)}</span>
+                  <Stack as="span" gap="xxs" align="end" className={own.postingFigures}>
+                    {money(p.amount, true)}
+                    <span className={css.muted}>
+                      {t('members.balanceAfter')} {money(p.balanceAfter)}
+                    </span>
+                  </Stack>
+                </Inline>
+              ))}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { DataTable } from '../../../design-system/DataTable';
+import { Inline, Stack, sprinkles } from '../../../design-system/Layout';
+import { Money } from '../../../design-system/Money';
+import { Pill } from '../../../design-system/Pill';
+import { TextField } from '../../../design-system/TextField';
+import { financeApi, financeKeys } from '../../../src/admin/financeApi';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import * as css from '../shared/admin.css';
+import { customerTypeLabel, memberStatusLabel } from '../shared/labels';
+import { useErrorMessage } from '../shared/parts';
+import * as own from './Members.css';
+
+/** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
+export function MemberSearchForm({
+  initial,
+  onSearch,
+  busy,
+}: {
+  initial: string;
+  onSearch: (q: string) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(initial), [initial]);
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      setError(t('members.searchRequired'));
+      return;
+    }
+    setError(null);
+    onSearch(q);
+  };
+  return (
+    <form
+      className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'md' })}
+      onSubmit={submit}
+      aria-label={t('members.searchLabel')}
+      noValidate
+    >
+      <TextField
+        className={own.searchField}
+        label={t('members.searchLabel')}
+        value={text}
+        maxLength={40}
+        autoComplete="off"
+        enterKeyHint="search"
+        error={error}
+        onChange={(v) => {
+          setText(v);
+          if (error) setError(null);
+        }}
+      />
+      <Button type="submit" icon={<Search />} loading={busy}>
+        {t('members.search')}
+      </Button>
+    </form>
+  );
+}
+
+/** Type, status and VIP level as pills. */
+export function MemberPills({ member }: { member: StaffMemberSummary }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Inline as="span" gap="sm">
+      <Pill tone="neutral">{customerTypeLabel(t, member.customerType)}</Pill>
+      <Pill tone={member.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, member.status)}</Pill>
+      <Pill tone="info">{member.vipLabel}</Pill>
+    </Inline>
+  );
+}
+
+/** An amount of the member's currency, exact to the minor unit. */
+export function MemberMoney({
+  member,
+  minor,
+  signed,
+}: {
+  member: Pick<StaffMemberSummary, 'currencySymbol' | 'minorUnitDigits'>;
+  minor: number;
+  signed?: boolean;
+}) {
+  return (
+    <Money
+      symbol={member.currencySymbol}
+      minor={minor}
+      digits={member.minorUnitDigits}
+      decimals={member.minorUnitDigits}
+      tone="neutral"
+      size="sm"
+      signed={signed}
+    />
+  );
+}
+
+/**
+ * The members a search finds, with their type, status, VIP level and balances; `action` is what
+ * each row offers (open the ledger, choose for an adjustment).
+ */
+export function MemberResults({ q, action }: { q: string; action: (m: StaffMemberSummary) => ReactNode }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const found = useQuery({
+    queryKey: financeKeys.members(q),
+    queryFn: () => financeApi.searchMembers(q),
+    enabled: q !== '',
+  });
+  const errorMessage = useErrorMessage();
+  if (!q) return null;
+  return (
+    <DataTable
+      caption={t('members.resultsCaption', { q })}
+      rows={found.data}
+      loading={found.isPending}
+      loadingLabel={t('members.searching')}
+      skeletonRows={3}
+      error={
+        found.isError
+          ? {
+              title: t('common.loadFailed'),
+              description: errorMessage(found.error),
+              retryLabel: t('common.retry'),
+              onRetry: () => void found.refetch(),
+            }
+          : undefined
+      }
+      empty={{
+        size: 'compact',
+        title: t('members.noMatch', { q }),
+        description: t('members.noMatchHint'),
+        headingLevel: 2,
+      }}
+      rowKey={(m) => m.id}
+      rowLabel={(m) => m.username}
+      columns={[
+        {
+          id: 'member',
+          header: t('members.col.member'),
+          kind: 'lead',
+          cell: (m) => (
+            <Stack as="span" gap="xxs" minWidth={0}>
+              <span>{m.username}</span>
+              {m.nickname ? <span className={css.muted}>{m.nickname}</span> : null}
+            </Stack>
+          ),
+        },
+        { id: 'type', header: t('members.col.type'), cell: (m) => customerTypeLabel(t, m.customerType) },
+        {
+          id: 'status',
+          header: t('members.col.status'),
+          cell: (m) => (
+            <Pill tone={m.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, m.status)}</Pill>
+          ),
+        },
+        { id: 'vip', header: t('members.col.vip'), cell: (m) => m.vipLabel },
+        {
+          id: 'cash',
+          header: t('ledger.accounts.cash'),
+          kind: 'end',
+          cell: (m) => <MemberMoney member={m} minor={m.balances.cash} />,
+        },
+        {
+          id: 'bonus',
+          header: t('ledger.accounts.bonus'),
+          kind: 'end',
+          cell: (m) => <MemberMoney member={m} minor={m.balances.bonus} />,
+        },
+        { id: 'actions', header: t('common.actions'), kind: 'actions', cell: action },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bottomNavPaths, floatingPaths, footerPaths, pathOf, sideMenuAuthPaths } from './paths';
+import { findRoute } from './table';
+
+describe('the shell widgets’ paths come from the route table', () => {
+  it('resolves a key to its path and refuses an unknown key', () => {
+    expect(pathOf('voucherCenter')).toBe('/m/voucherCenter');
+    expect(() => pathOf('nope')).toThrow(/no route nope/);
+  });
+  it('gives the bottom tabs, footer, side menu and floating bar the routes the spec names', () => {
+    expect(bottomNavPaths).toEqual({
+      home: '/m/home',
+      deposit: '/m/voucherCenter',
+      share: '/m/inviteFriends',
+      promotion: '/m/activity',
+      member: '/m/member/home',
+    });
+    expect(footerPaths).toEqual({ help: '/m/help', feedback: '/m/feedback' });
+    expect(sideMenuAuthPaths).toEqual({ login: '/m/login', register: '/m/register', forgot: '/m/forget' });
+    expect(floatingPaths).toEqual({ invite: '/m/inviteFriends', signIn: '/m/activity/signIn' });
+    for (const path of [
+      ...Object.values(bottomNavPaths),
+      ...Object.values(footerPaths),
+      ...Object.values(sideMenuAuthPaths),
+      ...Object.values(floatingPaths),
+    ]) {
+      expect(findRoute(path)?.path).toBe(path);
+    }
+  });
+});
