@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const history = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-});
-
+/** A log-in in the history, ruled off from the next. */
 export const entry = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.md,
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
@@ -21,15 +10,8 @@ export const when = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const device = style({
-  justifySelf: 'end',
-  color: vars.color.textMuted,
+export const small = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const ip = style({
-  gridColumn: '1 / -1',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const ip = style([small, { fontVariantNumeric: 'tabular-nums' }]);
