@@ -28,6 +28,14 @@ export const root = style({
 
 export const container = style({ containerType: 'inline-size' });
 
+/** A table wider than its column scrolls sideways inside it; the page itself never does. */
+export const scroller = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  selectors: { '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}` } },
+});
+
 // ---- Cards -----------------------------------------------------------------------------------
 
 const cardBox = {
@@ -174,6 +182,8 @@ export const th = recipe({
 
 const tableCell: StyleRule = {
   display: 'table-cell',
+  // Words stay whole in a table: a column too narrow for them scrolls the table sideways instead.
+  overflowWrap: 'normal',
   padding: vars.space.md,
   verticalAlign: 'top',
   borderTop: hairline,

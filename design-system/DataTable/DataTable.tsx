@@ -268,71 +268,74 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className={classes(css.root, css.container, className)}>
-      <table {...keep('table')} className={css.table({ layout })} aria-label={caption} aria-busy={busy || undefined}>
-        <thead {...keep('rowgroup')} className={css.thead({ layout })}>
-          {table.getHeaderGroups().map((group) => (
-            <tr {...keep('row')} key={group.id}>
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id) as DataColumn<T>;
-                const sorted = header.column.getIsSorted();
-                const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    {...keep('columnheader')}
-                    key={header.id}
-                    scope="col"
-                    className={css.th({ layout, end: column.kind === 'end' })}
-                    aria-sort={
-                      header.column.getCanSort()
-                        ? sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : 'none'
-                        : undefined
-                    }
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its column scrolls, and keyboard users must reach it */}
+      <section className={css.scroller} aria-label={caption} tabIndex={0}>
+        <table {...keep('table')} className={css.table({ layout })} aria-label={caption} aria-busy={busy || undefined}>
+          <thead {...keep('rowgroup')} className={css.thead({ layout })}>
+            {table.getHeaderGroups().map((group) => (
+              <tr {...keep('row')} key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id) as DataColumn<T>;
+                  const sorted = header.column.getIsSorted();
+                  const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                  return (
+                    <th
+                      {...keep('columnheader')}
+                      key={header.id}
+                      scope="col"
+                      className={css.th({ layout, end: column.kind === 'end' })}
+                      aria-sort={
+                        header.column.getCanSort()
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className={css.sortButton}
+                          onClick={() => header.column.toggleSorting(undefined, false)}
+                        >
+                          {column.header}
+                          <SortIcon className={css.sortIcon} aria-hidden="true" />
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody {...keep('rowgroup')} className={css.tbody({ layout })}>
+            {tableRows.map((row) => (
+              <tr
+                {...keep('row')}
+                key={row.id}
+                className={css.tr({ layout })}
+                aria-label={rowLabel?.(row.original)}
+                data-row={row.id}
+              >
+                {cells(row).map(({ cell, column }) => (
+                  <td
+                    {...keep('cell')}
+                    key={cell.id}
+                    className={css.td({ layout, kind: column.kind ?? 'plain' })}
+                    data-label={column.header}
                   >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={css.sortButton}
-                        onClick={() => header.column.toggleSorting(undefined, false)}
-                      >
-                        {column.header}
-                        <SortIcon className={css.sortIcon} aria-hidden="true" />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody {...keep('rowgroup')} className={css.tbody({ layout })}>
-          {tableRows.map((row) => (
-            <tr
-              {...keep('row')}
-              key={row.id}
-              className={css.tr({ layout })}
-              aria-label={rowLabel?.(row.original)}
-              data-row={row.id}
-            >
-              {cells(row).map(({ cell, column }) => (
-                <td
-                  {...keep('cell')}
-                  key={cell.id}
-                  className={css.td({ layout, kind: column.kind ?? 'plain' })}
-                  data-label={column.header}
-                >
-                  {column.cell(row.original)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    {column.cell(row.original)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       {footer}
     </div>
   );
