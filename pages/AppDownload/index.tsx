@@ -10,7 +10,6 @@ import { useClientValue } from '../../src/app/useClientValue';
 import { useInstalled } from '../../src/app/useInstalled';
 import { HOME } from '../../src/routes/table';
 import { useUi } from '../../src/stores/ui';
-import * as layout from '../layout.css';
 
 /**
  * /m/app: get the app. Opens the download options; says so when already installed or none exist.
@@ -24,22 +23,20 @@ export default function AppDownload() {
   const hasDownload = hasDownloads(config.data);
   const homeUrl = useClientValue(() => `${window.location.origin}${HOME}`, null);
   return (
-    <div className={layout.center}>
-      <Stack gap="xl" align="center">
-        <EmptyState
-          icon={Smartphone}
-          title={installed ? t('app.installedTitle') : t('app.title')}
-          description={installed ? t('app.installedBody') : hasDownload ? t('app.body') : t('app.none')}
-          action={
-            !installed && hasDownload ? (
-              <Button icon={<Download aria-hidden />} onPress={() => openPopup(true)}>
-                {t('app.options')}
-              </Button>
-            ) : undefined
-          }
-        />
-        {!installed && homeUrl ? <QRCode value={homeUrl} label={t('app.scanLabel')} /> : null}
-      </Stack>
-    </div>
+    <Stack gap="xl" align="center" justifyContent="center" flex="fill" padding="lg">
+      <EmptyState
+        icon={Smartphone}
+        title={installed ? t('app.installedTitle') : t('app.title')}
+        description={installed ? t('app.installedBody') : hasDownload ? t('app.body') : t('app.none')}
+        action={
+          !installed && hasDownload ? (
+            <Button icon={<Download aria-hidden />} onPress={() => openPopup(true)}>
+              {t('app.options')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {!installed && homeUrl ? <QRCode value={homeUrl} label={t('app.scanLabel')} /> : null}
+    </Stack>
   );
 }
