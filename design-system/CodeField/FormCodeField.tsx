@@ -13,18 +13,7 @@ export function FormCodeField({
   ...props
 }: Omit<CodeFieldProps, Bound> & Omit<ConnectorProps, 'transform'>) {
   const c = useFormField({ name, messageValues, deps });
-  return (
-    <CodeField
-      {...props}
-      name={name}
-      ref={c.ref}
-      value={(c.field.value as string | undefined) ?? ''}
-      onChange={c.onText}
-      onBlur={c.field.onBlur}
-      error={c.error}
-      aria-required={required || undefined}
-    />
-  );
+  return <CodeField {...props} {...c.text} aria-required={required || undefined} />;
 }
 
 /** A CaptchaField bound to the form kit. */
@@ -36,16 +25,5 @@ export function FormCaptchaField({
   ...props
 }: Omit<CaptchaFieldProps, Bound> & Omit<ConnectorProps, 'transform'>) {
   const c = useFormField({ name, messageValues, deps });
-  return (
-    <CaptchaField
-      {...props}
-      name={name}
-      ref={c.ref}
-      value={(c.field.value as string | undefined) ?? ''}
-      onChange={c.onText}
-      onBlur={c.field.onBlur}
-      error={c.error}
-      aria-required={required || undefined}
-    />
-  );
+  return <CaptchaField {...props} {...c.text} aria-required={required || undefined} />;
 }

@@ -99,11 +99,22 @@ export function useFormField({ name, messageValues, transform, deps }: Connector
     },
     [fieldRef, registerElement, name],
   );
+  const error = message(fieldState.error?.message, messageValues);
+  const onText = (v: string) => field.onChange(transform ? transform(v) : v);
   return {
     field,
     ref,
-    error: message(fieldState.error?.message, messageValues),
-    onText: (v: string) => field.onChange(transform ? transform(v) : v),
+    error,
+    onText,
+    /** The props a text-like control (TextField, PasswordField, Select, CodeField...) takes, bound. */
+    text: {
+      name,
+      ref,
+      value: (field.value as string | undefined) ?? '',
+      onChange: onText,
+      onBlur: field.onBlur,
+      error,
+    },
   };
 }
 
@@ -114,18 +125,7 @@ export type FormTextFieldProps = Omit<TextFieldProps, Omitted> & ConnectorProps;
 /** A TextField bound to the kit. */
 export function FormTextField({ name, required, messageValues, transform, deps, ...props }: FormTextFieldProps) {
   const c = useFormField({ name, messageValues, transform, deps });
-  return (
-    <TextField
-      {...props}
-      name={name}
-      ref={c.ref}
-      value={(c.field.value as string | undefined) ?? ''}
-      onChange={c.onText}
-      onBlur={c.field.onBlur}
-      error={c.error}
-      aria-required={required || undefined}
-    />
-  );
+  return <TextField {...props} {...c.text} aria-required={required || undefined} />;
 }
 
 export type FormPasswordFieldProps = Omit<PasswordFieldProps, Omitted> & ConnectorProps;
@@ -140,18 +140,7 @@ export function FormPasswordField({
   ...props
 }: FormPasswordFieldProps) {
   const c = useFormField({ name, messageValues, transform, deps });
-  return (
-    <PasswordField
-      {...props}
-      name={name}
-      ref={c.ref}
-      value={(c.field.value as string | undefined) ?? ''}
-      onChange={c.onText}
-      onBlur={c.field.onBlur}
-      error={c.error}
-      aria-required={required || undefined}
-    />
-  );
+  return <PasswordField {...props} {...c.text} aria-required={required || undefined} />;
 }
 
 export type FormSelectProps = Omit<SelectProps, Omitted> & Omit<ConnectorProps, 'transform'>;
@@ -159,18 +148,7 @@ export type FormSelectProps = Omit<SelectProps, Omitted> & Omit<ConnectorProps, 
 /** A Select bound to the kit. */
 export function FormSelect({ name, required, messageValues, deps, ...props }: FormSelectProps) {
   const c = useFormField({ name, messageValues, deps });
-  return (
-    <Select
-      {...props}
-      name={name}
-      ref={c.ref}
-      value={(c.field.value as string | undefined) ?? ''}
-      onChange={c.onText}
-      onBlur={c.field.onBlur}
-      error={c.error}
-      aria-required={required || undefined}
-    />
-  );
+  return <Select {...props} {...c.text} aria-required={required || undefined} />;
 }
 
 export type FormCheckboxProps = Omit<CheckboxProps, Omitted | 'checked' | 'defaultChecked'> &
