@@ -6,9 +6,9 @@ import { LoadFailure } from '../../design-system/LoadFailure';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { useDepositChannels } from '../../src/api/deposits';
 import { isAccountRefused } from '../../src/api/errors';
+import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { HOME } from '../../src/routes/table';
 import { vars } from '../../themes/contract.css';
-import { useErrorMessage } from '../shared/AccountFields';
 import { DepositForm } from './DepositForm';
 
 /**

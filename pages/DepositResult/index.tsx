@@ -16,11 +16,11 @@ import { DEPOSIT_POLL } from '../../src/api/contract/deposits.constants';
 import { useDeposit } from '../../src/api/deposits';
 import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
+import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
 import { vars } from '../../themes/contract.css';
 import { StatusHero } from '../Deposit/parts';
-import { useErrorMessage } from '../shared/AccountFields';
 
 const DEPOSIT_PAGE = '/m/voucherCenter';
 

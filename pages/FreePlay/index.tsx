@@ -8,12 +8,13 @@ import { Money } from '../../design-system/Money';
 import { accountsApi } from '../../src/api/accounts';
 import { TRIAL_PLAY_MONEY_MAJOR } from '../../src/api/contract/wallet.constants';
 import { useSiteConfig } from '../../src/api/queries';
+import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { useSignIn } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
 import { HOME } from '../../src/routes/table';
 import { isTrial } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
-import { FormError, useErrorMessage } from '../shared/AccountFields';
+import { FormError } from '../shared/AccountFields';
 import * as css from './FreePlay.css';
 
 /** The rules of free play, each with its icon. */

@@ -10,12 +10,12 @@ import { SlotWindow } from '../../game-client/slots/SlotWindow';
 import type { StudioState } from '../../src/api/contract/studio';
 import { ApiError } from '../../src/api/errors';
 import { gamesKeys, studioApi } from '../../src/api/games';
+import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
 import { isTrial } from '../../src/rules/customerType';
 import { lobbyPathOf } from '../../src/rules/lobby';
 import { local } from '../../src/storage';
 import { useSession } from '../../src/stores/session';
-import { useErrorMessage } from '../shared/AccountFields';
 import * as css from './Play.css';
 
 /** How the slot window reaches the studio. */

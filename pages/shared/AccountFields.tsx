@@ -4,7 +4,7 @@ import { FormSelect, FormTextField } from '../../design-system/Form';
 import { Select } from '../../design-system/Select';
 import { TextField } from '../../design-system/TextField';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
-import { ApiError, errorKey } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import * as css from '../Login/Login.css';
 
 /**
@@ -16,16 +16,6 @@ import * as css from '../Login/Login.css';
  */
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
-
-/** The message for a failed call: the code's translation, else "Unknown error". */
-export function useErrorMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (err: unknown) =>
-      t(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: t('errors.unknown') }),
-    [t],
-  );
-}
 
 /** The dialling-code picker beside the mobile number (digits only, at most 20), bound to a kit form. */
 export function FormMobileFields({

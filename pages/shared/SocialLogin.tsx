@@ -3,8 +3,8 @@ import { SocialLoginButtons } from '../../design-system/SocialLoginButtons';
 import { toast } from '../../design-system/Toast';
 import type { SessionInfoBody } from '../../src/api/contract/accounts';
 import { useSiteConfig } from '../../src/api/queries';
+import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { useSocialLogin } from '../../src/social/useSocialLogin';
-import { useErrorMessage } from './AccountFields';
 
 /**
  * The one-click social log-in of the log-in and registration pages (docs/social-login.md): a

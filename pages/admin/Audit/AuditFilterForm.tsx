@@ -6,8 +6,8 @@ import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import type { AuditFilters } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { AUDIT_ACTIONS, auditActionLabel } from '../../../src/admin/labels';
 import * as css from '../shared/admin.css';
-import { AUDIT_ACTIONS, auditActionLabel } from '../shared/labels';
 
 /** The audit log's filters: action, staff username, target id; applied on submit, cleared at once. */
 export function AuditFilterForm({

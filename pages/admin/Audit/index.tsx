@@ -7,11 +7,13 @@ import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
 import { changesOf } from '../../../src/admin/auditDiff';
 import { type AuditFilters, financeApi, financeKeys } from '../../../src/admin/financeApi';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { auditActionLabel } from '../../../src/admin/labels';
 import type { AuditRow } from '../../../src/api/contract/adminFinance';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { auditActionLabel } from '../shared/labels';
-import { PageHeader, useDateTime, useErrorMessage } from '../shared/parts';
+import { PageHeader } from '../shared/parts';
 import { AuditFilterForm } from './AuditFilterForm';
 
 /**

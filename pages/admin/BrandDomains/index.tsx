@@ -12,10 +12,12 @@ import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
 import { brandDomainKeys, brandDomainsApi } from '../../../src/admin/brandDomainsApi';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { BrandDomain } from '../../../src/api/contract/adminBrandDomains';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { DataTable, ErrorState, RowsSkeleton, useDateTime, useErrorMessage } from '../shared/parts';
+import { DataTable, ErrorState, RowsSkeleton } from '../shared/parts';
 
 /**
  * /admin/brand-domains (admin only): the host names each brand answers on (ADR 0015). A host not

@@ -3,10 +3,10 @@ import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { type KeyValueItem, KeyValueList } from '../../../design-system/KeyValueList';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
 import * as css from '../shared/admin.css';
-import { useDateTime } from '../shared/parts';
 import * as own from './Channels.css';
 import { ChannelMoney, pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 

@@ -5,8 +5,8 @@ import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { useErrorMessage } from '../shared/parts';
 import * as own from './Channels.css';
 import { pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 

@@ -10,7 +10,7 @@ import { ADMIN_NS } from '../../../src/admin/i18n';
 import { staffMayCall } from '../../../src/api/contract/access';
 // Channel names and instructions are also in Chinese, whatever the reader's language.
 import '../../../themes/fonts-cjk';
-import { useStaff } from '../shared/parts';
+import { useStaff } from '../../../src/admin/hooks';
 import { ChannelDetails } from './ChannelDetails';
 import { ChannelForm } from './ChannelForm';
 import { ChannelTable } from './ChannelTable';

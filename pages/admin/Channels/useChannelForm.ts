@@ -27,7 +27,7 @@ import {
 } from '../../../src/api/contract/adminChannels.constants';
 import type { ChannelKind } from '../../../src/api/contract/wallet.constants';
 import { ApiError } from '../../../src/api/errors';
-import { useErrorMessage } from '../shared/parts';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { useChannelName } from './parts';
 
 export type Messages = Partial<Record<DraftField, string>>;

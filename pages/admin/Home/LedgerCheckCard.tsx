@@ -7,10 +7,12 @@ import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { problemCounts, useLedgerCheck } from '../../../src/admin/ledgerCheck';
 import type { StaffRole } from '../../../src/api/contract/accounts';
-import { ErrorState, useDateTime, useErrorMessage } from '../shared/parts';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
+import { ErrorState } from '../shared/parts';
 import * as css from './Home.css';
 
 /**

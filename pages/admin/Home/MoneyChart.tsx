@@ -6,8 +6,8 @@ import { ADMIN_NS } from '../../../src/admin/i18n';
 import { rolesFor } from '../../../src/api/contract/access';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import { MONEY_DAYS_DEFAULT, type MoneyDays } from '../../../src/api/contract/adminFinance';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { staffRoleAllowed } from '../../../src/rules/staffRole';
-import { useErrorMessage } from '../shared/parts';
 import * as css from './MoneyChart.css';
 
 /** Who sees the chart: the roles of GET /api/admin/finance/daily (finance, support, admin). */

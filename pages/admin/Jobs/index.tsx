@@ -6,11 +6,13 @@ import { Button } from '../../../design-system/Button';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
 import { toast } from '../../../design-system/Toast';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { jobsApi, jobsKeys } from '../../../src/admin/jobsApi';
 import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { PageHeader, Pill, useDateTime, useErrorMessage } from '../shared/parts';
+import { PageHeader, Pill } from '../shared/parts';
 import { RunChart } from './RunChart';
 
 /**

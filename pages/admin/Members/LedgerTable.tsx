@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
 import type { Paged } from '../../../src/admin/financeApi';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { accountLabel, actorLabel, entryTypeLabel } from '../../../src/admin/labels';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { accountLabel, actorLabel, entryTypeLabel } from '../shared/labels';
-import { useDateTime, useErrorMessage } from '../shared/parts';
 import { MemberMoney } from './MemberSearch';
 import * as own from './Members.css';
 

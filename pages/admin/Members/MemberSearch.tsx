@@ -10,10 +10,10 @@ import { Pill } from '../../../design-system/Pill';
 import { TextField } from '../../../design-system/TextField';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { customerTypeLabel, memberStatusLabel } from '../../../src/admin/labels';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { customerTypeLabel, memberStatusLabel } from '../shared/labels';
-import { useErrorMessage } from '../shared/parts';
 import * as own from './Members.css';
 
 /** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */

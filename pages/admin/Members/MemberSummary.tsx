@@ -4,11 +4,11 @@ import { Card, Panel } from '../../../design-system/Card';
 import { KeyValueList } from '../../../design-system/KeyValueList';
 import { sprinkles } from '../../../design-system/Layout';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { vars } from '../../../themes/contract.css';
 import * as css from '../shared/admin.css';
-import { useDateTime } from '../shared/parts';
 import { MemberMoney, MemberPills } from './MemberSearch';
 
 export function SummarySkeleton() {

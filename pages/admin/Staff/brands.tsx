@@ -7,12 +7,13 @@ import { Dialog } from '../../../design-system/Dialog';
 import { FieldMessage } from '../../../design-system/TextField/FieldParts';
 import * as fieldCss from '../../../design-system/TextField/FieldParts.css';
 import { toast } from '../../../design-system/Toast';
+import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
 import type { StaffAccount, StaffBrandOptions } from '../../../src/api/contract/adminStaff';
 import { ApiError } from '../../../src/api/errors';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { useErrorMessage, useStaff } from '../shared/parts';
 import * as own from './Staff.css';
 
 /** A staff account's brands as the API takes them: null is every brand, else a non-empty list. */

@@ -18,8 +18,8 @@ import {
   type StaffAccount,
 } from '../../../src/api/contract/adminStaff';
 import { ApiError } from '../../../src/api/errors';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as css from '../shared/admin.css';
-import { useErrorMessage } from '../shared/parts';
 import {
   type BrandChoice,
   BrandPicker,

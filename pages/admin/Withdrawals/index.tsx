@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { queueKeys, queuesApi } from '../../../src/admin/queuesApi';
 import type { StaffWithdrawal } from '../../../src/api/contract/withdrawals';
@@ -14,7 +15,7 @@ import {
   type WithdrawalStatus,
 } from '../../../src/api/contract/withdrawals.constants';
 import * as css from '../shared/admin.css';
-import { ErrorState, Pill, useDateTime } from '../shared/parts';
+import { ErrorState, Pill } from '../shared/parts';
 import { QueuePage, withdrawalQueue } from '../shared/QueuePage';
 import { QueueMoney } from '../shared/queue';
 

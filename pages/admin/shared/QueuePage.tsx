@@ -9,6 +9,7 @@ import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog'
 import { EmptyState } from '../../../design-system/EmptyState';
 import { toast } from '../../../design-system/Toast';
 import { financeKeys } from '../../../src/admin/financeApi';
+import { useDateTime, useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { type QueueFilters, queueKeys, queuesApi } from '../../../src/admin/queuesApi';
 import { type StaffRouteKey, staffMayCall } from '../../../src/api/contract/access';
@@ -22,17 +23,7 @@ import {
 } from '../../../src/api/contract/withdrawals.constants';
 import { normalizeQueueDates } from '../../../src/rules/queueDates';
 import * as css from './admin.css';
-import {
-  type Column,
-  DataTable,
-  ErrorState,
-  PageHeader,
-  Pager,
-  Pill,
-  RowsSkeleton,
-  useDateTime,
-  useStaff,
-} from './parts';
+import { type Column, DataTable, ErrorState, PageHeader, Pager, Pill, RowsSkeleton } from './parts';
 import { isAlreadyProcessed, QueueFilterForm, QueueMoney, useActionError, useMoneyText } from './queue';
 
 /**

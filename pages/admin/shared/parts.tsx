@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as buttonCss from '../../../design-system/Button/Button.css';
@@ -8,37 +7,9 @@ import { Pager as KitPager } from '../../../design-system/Pager';
 import { PageHeader as KitPageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import { STAFF_SESSION_KEY } from '../../../src/admin/session';
-import type { StaffSession } from '../../../src/api/contract/accounts';
-import { ApiError, errorKey } from '../../../src/api/errors';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { vars } from '../../../themes/contract.css';
 import * as css from './admin.css';
-
-/** The signed-in staff member (the shell renders pages only for one, from the session in the cache). */
-export function useStaff(): StaffSession | null {
-  return useQueryClient().getQueryData<StaffSession | null>(STAFF_SESSION_KEY) ?? null;
-}
-
-/** The translated message of a failed call: its code's words, else "Unknown error". */
-export function useErrorMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (err: unknown) =>
-      t(errorKey(err instanceof ApiError ? err.code : 'unknown'), { defaultValue: t('errors.unknown') }),
-    [t],
-  );
-}
-
-/** A time in the reader's language and time zone: date and time to the second. */
-export function useDateTime() {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useCallback(
-    (at: string | number) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
-    [lang],
-  );
-}
 
 /** A section's title (h1), lead line and actions: the kit's PageHeader. */
 export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {

@@ -10,10 +10,10 @@ import { TextField } from '../../../design-system/TextField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { QueueFilters } from '../../../src/admin/queuesApi';
 import { ApiError } from '../../../src/api/errors';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { parseDayKey, pickQueueDate } from '../../../src/rules/queueDates';
 import { startOfDay } from '../../../src/rules/recordRange';
 import * as css from './admin.css';
-import { useErrorMessage } from './parts';
 
 /**
  * What the deposit and withdrawal queues share: amounts (with the brand currency's symbol, which
