@@ -148,6 +148,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     await refreshed;
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('¥8,888');
+    // Settings holds the same choice as a switch: on there, the balances are masked everywhere.
+    await page.goto('/m/set');
+    const hide = page.getByRole('switch', { name: 'Hide balances' });
+    await expect(hide).toBeEnabled();
+    await expect(hide).not.toBeChecked();
+    await hide.check();
+    await page.goto('/m/member/home');
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('****');
+    await expect(header).not.toContainText('8,888');
   });
 
   test('registration refuses a mismatched confirmation and an unticked disclaimer, keeping what was typed', async ({
