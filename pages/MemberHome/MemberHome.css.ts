@@ -9,8 +9,15 @@ export const avatar = style({
   width: vars.space.huge,
   height: vars.space.huge,
   borderRadius: vars.radius.full,
+  padding: 0,
+  border: 0,
   background: vars.color.brandAccentSoft,
   color: vars.color.brandAccentText,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'default' },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
 });
 
 export const name = style({

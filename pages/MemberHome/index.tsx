@@ -24,11 +24,13 @@ import { EmptyState } from '../../design-system/EmptyState';
 import { Columns, Inline, Stack } from '../../design-system/Layout';
 import { Pill } from '../../design-system/Pill';
 import { Skeleton } from '../../design-system/Skeleton';
+import { avatarIcon } from '../../src/app/avatars';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
 import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
+import { AvatarDialog } from './AvatarDialog';
 import * as css from './MemberHome.css';
 
 const ENTRIES = [
@@ -59,6 +61,7 @@ export default function MemberHome() {
   const signOut = useSignOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const wallet = useWallet();
+  const [avatarOpen, setAvatarOpen] = useState(false);
 
   if (!canUseMemberFeatures(type)) {
     return (
@@ -75,13 +78,20 @@ export default function MemberHome() {
   }
 
   const info = member.data;
+  const Avatar = avatarIcon(info?.avatar);
   return (
     <Stack padding="md">
       <Card as="section" aria-label={t('member.profile')}>
         <Inline gap="md" wrap={false}>
-          <span className={css.avatar} aria-hidden>
-            <UserRound />
-          </span>
+          <button
+            type="button"
+            className={css.avatar}
+            aria-label={t('member.avatar.change')}
+            disabled={!info}
+            onClick={() => setAvatarOpen(true)}
+          >
+            <Avatar aria-hidden data-avatar={info?.avatar ?? 'none'} />
+          </button>
           {info ? (
             <Stack gap="xxs" minWidth={0} align="start">
               <h1 className={css.name}>{info.nickname || info.account}</h1>
@@ -131,6 +141,7 @@ export default function MemberHome() {
       <Button variant="secondary" fullWidth icon={<LogOut aria-hidden />} onPress={() => setConfirmOpen(true)}>
         {t('settings.signOut')}
       </Button>
+      {info ? <AvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} current={info.avatar} /> : null}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

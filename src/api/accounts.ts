@@ -1,5 +1,6 @@
 import { api } from './client';
 import type {
+  Avatar,
   BindEmail,
   BindMobile,
   Captcha,
@@ -55,6 +56,8 @@ export const accountsApi = {
   trial: () => api<SessionInfoBody>('/accounts/trial', { method: 'POST' }),
   logout: () => api<{ ok: true }>('/accounts/session', { method: 'DELETE' }),
   me: () => api<MemberInfo>('/accounts/me'),
+  /** Picks a head icon; answers the member as /me now shows it. */
+  setAvatar: (avatar: Avatar) => api<MemberInfo>('/accounts/avatar', { method: 'PUT', body: { avatar } }),
   changePassword: (body: ChangePassword) => api<{ ok: true }>('/accounts/password', { method: 'POST', body }),
   forgotPassword: (username: string, email: string) =>
     api<{ ok: true }>('/accounts/password/forgot', { method: 'POST', body: { username, email } }),

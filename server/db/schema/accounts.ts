@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AVATARS } from '../../../src/api/contract/accounts.constants';
 import { at } from './columns';
 import { brands } from './system';
 
@@ -32,6 +33,8 @@ export const members = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     nickname: text('nickname'),
+    /** The head icon the member picked (AVATARS), or none yet. */
+    avatar: text('avatar'),
     payeeName: text('payee_name'),
     idNumber: text('id_number'),
     birthday: date('birthday', { mode: 'string' }),
@@ -68,6 +71,10 @@ export const members = pgTable(
     check('members_status_check', sql`${t.status} in ('active', 'disabled', 'self_excluded')`),
     check('members_customer_type_check', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_username_lower_check', sql`${t.username} = lower(${t.username})`),
+    check(
+      'members_avatar_check',
+      sql.raw(`"avatar" is null or "avatar" in (${AVATARS.map((a) => `'${a}'`).join(', ')})`),
+    ),
   ],
 );
 

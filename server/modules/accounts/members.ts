@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CustomerType, MemberInfo, SessionInfoBody } from '../../../src/api/contract/accounts';
+import type { Avatar, CustomerType, MemberInfo, SessionInfoBody } from '../../../src/api/contract/accounts';
 import { customerType } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { members } from '../../db/schema';
@@ -87,7 +87,19 @@ export function createMembers({ db, brand, now }: Pick<AccountsDeps, 'db' | 'bra
       .where(eq(members.id, memberId));
   }
 
+  /** Stores the member's head icon and returns the member as it now is (one statement: races end on one value). */
+  async function setAvatar(memberId: string, avatar: Avatar): Promise<Member> {
+    const [row] = await db
+      .update(members)
+      .set({ avatar, updatedAt: now() })
+      .where(eq(members.id, memberId))
+      .returning();
+    if (!row) throw new Error(`member ${memberId} vanished`);
+    return row;
+  }
+
   return {
+    setAvatar,
     memberByUsername,
     memberByMobile,
     memberById,
@@ -107,6 +119,7 @@ export function memberInfo(m: Member): MemberInfo {
     id: m.id,
     account: m.username,
     nickname: m.nickname,
+    avatar: (m.avatar as Avatar | null) ?? null,
     type: customerType(m.customerType) as CustomerType,
     clubLabel: { labelName: m.vipLabel },
     mobile: m.mobile && m.countryDialingCode ? { countryDialingCode: m.countryDialingCode, number: m.mobile } : null,

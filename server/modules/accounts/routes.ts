@@ -24,6 +24,7 @@ import {
   registerPayloadSchema,
   registerRulesResponseSchema,
   sessionResponseSchema,
+  setAvatarSchema,
   smsCodeRequestSchema,
   smsCodeResponseSchema,
 } from '../../../src/api/contract/accounts';
@@ -225,6 +226,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => ok(service.memberInfo(sessionOf(request).member)),
+  );
+
+  app.put(
+    '/avatar',
+    {
+      onRequest: app.requireNonTrial,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Pick a head icon (one of AVATARS); answers the member as /me now shows it',
+        body: setAvatarSchema,
+        response: { 200: memberInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.setAvatar(sessionOf(request).member.id, request.body.avatar)),
   );
 
   app.post(

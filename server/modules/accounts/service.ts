@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Avatar } from '../../../src/api/contract/accounts';
 import type { Db } from '../../db';
 import { captchas, rateCounters, sessions, verificationCodes } from '../../db/schema';
 import { createCaptchas } from './captcha';
@@ -100,6 +101,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     ...createSocialLogin(deps, parts),
     ...createTrial(deps, parts, opts),
     memberInfo,
+    /** The member picks a head icon; answers what /me now shows. */
+    setAvatar: async (memberId: string, avatar: Avatar) => memberInfo(await members.setAvatar(memberId, avatar)),
     ...createSmsCodes(deps, parts, opts),
     ...createPasswordFlows(deps, parts, opts),
     ...createSecurityCentre(deps, parts, opts),

@@ -17,6 +17,13 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[keyof typeof CUSTOMER_TYPES];
 export const MEMBER_STATUSES = ['active', 'disabled', 'self_excluded'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/**
+ * The head icons a member may pick (spec §8, head icon): keys, not pictures, so each app draws them
+ * in its own art and the server stores a short, checked value.
+ */
+export const AVATARS = ['ace', 'crown', 'gem', 'rocket', 'flame', 'star', 'clover', 'dice'] as const;
+export type Avatar = (typeof AVATARS)[number];
+
 export const ACCOUNT_LIMITS = {
   usernameMin: 4,
   usernameMax: 16,

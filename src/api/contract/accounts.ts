@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
+  AVATARS,
   CUSTOMER_TYPES,
   type CustomerType,
   ENCRYPTION_SCHEME,
@@ -205,6 +206,8 @@ export const memberInfoSchema = z.object({
   id: z.string(),
   account: z.string(),
   nickname: z.string().nullable(),
+  /** The picked head icon, or null: the app draws its default. */
+  avatar: z.enum(AVATARS).nullable(),
   type: customerTypeSchema,
   clubLabel: z.object({ labelName: z.string() }),
   mobile: z.object({ countryDialingCode: countryDialingCodeSchema, number: z.string() }).nullable(),
@@ -214,6 +217,10 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelope(memberInfoSchema);
+
+/** PUT /api/accounts/avatar: pick a head icon. Setting the same one again is a no-op, so a retry is safe. */
+export const setAvatarSchema = z.object({ avatar: z.enum(AVATARS) }).strict();
+export type SetAvatar = z.infer<typeof setAvatarSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Passwords

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "avatar" text;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_avatar_check" CHECK ("avatar" is null or "avatar" in ('ace', 'crown', 'gem', 'rocket', 'flame', 'star', 'clover', 'dice'));
