@@ -3,10 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { FieldLabel, FieldMessage, joinIds } from '../TextField/FieldParts';
-import * as fieldCss from '../TextField/FieldParts.css';
+import { TextAreaField } from '../TextAreaField';
 import * as css from './ConfirmReasonDialog.css';
-import { checkReason, reasonLength } from './reason';
+import { checkReason } from './reason';
 
 export const confirmReasonTones = ['critical', 'primary'] as const;
 export type ConfirmReasonTone = (typeof confirmReasonTones)[number];
@@ -82,9 +81,7 @@ export function ConfirmReasonDialog({
   }, [open]);
 
   const id = useId();
-  const ids = { field: `${id}-reason`, hint: `${id}-hint`, error: `${id}-error`, count: `${id}-count` };
   const formId = `${id}-form`;
-  const count = reasonLength(reason);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -135,39 +132,23 @@ export function ConfirmReasonDialog({
       }
     >
       <form id={formId} className={css.form} onSubmit={submit} noValidate>
-        <div className={fieldCss.field}>
-          <FieldLabel htmlFor={ids.field}>{label ?? t('reason.label')}</FieldLabel>
-          <div className={fieldCss.control} data-invalid={problemText ? true : undefined}>
-            <textarea
-              ref={fieldRef}
-              id={ids.field}
-              className={css.textarea}
-              value={reason}
-              rows={3}
-              maxLength={maxLength}
-              required
-              autoComplete="off"
-              readOnly={pending}
-              aria-invalid={problemText ? true : undefined}
-              aria-describedby={joinIds(problemText ? ids.error : ids.hint, ids.count)}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (problem) setProblem(null);
-              }}
-            />
-          </div>
-          <div className={css.below}>
-            <FieldMessage
-              hint={hint ?? t('reason.hint', { max: maxLength })}
-              error={problemText}
-              hintId={ids.hint}
-              errorId={ids.error}
-            />
-            <p id={ids.count} className={css.counter} data-full={count >= maxLength || undefined}>
-              {t('reason.counter', { count, max: maxLength })}
-            </p>
-          </div>
-        </div>
+        <TextAreaField
+          ref={fieldRef}
+          label={label ?? t('reason.label')}
+          hint={hint ?? t('reason.hint', { max: maxLength })}
+          error={problemText}
+          value={reason}
+          rows={3}
+          maxLength={maxLength}
+          counter
+          required
+          autoComplete="off"
+          readOnly={pending}
+          onChange={(value) => {
+            setReason(value);
+            if (problem) setProblem(null);
+          }}
+        />
         {failure ? (
           <p role="alert" className={css.serverError}>
             <OctagonAlert className={css.serverErrorIcon} aria-hidden="true" />

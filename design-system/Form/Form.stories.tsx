@@ -5,7 +5,7 @@ import { i18next, setLanguage } from '../../src/i18n';
 import { validateConfirm, validateEmail, validatePassword, validateUsername } from '../../src/rules/accountValidation';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button';
-import { Form, FormAlert, FormCheckbox, FormPasswordField, FormSelect, FormTextField } from './Form';
+import { Form, FormAlert, FormCheckbox, FormPasswordField, FormSelect, FormTextAreaField, FormTextField } from './Form';
 import { useKitForm } from './useKitForm';
 
 type Values = { dial: string; username: string; password: string; confirm: string; age: boolean };
@@ -257,6 +257,43 @@ export const WithContractSchema: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ username: 'lucky88', email: 'player@example.com' }),
+    );
+  },
+};
+
+function NoteForm({ onSubmit }: { onSubmit: (v: { title: string; note: string }) => void }) {
+  const kit = useKitForm({
+    defaultValues: { title: '', note: '' },
+    rules: {
+      title: (v) => (String(v).trim() ? null : 'validation.required'),
+      note: (v) => (String(v).trim() ? null : 'validation.required'),
+    },
+  });
+  return (
+    <Form kit={kit} aria-label="Deposit note" onSubmit={kit.handleSubmit(onSubmit)}>
+      <FormTextField name="title" label="Title" required />
+      <FormTextAreaField name="note" label="Note" hint="Shown to the member." maxLength={200} counter required />
+      <Button type="submit">Save note</Button>
+    </Form>
+  );
+}
+
+/** A TextAreaField bound to the kit: its error, the focus on it, the counter, and the value handed over. */
+export const WithTextArea: Story = {
+  render: (args) => <NoteForm onSubmit={args.onSubmit as never} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Title'), 'Bank delay');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(note).toHaveFocus());
+    await expect(note).toHaveAttribute('aria-required', 'true');
+    await expect(note).toHaveAccessibleDescription('This field is required 0 of 200 characters');
+    await userEvent.type(note, 'Credited late{enter}by the bank');
+    await waitFor(() => expect(note).not.toHaveAttribute('aria-invalid'));
+    await expect(canvas.getByText('25 of 200 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Bank delay', note: 'Credited late\nby the bank' }),
     );
   },
 };

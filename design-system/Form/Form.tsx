@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, type CheckboxProps } from '../Checkbox';
 import { PasswordField, type PasswordFieldProps } from '../PasswordField';
 import { Select, type SelectProps } from '../Select';
+import { TextAreaField, type TextAreaFieldProps } from '../TextAreaField';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as css from './Form.css';
 import { type KitMessage, messageParts } from './formLogic';
@@ -93,7 +94,7 @@ export function useFormField({ name, messageValues, transform, deps }: Connector
   const { registerElement } = kit;
   const fieldRef = field.ref;
   const ref = useCallback(
-    (el: HTMLInputElement | HTMLSelectElement | null) => {
+    (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       fieldRef(el);
       registerElement(name, el);
     },
@@ -126,6 +127,21 @@ export type FormTextFieldProps = Omit<TextFieldProps, Omitted> & ConnectorProps;
 export function FormTextField({ name, required, messageValues, transform, deps, ...props }: FormTextFieldProps) {
   const c = useFormField({ name, messageValues, transform, deps });
   return <TextField {...props} {...c.text} aria-required={required || undefined} />;
+}
+
+export type FormTextAreaFieldProps = Omit<TextAreaFieldProps, Omitted> & ConnectorProps;
+
+/** A TextAreaField bound to the kit (its counter, when shown, follows the form's value). */
+export function FormTextAreaField({
+  name,
+  required,
+  messageValues,
+  transform,
+  deps,
+  ...props
+}: FormTextAreaFieldProps) {
+  const c = useFormField({ name, messageValues, transform, deps });
+  return <TextAreaField {...props} {...c.text} aria-required={required || undefined} />;
 }
 
 export type FormPasswordFieldProps = Omit<PasswordFieldProps, Omitted> & ConnectorProps;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChannelSchema, type StaffChannel, updateChannelSchema } from '../api/contract/adminChannels';
-import {
-  addQuick,
-  type ChannelDraft,
-  checkDraft,
-  createBody,
-  DRAFT_FIELD_ORDER,
-  draftFieldOf,
-  draftOf,
-  emptyDraft,
-  updateBody,
-} from './channelDraft';
+import { addQuick, checkDraft, draftFieldOf } from './channelChecks';
+import { type ChannelDraft, createBody, draftOf, emptyDraft, updateBody } from './channelDraft';
 
 const bank: ChannelDraft = {
   ...emptyDraft('manual_bank'),
@@ -148,6 +139,5 @@ describe('channel form', () => {
     expect(draftFieldOf('config.instructions.zh-CN')).toBe('instructionsZh');
     expect(draftFieldOf('config.webhookSecret')).toBe('secret');
     expect(draftFieldOf('body')).toBeNull();
-    for (const f of DRAFT_FIELD_ORDER) expect(Object.keys(emptyDraft('manual_bank'))).toContain(f);
   });
 });

@@ -1,18 +1,22 @@
 import { ApiError, errorKey } from '../api/errors';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** An i18n key (with the namespace: `admin:login.locked`) and its values, as the form kit shows it. */
+export interface SignInMessage {
+  key: string;
+  values?: Record<string, unknown>;
+}
 
 /**
  * What the log-in page says about a failed sign-in: wrong username or password; locked, with the
- * local time to try again; otherwise the error code's message (common namespace), else "unknown".
- * `t` is the admin namespace's, `tCommon` the common one's.
+ * local time to try again; otherwise the error code's message (common namespace). A code without
+ * words reads as "unknown" (the kit's FormAlert falls back to it).
  */
-export function signInMessage(err: unknown, t: Translate, tCommon: Translate, language: string): string {
-  if (err instanceof ApiError && err.code === 'auth.invalid_credentials') return t('login.invalidCredentials');
+export function signInMessage(err: unknown, language: string): SignInMessage {
+  if (err instanceof ApiError && err.code === 'auth.invalid_credentials')
+    return { key: 'admin:login.invalidCredentials' };
   if (err instanceof ApiError && err.code === 'auth.locked' && err.retryAt) {
     const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(err.retryAt);
-    return t('login.locked', { time });
+    return { key: 'admin:login.locked', values: { time } };
   }
-  const code = err instanceof ApiError ? err.code : 'unknown';
-  return tCommon(errorKey(code), { defaultValue: tCommon('errors.unknown') });
+  return { key: errorKey(err instanceof ApiError ? err.code : 'unknown') };
 }

@@ -3,10 +3,10 @@ import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { type KeyValueItem, KeyValueList } from '../../../design-system/KeyValueList';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import * as css from '../shared/admin.css';
 import * as own from './Channels.css';
 import { ChannelMoney, pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 
@@ -26,7 +26,11 @@ export function ChannelDetails({
   const c = channel.config;
   const none = t('channels.details.none');
   const text = (v: unknown) => (typeof v === 'string' && v ? v : none);
-  const mono = (v: unknown) => <span className={css.mono}>{text(v)}</span>;
+  const mono = (v: unknown) => (
+    <Text numeric wrap="anywhere">
+      {text(v)}
+    </Text>
+  );
   const instructions =
     typeof c.instructions === 'object' && c.instructions !== null ? (c.instructions as Record<string, string>) : {};
   const Picture = pictureOf(channel.icon);

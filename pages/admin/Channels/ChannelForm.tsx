@@ -1,11 +1,12 @@
-import { Info, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Info, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { Callout } from '../../../design-system/Callout';
 import { Dialog } from '../../../design-system/Dialog';
-import { sprinkles } from '../../../design-system/Layout';
+import { Form, FormAlert } from '../../../design-system/Form';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import * as css from '../shared/admin.css';
 import { AmountsSection, IdentitySection, SettingsSection } from './ChannelFormSections';
 import { KindSettings } from './KindSettings';
 import { useChannelName } from './parts';
@@ -30,13 +31,14 @@ export function ChannelForm({
   const nameOf = useChannelName();
   const form = useChannelForm({ data, channel, onClose });
   const { saving, formId } = form;
+  const title = channel ? t('channels.form.editTitle', { name: nameOf(channel) }) : t('channels.form.createTitle');
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
       dismissible={!saving}
-      title={channel ? t('channels.form.editTitle', { name: nameOf(channel) }) : t('channels.form.createTitle')}
+      title={title}
       description={t('channels.form.description', { symbol: data.currencySymbol, digits: data.minorUnitDigits })}
       footer={
         <>
@@ -49,41 +51,35 @@ export function ChannelForm({
         </>
       }
     >
-      <form
-        id={formId}
-        className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: 0 })}
-        onSubmit={form.submit}
-        noValidate
-      >
-        {form.reloaded ? (
-          <div className={css.notice.caution} role="status">
-            <Info className={css.noticeIcon} aria-hidden="true" />
-            <span className={css.noticeText}>{t('channels.form.reloaded')}</span>
-          </div>
-        ) : null}
-        <IdentitySection data={data} form={form} />
-        <AmountsSection data={data} form={form} />
-        <SettingsSection form={form} />
-        <KindSettings form={form} secretSet={channel?.config.secretSet === true} />
-        {form.stale ? (
-          <div className={css.notice.critical} role="alert" ref={form.noticeRef}>
-            <TriangleAlert className={css.noticeIcon} aria-hidden="true" />
-            <div className={css.noticeText}>
-              <span>{t('channels.form.stale')}</span>
-              <div>
+      <Form kit={form.kit} id={formId} aria-label={title} onSubmit={form.submit}>
+        <Stack gap="xl" minWidth={0}>
+          {form.reloaded ? (
+            <div role="status">
+              <Callout tone="caution" icon={Info}>
+                {t('channels.form.reloaded')}
+              </Callout>
+            </div>
+          ) : null}
+          <IdentitySection data={data} form={form} />
+          <AmountsSection data={data} form={form} />
+          <SettingsSection />
+          <KindSettings form={form} secretSet={channel?.config.secretSet === true} />
+          {form.stale ? (
+            <Stack gap="sm" role="alert" ref={form.noticeRef}>
+              <Callout tone="caution">{t('channels.form.stale')}</Callout>
+              <Inline>
                 <Button variant="secondary" size="sm" icon={<RefreshCw />} onPress={() => void form.loadLatest()}>
                   {t('channels.form.reload')}
                 </Button>
-              </div>
+              </Inline>
+            </Stack>
+          ) : form.kit.formError ? (
+            <div ref={form.noticeRef}>
+              <FormAlert />
             </div>
-          </div>
-        ) : form.formError ? (
-          <div className={css.notice.critical} role="alert" ref={form.noticeRef}>
-            <TriangleAlert className={css.noticeIcon} aria-hidden="true" />
-            <span className={css.noticeText}>{form.formError}</span>
-          </div>
-        ) : null}
-      </form>
+          ) : null}
+        </Stack>
+      </Form>
     </Dialog>
   );
 }

@@ -1,16 +1,17 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextField, useFormField } from '../../../design-system/Form';
 import { IconPicker } from '../../../design-system/IconPicker';
 import { Columns, Stack } from '../../../design-system/Layout';
-import { MoneyField } from '../../../design-system/MoneyField';
+import { FormMoneyField } from '../../../design-system/MoneyField';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
-import { TextField } from '../../../design-system/TextField';
+import { Text } from '../../../design-system/Text';
+import { draftMessageValues } from '../../../src/admin/channelChecks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
-import { CHANNEL_ICONS, CHANNEL_LIMITS } from '../../../src/api/contract/adminChannels.constants';
+import { CHANNEL_ICONS, CHANNEL_LIMITS, type ChannelIcon } from '../../../src/api/contract/adminChannels.constants';
 import type { ChannelKind } from '../../../src/api/contract/wallet.constants';
-import * as css from '../shared/admin.css';
 import * as own from './Channels.css';
 import { pictureOf } from './parts';
 import { QuickAmounts } from './QuickAmounts';
@@ -25,83 +26,85 @@ export function FormSection({ children }: { children: ReactNode }) {
   );
 }
 
+/** A fact that no longer changes once the channel exists (its kind, its code). */
+function Fixed({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="xxs" minWidth={0}>
+      <Text tone="muted" size="sm" weight="medium">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 /** Kind and code (fixed once created), the names in both languages and the icon. */
 export function IdentitySection({ data, form }: { data: StaffChannelList; form: ChannelFormState }) {
   const { t } = useTranslation(ADMIN_NS);
-  const { draft, errors, idOf, set } = form;
-  const kindInfo = data.kinds.find((k) => k.kind === draft.kind);
+  const kind = useFormField({ name: 'kind' });
+  const icon = useFormField({ name: 'icon' });
   const nameHint = t('channels.form.nameHint', { max: CHANNEL_LIMITS.nameMax });
+  const code = form.form.getValues('code');
   return (
     <FormSection>
       {form.creating ? (
         <>
           <Select
-            id={idOf('kind')}
+            {...kind.text}
             label={t('channels.form.kind')}
-            value={draft.kind}
             onChange={(v) => form.chooseKind(v as ChannelKind)}
             options={data.kinds.map((k) => ({ value: k.kind, label: t(`channels.kinds.${k.kind}`) }))}
-            hint={kindInfo ? t(`channels.kindHints.${kindInfo.kind}`) : undefined}
-            error={errors.kind}
+            hint={data.kinds.some((k) => k.kind === form.kind) ? t(`channels.kindHints.${form.kind}`) : undefined}
           />
-          <TextField
-            id={idOf('code')}
+          <FormTextField
+            name="code"
             label={t('channels.form.code')}
             hint={t('channels.form.codeHint')}
-            value={draft.code}
             maxLength={32}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.code}
-            onChange={(v) => set('code', v)}
           />
         </>
       ) : (
         <Columns columns={2} gap="md" alignItems="flex-start">
-          <Stack gap="xxs" minWidth={0}>
-            <span className={own.label}>{t('channels.form.kind')}</span>
-            <span>{t(`channels.kinds.${draft.kind}`)}</span>
-          </Stack>
-          <Stack gap="xxs" minWidth={0}>
-            <span className={own.label}>{t('channels.form.code')}</span>
-            <span className={css.mono}>{draft.code}</span>
-          </Stack>
+          <Fixed label={t('channels.form.kind')}>
+            <span>{t(`channels.kinds.${form.kind}`)}</span>
+          </Fixed>
+          <Fixed label={t('channels.form.code')}>
+            <Text numeric wrap="anywhere">
+              {code}
+            </Text>
+          </Fixed>
         </Columns>
       )}
-      <TextField
-        id={idOf('nameEn')}
+      <FormTextField
+        name="nameEn"
         label={t('channels.form.nameEn')}
         hint={nameHint}
-        value={draft.nameEn}
         maxLength={CHANNEL_LIMITS.nameMax + 10}
         autoComplete="off"
         lang="en"
-        error={errors.nameEn}
-        onChange={(v) => set('nameEn', v)}
       />
-      <TextField
-        id={idOf('nameZh')}
+      <FormTextField
+        name="nameZh"
         label={t('channels.form.nameZh')}
         hint={nameHint}
-        value={draft.nameZh}
         maxLength={CHANNEL_LIMITS.nameMax + 10}
         autoComplete="off"
         lang="zh-CN"
-        error={errors.nameZh}
-        onChange={(v) => set('nameZh', v)}
       />
       <IconPicker
-        id={idOf('icon')}
+        ref={icon.ref}
         label={t('channels.form.icon')}
         hint={t('channels.form.iconHint')}
-        options={CHANNEL_ICONS.map((icon) => {
-          const Picture = pictureOf(icon);
-          return { value: icon, label: t(`channels.icons.${icon}`), icon: <Picture /> };
+        options={CHANNEL_ICONS.map((name) => {
+          const Picture = pictureOf(name);
+          return { value: name, label: t(`channels.icons.${name}`), icon: <Picture /> };
         })}
-        value={draft.icon}
-        error={errors.icon}
-        onChange={(icon) => set('icon', icon)}
+        value={icon.field.value as ChannelIcon}
+        error={icon.error}
+        onChange={(v) => icon.field.onChange(v)}
       />
     </FormSection>
   );
@@ -110,63 +113,51 @@ export function IdentitySection({ data, form }: { data: StaffChannelList; form: 
 /** The range a deposit must fall in, and the quick amounts the player can tap. */
 export function AmountsSection({ data, form }: { data: StaffChannelList; form: ChannelFormState }) {
   const { t } = useTranslation(ADMIN_NS);
-  const { draft, errors, idOf, set } = form;
-  const onQuickKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      form.addQuickAmount();
-    }
-  };
+  const values = draftMessageValues('min', form.digits);
   return (
     <FormSection>
       <Columns columns={2} gap="md" alignItems="flex-start">
-        <MoneyField
-          id={idOf('min')}
+        <FormMoneyField
+          name="min"
           label={t('channels.form.min')}
           currencySymbol={data.currencySymbol}
           digits={data.minorUnitDigits}
-          value={draft.min}
-          error={errors.min}
-          onChange={(v) => set('min', v)}
+          messageValues={values}
         />
-        <MoneyField
-          id={idOf('max')}
+        <FormMoneyField
+          name="max"
           label={t('channels.form.max')}
           currencySymbol={data.currencySymbol}
           digits={data.minorUnitDigits}
-          value={draft.max}
-          error={errors.max}
-          onChange={(v) => set('max', v)}
+          messageValues={values}
         />
       </Columns>
-      <QuickAmounts symbol={data.currencySymbol} form={form} onKeyDown={onQuickKey} />
+      <QuickAmounts symbol={data.currencySymbol} form={form} />
     </FormSection>
   );
 }
 
 /** On or off, and the place in the player's list. */
-export function SettingsSection({ form }: { form: ChannelFormState }) {
+export function SettingsSection() {
   const { t } = useTranslation(ADMIN_NS);
-  const { draft, errors, idOf, set } = form;
+  const enabled = useFormField({ name: 'enabled' });
   return (
     <FormSection>
       <Switch
-        id={idOf('enabled')}
+        ref={enabled.ref}
         label={t('channels.form.enabled')}
         hint={t('channels.form.enabledHint')}
-        checked={draft.enabled}
-        onChange={(on) => set('enabled', on)}
+        checked={enabled.field.value === true}
+        onChange={(on) => enabled.field.onChange(on)}
       />
-      <TextField
-        id={idOf('sort')}
+      <FormTextField
+        name="sort"
         label={t('channels.form.sort')}
         hint={t('channels.form.sortHint', { min: CHANNEL_LIMITS.sortMin, max: CHANNEL_LIMITS.sortMax })}
         inputMode="numeric"
         autoComplete="off"
-        value={draft.sort}
         maxLength={5}
-        error={errors.sort}
-        onChange={(v) => set('sort', v)}
+        messageValues={draftMessageValues('sort', 0)}
       />
     </FormSection>
   );

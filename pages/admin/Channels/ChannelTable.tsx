@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
 import * as own from './Channels.css';
 import { pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 
@@ -70,7 +70,9 @@ export function ChannelTable({
                 </span>
                 <Stack as="span" gap="xxs" minWidth={0}>
                   <span>{nameOf(c)}</span>
-                  <span className={`${css.muted} ${css.mono}`}>{c.code}</span>
+                  <Text tone="muted" size="sm" weight="regular" numeric wrap="anywhere">
+                    {c.code}
+                  </Text>
                 </Stack>
               </Inline>
             );
@@ -91,7 +93,11 @@ export function ChannelTable({
           id: 'sort',
           header: t('channels.col.sort'),
           kind: 'end',
-          cell: (c) => <span className={css.mono}>{c.sort}</span>,
+          cell: (c) => (
+            <Text numeric wrap="anywhere">
+              {c.sort}
+            </Text>
+          ),
         },
         {
           id: 'actions',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
 
-/** The deposit channels section: the channel's icon badge, the form's dividers, icon picker, quick-amount chips and on/off switch. */
+/** The deposit channels section: the channel's icon badge, the form's dividers and legends, the quick-amount chips. */
 
 export const channelIcon = style({
   display: 'inline-flex',
@@ -36,19 +36,6 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const label = style({
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
 });
 
 // ---- Quick amounts ---------------------------------------------------------------------------------
@@ -118,34 +105,3 @@ export const chipRemove = style({
 });
 
 globalStyle(`${chipRemove} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
-
-/** The instructions' box: several lines, growing with the text (the browser's resize handle too). */
-export const textareaControl = style({
-  alignItems: 'stretch',
-  selectors: {
-    '&:has(textarea:focus-visible)': {
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 ${vars.size.hairline} ${vars.color.focus}`,
-    },
-  },
-});
-
-export const textarea = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: `calc(${vars.size.touch} * 2)`,
-  margin: 0,
-  padding: 0,
-  paddingBlock: vars.space.sm,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  // 16 px keeps iOS Safari from zooming in on focus.
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  resize: 'vertical',
-  outline: 'none',
-  fieldSizing: 'content',
-  maxHeight: `calc(${vars.size.touch} * 6)`,
-} as Parameters<typeof style>[0]);

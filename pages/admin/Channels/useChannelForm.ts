@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKitForm } from '../../../design-system/Form';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { toast } from '../../../design-system/Toast';
+import { channelDraftSchema, checkDraft, serverFieldErrors } from '../../../src/admin/channelChecks';
 import {
-  addQuick,
   type ChannelDraft,
-  checkDraft,
   createBody,
   DEFAULT_ICON,
-  DRAFT_FIELD_ORDER,
-  type DraftError,
   type DraftField,
-  draftFieldOf,
   draftOf,
   emptyDraft,
   updateBody,
@@ -20,23 +17,19 @@ import {
 import { channelKeys, channelsApi } from '../../../src/admin/channelsApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffChannel, StaffChannelList } from '../../../src/api/contract/adminChannels';
-import {
-  CHANNEL_LIMITS,
-  isChannelFieldReason,
-  SANDBOX_LIMITS,
-} from '../../../src/api/contract/adminChannels.constants';
 import type { ChannelKind } from '../../../src/api/contract/wallet.constants';
 import { ApiError } from '../../../src/api/errors';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { useChannelName } from './parts';
 
-export type Messages = Partial<Record<DraftField, string>>;
+/** The form-level words when fields are in error (ours, or the server's). */
+const FIX_FIELDS = `${ADMIN_NS}:channels.form.fixFields`;
 
 /**
- * The channel form's state and its two server round trips (save, and loading someone else's newer
- * version after a 409 finance.stale). Everything is checked first with the server's own rules
- * (src/admin/channelDraft.ts); what the server still refuses lands on its field, and the focus
- * moves to the first field in error. Nothing typed is lost on an error.
+ * The channel form on the form kit (useKitForm, ADR 0018): the draft of src/admin/channelDraft.ts
+ * as its values, checked with the server's own rules (src/admin/channelChecks.ts, as a Standard
+ * Schema whose messages are i18n keys); what the server still refuses lands on its field, and the
+ * first field in error takes the focus. Nothing typed is lost on an error. Two round trips: the
+ * save, and loading someone else's newer version after a 409 finance.stale.
  */
 export function useChannelForm({
   data,
@@ -48,92 +41,40 @@ export function useChannelForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
-  const errorMessage = useErrorMessage();
   const nameOf = useChannelName();
   const queryClient = useQueryClient();
   const digits = data.minorUnitDigits;
   const creating = channel === null;
   const firstKind: ChannelKind = data.kinds[0]?.kind ?? 'manual_bank';
-  const [draft, setDraft] = useState<ChannelDraft>(() => (channel ? draftOf(channel, digits) : emptyDraft(firstKind)));
+  const schema = useMemo(() => channelDraftSchema(digits, creating), [digits, creating]);
+  const kit = useKitForm<ChannelDraft>({
+    defaultValues: channel ? draftOf(channel, digits) : emptyDraft(firstKind),
+    schema,
+    serverErrors: { 'finance.channel_code_taken': 'code' },
+  });
+  const { form } = kit;
   const [version, setVersion] = useState(channel?.updatedAt ?? '');
-  const [errors, setErrors] = useState<Messages>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [reloaded, setReloaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [quickText, setQuickText] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
   const formId = useId();
-  const idOf = (field: DraftField) => `${formId}-${field}`;
+  const kind = form.watch('kind');
+  const saving = form.formState.isSubmitting;
+  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const money = (minor: number) => `${data.currencySymbol}${formatMinor(minor, digits, lang, { decimals: digits })}`;
 
+  // A notice that belongs to no field (someone else saved; the server failed) is brought into view;
+  // a field in error has taken the focus instead.
   useEffect(() => {
-    if (formError || stale) noticeRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [formError, stale]);
+    if (stale || (kit.formError && !hasFieldErrors)) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [stale, kit.formError, hasFieldErrors]);
 
-  const clearError = (field: DraftField) => {
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const set = <K extends keyof ChannelDraft>(key: K, value: ChannelDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clearError(key);
-  };
-
-  const messageOf = (field: DraftField, e: DraftError): string => {
-    switch (e.reason) {
-      case 'amountText':
-        return t(`channels.fieldErrors.amountText.${e.amount}`, { digits });
-      case 'secretLength':
-        return t('channels.fieldErrors.secretLength', { min: SANDBOX_LIMITS.secretMin, max: SANDBOX_LIMITS.secretMax });
-      case 'format':
-        return field === 'code'
-          ? t('channels.fieldErrors.codeFormat')
-          : field === 'merchantId'
-            ? t('channels.fieldErrors.merchantFormat')
-            : t('channels.fieldErrors.format');
-      case 'quickTooMany':
-        return t('channels.fieldErrors.quickTooMany', { max: CHANNEL_LIMITS.quickMax });
-      case 'sort':
-        return t('channels.fieldErrors.sort', { min: CHANNEL_LIMITS.sortMin, max: CHANNEL_LIMITS.sortMax });
-      default:
-        return t(`channels.fieldErrors.${e.reason}`);
-    }
-  };
-
-  /** Shows the messages and moves the focus to the first field in error. */
-  const showErrors = (next: Messages) => {
-    setErrors(next);
-    const first = DRAFT_FIELD_ORDER.find((f) => next[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
-  };
-
-  const addQuickAmount = () => {
-    const result = addQuick(draft, quickText, digits);
-    if (!result.ok) {
-      setErrors((e) => ({ ...e, quick: messageOf('quick', result.error) }));
-      return;
-    }
-    setDraft((d) => ({ ...d, quick: result.quick }));
-    setErrors((e) => ({ ...e, quick: undefined }));
-    setQuickText('');
-  };
-
-  const removeQuick = (minor: number) => {
-    setDraft((d) => ({ ...d, quick: d.quick.filter((q) => q !== minor) }));
-    clearError('quick');
-    document.getElementById(idOf('quick'))?.focus();
-  };
-
-  const typeQuick = (text: string) => {
-    setQuickText(text);
-    clearError('quick');
-  };
-
-  const chooseKind = (kind: ChannelKind) => {
-    // The icon follows the kind until the editor picks one of their own.
-    setDraft((d) => ({ ...d, kind, icon: d.icon === DEFAULT_ICON[d.kind] ? DEFAULT_ICON[kind] : d.icon }));
+  /** The icon follows the kind until the editor picks one of their own. */
+  const chooseKind = (next: ChannelKind) => {
+    const { kind: previous, icon } = form.getValues();
+    form.setValue('kind', next);
+    if (icon === DEFAULT_ICON[previous]) form.setValue('icon', DEFAULT_ICON[next]);
   };
 
   /** Someone else saved meanwhile: show their version (what was typed here is replaced, on request). */
@@ -142,87 +83,64 @@ export function useChannelForm({
     const fresh = await queryClient.fetchQuery({ queryKey: channelKeys.all, queryFn: channelsApi.list, staleTime: 0 });
     const latest = fresh.channels.find((c) => c.id === channel.id);
     if (!latest) return;
-    setDraft(draftOf(latest, fresh.minorUnitDigits));
+    form.reset(draftOf(latest, fresh.minorUnitDigits));
     setVersion(latest.updatedAt);
-    setErrors({});
-    setFormError(null);
+    kit.setFormError(null);
     setStale(false);
     setReloaded(true);
   };
 
-  /** Maps a refusal of the save onto the form (its field, the stale notice, or the form's alert). */
-  const showSaveError = (err: unknown) => {
-    const code = err instanceof ApiError ? err.code : '';
-    if (code === 'finance.stale') {
+  /** A refusal the kit's mapping does not cover: the stale notice, or a 400's fields on their fields. */
+  const onFailure = (err: unknown) => {
+    if (!(err instanceof ApiError)) return false;
+    if (err.code === 'finance.stale') {
       setStale(true);
-    } else if (code === 'finance.channel_code_taken') {
-      showErrors({ code: errorMessage(err) });
-      setFormError(t('channels.form.fixFields'));
-    } else if (code === 'request.invalid' && err instanceof ApiError && Object.keys(err.fields).length > 0) {
-      const next: Messages = {};
-      for (const [key, reason] of Object.entries(err.fields)) {
-        const field = draftFieldOf(key);
-        if (field) next[field] ??= messageOf(field, { reason: isChannelFieldReason(reason) ? reason : 'format' });
-      }
-      showErrors(next);
-      setFormError(Object.keys(next).length > 0 ? t('channels.form.fixFields') : errorMessage(err));
-    } else {
-      setFormError(errorMessage(err));
+      return true;
     }
+    if (err.code !== 'request.invalid') return false;
+    const fields = serverFieldErrors(err.fields);
+    const names = Object.keys(fields) as DraftField[];
+    if (names.length === 0) return false;
+    for (const name of names) form.setError(name, { type: 'server', message: fields[name] });
+    kit.focusFirst(names);
+    return true;
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (saving) return;
-    setFormError(null);
+  const save = async (draft: ChannelDraft) => {
+    const checked = checkDraft(draft, digits, creating);
+    if (!checked.ok) return; // The schema has just passed it.
+    const saved = channel
+      ? await channelsApi.update(channel.id, updateBody(draft, checked.value, version))
+      : await channelsApi.create(createBody(draft, checked.value));
+    toast.success(t(channel ? 'channels.form.saved' : 'channels.form.created', { name: nameOf(saved) }), {
+      id: 'channel-saved',
+    });
+    await queryClient.invalidateQueries({ queryKey: channelKeys.all });
+    onClose();
+  };
+
+  const submit = async (event?: FormEvent) => {
+    if (form.formState.isSubmitting) return;
     setStale(false);
     setReloaded(false);
-    const checked = checkDraft(draft, digits, creating);
-    if (!checked.ok) {
-      const next: Messages = {};
-      for (const [field, error] of Object.entries(checked.errors) as [DraftField, DraftError][]) {
-        next[field] = messageOf(field, error);
-      }
-      showErrors(next);
-      setFormError(t('channels.form.fixFields'));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = channel
-        ? await channelsApi.update(channel.id, updateBody(draft, checked.value, version))
-        : await channelsApi.create(createBody(draft, checked.value));
-      toast.success(t(channel ? 'channels.form.saved' : 'channels.form.created', { name: nameOf(saved) }), {
-        id: 'channel-saved',
-      });
-      await queryClient.invalidateQueries({ queryKey: channelKeys.all });
-      onClose();
-    } catch (err) {
-      showSaveError(err);
-    } finally {
-      setSaving(false);
-    }
+    await kit.handleSubmit(save, onFailure)(event);
+    // Fields in error, found here or by the server: the form says so too.
+    if (Object.keys(form.formState.errors).length > 0) kit.setFormError(FIX_FIELDS);
   };
 
   return {
-    draft,
-    errors,
-    formError,
+    kit,
+    form,
+    kind,
     stale,
     reloaded,
     saving,
     creating,
-    quickText,
+    digits,
     noticeRef,
     formId,
-    idOf,
     money,
-    set,
     chooseKind,
-    typeQuick,
-    addQuickAmount,
-    removeQuick,
     loadLatest,
     submit,
   };

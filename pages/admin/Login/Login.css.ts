@@ -21,12 +21,10 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
+/** The product's name beside the brand's logo, after a rule. */
 export const product = style({
   paddingInlineStart: vars.space.sm,
   borderInlineStart: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
 });
 
 export const title = style({
@@ -36,36 +34,6 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 });
-
-export const intro = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const formError = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.text,
-  borderInlineStart: `${vars.space.xs} solid ${vars.color.critical}`,
-  fontSize: vars.fontSize.sm,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
-  borderInlineStart: `${vars.space.xs} solid ${vars.color.info}`,
-  fontSize: vars.fontSize.sm,
-});
-
-export const noticeCaution = style([
-  notice,
-  { background: vars.color.cautionSoft, borderInlineStartColor: vars.color.caution },
-]);
 
 export const preferences = style({
   width: '100%',

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Callout } from '../../../design-system/Callout';
 import { Card } from '../../../design-system/Card';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { Preferences } from '../../../src/admin/Preferences';
 import { safeNext } from '../../../src/admin/routes';
@@ -46,16 +48,22 @@ export default function AdminLogin() {
         <Stack gap="xl">
           <Inline gap="sm">
             <brand.Logo title={brand.label} />
-            <span className={css.product}>{t('appTitle')}</span>
+            <Text tone="muted" size="sm" weight="medium" className={css.product}>
+              {t('appTitle')}
+            </Text>
           </Inline>
           <Stack gap="xs">
             <h1 className={css.title}>{t('login.title')}</h1>
-            <p className={css.intro}>{t('login.intro')}</p>
+            <Text as="p" tone="muted" size="sm">
+              {t('login.intro')}
+            </Text>
           </Stack>
           {notice ? (
-            <p className={notice === 'expired' ? css.noticeCaution : css.notice} role="status">
-              {t(notice === 'expired' ? 'login.expired' : 'login.signedOut')}
-            </p>
+            <div role="status">
+              <Callout tone={notice === 'expired' ? 'caution' : 'info'}>
+                {t(notice === 'expired' ? 'login.expired' : 'login.signedOut')}
+              </Callout>
+            </div>
           ) : null}
           <LoginForm next={next} />
         </Stack>
