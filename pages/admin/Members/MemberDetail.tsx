@@ -20,6 +20,7 @@ import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { isAlreadyProcessed, useActionError } from '../shared/queue';
 import { LedgerTable } from './LedgerTable';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
+import * as own from './Members.css';
 import { useLinkTo } from './useLinkTo';
 
 /** What the server accepts as a waiver's reason (turnoverWaiverSchema). */
@@ -59,7 +60,7 @@ export function MemberDetail({
 
   const back = (
     <Inline>
-      <ButtonLink {...linkTo(backTo)} variant="ghost" size="sm" icon={<ArrowLeft />}>
+      <ButtonLink {...linkTo(backTo)} variant="ghost" size="sm" icon={<ArrowLeft />} className={own.back}>
         {t('members.back')}
       </ButtonLink>
     </Inline>
