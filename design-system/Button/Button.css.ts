@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
@@ -150,4 +150,19 @@ export const spinnerSlot = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+});
+
+/** A ButtonLink pressed: the Button's press feedback (an anchor has no `data-pressed`). */
+export const link = style({
+  selectors: { '&:active': { transform: 'scale(0.97)', opacity: 0.85 } },
+});
+
+/** A ButtonLink's hover, as its Button's (an anchor is never `:enabled`, so the recipe's hover skips it). */
+export const linkHover = styleVariants({
+  primary: {
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandAccentHover } } } },
+  },
+  secondary: { '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.brandAccent } } } } },
+  ghost: { '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandAccentSoft } } } } },
+  critical: {},
 });

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const calloutTones = ['info', 'caution'] as const;
+export const calloutTones = ['info', 'caution', 'positive'] as const;
 
 export const root = style({
   display: 'grid',
@@ -18,6 +18,7 @@ export const root = style({
 export const tone = styleVariants({
   caution: { background: vars.color.cautionSoft },
   info: { background: vars.color.infoSoft },
+  positive: { background: vars.color.positiveSoft },
 });
 
 export const icon = style({
@@ -30,6 +31,7 @@ export const icon = style({
 export const iconTone = styleVariants({
   caution: { color: vars.color.caution },
   info: { color: vars.color.info },
+  positive: { color: vars.color.positive },
 });
 
 export const title = style({

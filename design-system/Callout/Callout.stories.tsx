@@ -100,3 +100,16 @@ export const Dark: Story = {
 export const Light: Story = { ...Dark, globals: { theme: 'light' } };
 
 export const RightToLeft: Story = { ...Caution, globals: { direction: 'rtl' } };
+
+/** What an action just did: the tone's tick, tinted, with the words beside it (never colour alone). */
+export const Positive: Story = {
+  args: { tone: 'positive', children: "Credited ¥100.00 to player03's cash. New cash balance: ¥600.00" },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/Credited ¥100.00/)).toBeVisible();
+    const icon = canvasElement.querySelector('svg');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon?.classList.contains('lucide-circle-check')).toBe(true);
+  },
+};
+
+export const PositiveLight: Story = { ...Positive, globals: { theme: 'light' } };

@@ -1,14 +1,17 @@
-import { Info, type LucideIcon, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Info, type LucideIcon, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as css from './Callout.css';
 
 export const calloutTones = css.calloutTones;
 export type CalloutTone = (typeof calloutTones)[number];
 
-const toneIcon: Record<CalloutTone, LucideIcon> = { info: Info, caution: TriangleAlert };
+const toneIcon: Record<CalloutTone, LucideIcon> = { info: Info, caution: TriangleAlert, positive: CircleCheck };
 
 export interface CalloutProps {
-  /** info: something to know (how a transfer is credited); caution: something that holds the player back. */
+  /**
+   * info: something to know (how a transfer is credited); caution: something that holds the player back;
+   * positive: what an action just did (a balance adjusted).
+   */
   tone?: CalloutTone;
   /** Overrides the tone's picture. */
   icon?: LucideIcon;

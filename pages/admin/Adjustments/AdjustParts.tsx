@@ -1,14 +1,15 @@
-import { CircleCheck, UserRoundPen } from 'lucide-react';
+import { UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button } from '../../../design-system/Button';
+import { Button, ButtonLink } from '../../../design-system/Button';
+import { Callout } from '../../../design-system/Callout';
 import { Panel } from '../../../design-system/Card';
 import { KeyValueList } from '../../../design-system/KeyValueList';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { MemberMoney, MemberPills } from '../Members/MemberSearch';
-import * as css from '../shared/admin.css';
+import { useLinkTo } from '../Members/useLinkTo';
 import type { Account, Done } from './useAdjustment';
 
 /** The member being adjusted: who, their cash and bonus, a way to their ledger or to another member. */
@@ -20,13 +21,19 @@ export function AdjustMemberCard({
   onChangeMember: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
+  const linkTo = useLinkTo();
   const accounts: Account[] = ['cash', 'bonus'];
   return (
     <Panel
       title={
         <>
           {member.username}
-          {member.nickname ? <span className={css.muted}> · {member.nickname}</span> : null}
+          {member.nickname ? (
+            <Text tone="muted" size="sm" weight="regular">
+              {' · '}
+              {member.nickname}
+            </Text>
+          ) : null}
         </>
       }
       actions={
@@ -47,11 +54,11 @@ export function AdjustMemberCard({
           }))}
         />
       </div>
-      <div>
-        <Link className={css.linkButton} to={`/admin/members?member=${member.id}`}>
+      <Inline>
+        <ButtonLink {...linkTo(`/admin/members?member=${member.id}`)} variant="secondary" size="sm">
           {t('adjust.openLedger')}
-        </Link>
-      </div>
+        </ButtonLink>
+      </Inline>
     </Panel>
   );
 }
@@ -61,19 +68,20 @@ export function AdjustResult({ done, money }: { done: Done; money: (minor: numbe
   const { t } = useTranslation(ADMIN_NS);
   const account = t(`adjust.accountWords.${done.pending.account}`);
   return (
-    <div className={css.notice.positive} role="status" data-testid="adjust-result">
-      <CircleCheck className={css.noticeIcon} aria-hidden="true" />
-      <Stack as="div" gap="xxs" minWidth={0} className={css.noticeText}>
-        <span className={css.strong}>
-          {t(done.pending.direction === 'credit' ? 'adjust.doneCredit' : 'adjust.doneDebit', {
-            amount: money(done.pending.minor),
-            account,
-            username: done.pending.member.username,
-          })}
-        </span>
-        <span>{t('adjust.newBalance', { account, balance: money(done.result.balances[done.pending.account]) })}</span>
-        {done.result.replayed ? <span className={css.muted}>{t('adjust.replayed')}</span> : null}
-      </Stack>
+    <div role="status" data-testid="adjust-result">
+      <Callout tone="positive">
+        <Stack as="span" gap="xxs" minWidth={0}>
+          <Text weight="bold">
+            {t(done.pending.direction === 'credit' ? 'adjust.doneCredit' : 'adjust.doneDebit', {
+              amount: money(done.pending.minor),
+              account,
+              username: done.pending.member.username,
+            })}
+          </Text>
+          <span>{t('adjust.newBalance', { account, balance: money(done.result.balances[done.pending.account]) })}</span>
+          {done.result.replayed ? <Text tone="muted">{t('adjust.replayed')}</Text> : null}
+        </Stack>
+      </Callout>
     </div>
   );
 }

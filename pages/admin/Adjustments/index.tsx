@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../design-system/Button';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../design-system/Button';
 import { Card, Panel } from '../../../design-system/Card';
+import { ErrorState } from '../../../design-system/ErrorState';
 import { Stack, sprinkles } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { Text } from '../../../design-system/Text';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { vars } from '../../../themes/contract.css';
 import { MemberResults, MemberSearchForm } from '../Members/MemberSearch';
-import * as css from '../shared/admin.css';
-import { ErrorState } from '../shared/parts';
+import { useLinkTo } from '../Members/useLinkTo';
 import { AdjustForm } from './AdjustForm';
 
 /**
@@ -25,6 +27,8 @@ export default function AdjustmentsPage() {
   const [params, setParams] = useSearchParams();
   const memberId = params.get('member');
   const q = params.get('q') ?? '';
+  const { pathname } = useLocation();
+  const linkTo = useLinkTo();
 
   return (
     <Stack gap="xl" minWidth={0}>
@@ -37,10 +41,14 @@ export default function AdjustmentsPage() {
           <MemberResults
             q={q}
             action={(m) => (
-              <Link className={css.linkButton} to={`?q=${encodeURIComponent(q)}&member=${m.id}`}>
+              <ButtonLink
+                {...linkTo(`${pathname}?q=${encodeURIComponent(q)}&member=${m.id}`)}
+                variant="secondary"
+                size="sm"
+              >
                 {t('adjust.choose')}
-                <span className={css.visuallyHiddenInline}>{` ${m.username}`}</span>
-              </Link>
+                <Text visuallyHidden>{` ${m.username}`}</Text>
+              </ButtonLink>
             )}
           />
         </Panel>
@@ -51,6 +59,7 @@ export default function AdjustmentsPage() {
 
 function ChosenMember({ id, onChange }: { id: string; onChange: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
+  const errorMessage = useErrorMessage();
   // The member's summary comes with the first ledger page (the same call as the member's page).
   const loaded = useQuery({
     queryKey: financeKeys.memberLedger(id, 1),
@@ -72,7 +81,13 @@ function ChosenMember({ id, onChange }: { id: string; onChange: () => void }) {
   if (loaded.isError) {
     return (
       <Card gap="lg">
-        <ErrorState error={loaded.error} onRetry={() => void loaded.refetch()} compact />
+        <ErrorState
+          compact
+          title={t('common.loadFailed')}
+          description={errorMessage(loaded.error)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void loaded.refetch()}
+        />
         <div>
           <Button variant="secondary" onPress={onChange}>
             {t('adjust.changeMember')}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import type { Paged } from '../../../src/admin/financeApi';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { accountLabel, actorLabel, entryTypeLabel } from '../../../src/admin/labels';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
 import { MemberMoney } from './MemberSearch';
 import * as own from './Members.css';
 
@@ -64,7 +64,9 @@ export function LedgerTable({
           cell: (l) => (
             <Stack as="span" gap="xxs" minWidth={0}>
               <span>{entryTypeLabel(t, l.type)}</span>
-              <span className={css.muted}>{dateTime(l.time)}</span>
+              <Text tone="muted" size="sm" weight="regular">
+                {dateTime(l.time)}
+              </Text>
             </Stack>
           ),
         },
@@ -76,10 +78,16 @@ export function LedgerTable({
             l.reason || l.reference ? (
               <Stack as="span" gap="xxs" minWidth={0}>
                 {l.reason ? <span>{l.reason}</span> : null}
-                {l.reference ? <span className={`${css.muted} ${css.mono}`}>{l.reference}</span> : null}
+                {l.reference ? (
+                  <Text tone="muted" size="sm" numeric wrap="anywhere">
+                    {l.reference}
+                  </Text>
+                ) : null}
               </Stack>
             ) : (
-              <span className={css.muted}>{t('common.none')}</span>
+              <Text tone="muted" size="sm">
+                {t('common.none')}
+              </Text>
             ),
         },
         {
@@ -88,13 +96,13 @@ export function LedgerTable({
           cell: (l) => (
             <Stack as="ul" gap="sm">
               {l.postings.map((p) => (
-                <Inline as="li" key={p.account} justify="between" align="baseline" gap="xxs">
-                  <span className={own.postingAccount}>{accountLabel(t, p.account)}</span>
+                <Inline as="li" key={p.account} justify="between" align="baseline" gap="sm">
+                  <Text weight="medium">{accountLabel(t, p.account)}</Text>
                   <Stack as="span" gap="xxs" align="end" className={own.postingFigures}>
                     {money(p.amount, true)}
-                    <span className={css.muted}>
+                    <Text tone="muted" size="sm" weight="regular">
                       {t('members.balanceAfter')} {money(p.balanceAfter)}
-                    </span>
+                    </Text>
                   </Stack>
                 </Inline>
               ))}

@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
-import { Stack } from '../../../design-system/Layout';
+import { ErrorState } from '../../../design-system/ErrorState';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { toast } from '../../../design-system/Toast';
@@ -15,11 +16,12 @@ import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canOpen, findAdminRoute } from '../../../src/admin/routes';
 import { staffMayCall } from '../../../src/api/contract/access';
 import { ApiError } from '../../../src/api/errors';
-import * as css from '../shared/admin.css';
-import { ButtonLink, ErrorState } from '../shared/parts';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { isAlreadyProcessed, useActionError } from '../shared/queue';
 import { LedgerTable } from './LedgerTable';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
+import * as own from './Members.css';
+import { useLinkTo } from './useLinkTo';
 
 /** What the server accepts as a waiver's reason (turnoverWaiverSchema). */
 const WAIVER_REASON_MAX = 200;
@@ -53,12 +55,15 @@ export function MemberDetail({
   const [waiving, setWaiving] = useState(false);
   const queryClient = useQueryClient();
   const actionError = useActionError();
+  const errorMessage = useErrorMessage();
+  const linkTo = useLinkTo();
 
   const back = (
-    <Link className={css.linkButton} to={backTo}>
-      <ArrowLeft className={css.linkIcon} aria-hidden="true" />
-      {t('members.back')}
-    </Link>
+    <Inline>
+      <ButtonLink {...linkTo(backTo)} variant="ghost" size="sm" icon={<ArrowLeft />} className={own.back}>
+        {t('members.back')}
+      </ButtonLink>
+    </Inline>
   );
 
   if (ledger.isError && !ledger.data) {
@@ -66,7 +71,12 @@ export function MemberDetail({
       <Stack gap="xl" minWidth={0}>
         {back}
         <PageHeader title={t('members.detailTitle')} />
-        <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
+        <ErrorState
+          title={t('common.loadFailed')}
+          description={errorMessage(ledger.error)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void ledger.refetch()}
+        />
       </Stack>
     );
   }
@@ -79,7 +89,11 @@ export function MemberDetail({
         description={member?.nickname ?? undefined}
         actions={
           member && mayAdjust ? (
-            <ButtonLink to={`/admin/adjustments?member=${member.id}`} icon={<SlidersHorizontal />}>
+            <ButtonLink
+              {...linkTo(`/admin/adjustments?member=${member.id}`)}
+              variant="secondary"
+              icon={<SlidersHorizontal />}
+            >
               {t('members.adjust')}
             </ButtonLink>
           ) : null

@@ -7,13 +7,14 @@ import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack, sprinkles } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
 import { Pill } from '../../../design-system/Pill';
+import { StatusBadge } from '../../../design-system/StatusBadge';
+import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { customerTypeLabel, memberStatusLabel } from '../../../src/admin/labels';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
 import * as own from './Members.css';
 
 /** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
@@ -73,9 +74,19 @@ export function MemberPills({ member }: { member: StaffMemberSummary }) {
   return (
     <Inline as="span" gap="sm">
       <Pill tone="neutral">{customerTypeLabel(t, member.customerType)}</Pill>
-      <Pill tone={member.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, member.status)}</Pill>
+      <MemberStatus member={member} />
       <Pill tone="info">{member.vipLabel}</Pill>
     </Inline>
+  );
+}
+
+/** The member's status: a badge of tone, icon and word (active, or held back). */
+function MemberStatus({ member }: { member: Pick<StaffMemberSummary, 'status'> }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <StatusBadge tone={member.status === 'active' ? 'positive' : 'caution'}>
+      {memberStatusLabel(t, member.status)}
+    </StatusBadge>
   );
 }
 
@@ -148,7 +159,11 @@ export function MemberResults({ q, action }: { q: string; action: (m: StaffMembe
           cell: (m) => (
             <Stack as="span" gap="xxs" minWidth={0}>
               <span>{m.username}</span>
-              {m.nickname ? <span className={css.muted}>{m.nickname}</span> : null}
+              {m.nickname ? (
+                <Text tone="muted" size="sm" weight="regular">
+                  {m.nickname}
+                </Text>
+              ) : null}
             </Stack>
           ),
         },
@@ -156,9 +171,7 @@ export function MemberResults({ q, action }: { q: string; action: (m: StaffMembe
         {
           id: 'status',
           header: t('members.col.status'),
-          cell: (m) => (
-            <Pill tone={m.status === 'active' ? 'positive' : 'caution'}>{memberStatusLabel(t, m.status)}</Pill>
-          ),
+          cell: (m) => <MemberStatus member={m} />,
         },
         { id: 'vip', header: t('members.col.vip'), cell: (m) => m.vipLabel },
         {

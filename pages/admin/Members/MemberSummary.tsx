@@ -4,11 +4,11 @@ import { Card, Panel } from '../../../design-system/Card';
 import { KeyValueList } from '../../../design-system/KeyValueList';
 import { sprinkles } from '../../../design-system/Layout';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
+import { Text } from '../../../design-system/Text';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
 import { vars } from '../../../themes/contract.css';
-import * as css from '../shared/admin.css';
 import { MemberMoney, MemberPills } from './MemberSearch';
 
 export function SummarySkeleton() {
@@ -60,7 +60,15 @@ export function MemberSummary({ member, onWaive }: { member: StaffMemberSummary;
           { id: 'mobile', label: t('members.mobile'), value: member.mobile ?? t('common.none') },
           { id: 'payee', label: t('members.payeeName'), value: member.payeeName ?? t('common.none') },
           { id: 'joined', label: t('members.joined'), value: dateTime(member.createdAt) },
-          { id: 'id', label: t('members.memberId'), value: <span className={css.mono}>{member.id}</span> },
+          {
+            id: 'id',
+            label: t('members.memberId'),
+            value: (
+              <Text numeric wrap="anywhere">
+                {member.id}
+              </Text>
+            ),
+          },
         ]}
       />
     </Panel>

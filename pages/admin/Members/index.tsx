@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../design-system/Button';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import * as css from '../shared/admin.css';
 import { MemberDetail } from './MemberDetail';
 import { MemberResults, MemberSearchForm } from './MemberSearch';
+import { useLinkTo } from './useLinkTo';
 
 /**
  * /admin/members (finance, support): find a member by username prefix, mobile number or e-mail;
@@ -16,8 +18,11 @@ import { MemberResults, MemberSearchForm } from './MemberSearch';
 export default function MembersPage() {
   const { t } = useTranslation(ADMIN_NS);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const linkTo = useLinkTo();
   const q = params.get('q') ?? '';
   const memberId = params.get('member');
+  const search = q ? `?q=${encodeURIComponent(q)}` : '';
 
   if (memberId) {
     const page = Math.max(1, Number(params.get('page')) || 1);
@@ -25,7 +30,7 @@ export default function MembersPage() {
       <MemberDetail
         id={memberId}
         page={page}
-        backTo={q ? `?q=${encodeURIComponent(q)}` : '.'}
+        backTo={`${pathname}${search}`}
         onPage={(p) => {
           const next = new URLSearchParams(params);
           next.set('page', String(p));
@@ -43,10 +48,10 @@ export default function MembersPage() {
         <MemberResults
           q={q}
           action={(m) => (
-            <Link className={css.linkButton} to={`?q=${encodeURIComponent(q)}&member=${m.id}`}>
+            <ButtonLink {...linkTo(`${pathname}${search}&member=${m.id}`)} variant="secondary" size="sm">
               {t('members.open')}
-              <span className={css.visuallyHiddenInline}>{` ${m.username}`}</span>
-            </Link>
+              <Text visuallyHidden>{` ${m.username}`}</Text>
+            </ButtonLink>
           )}
         />
       ) : (
