@@ -17,7 +17,6 @@ const STILL_OVER: Record<string, number> = {
 const STILL_SHARED = [
   'pages/admin/shared/QueuePage.tsx',
   'pages/admin/shared/admin.css.ts',
-  'pages/admin/shared/labels.ts',
   'pages/admin/shared/parts.tsx',
   'pages/admin/shared/queue.tsx',
   'pages/shared/AccountFields.tsx',
