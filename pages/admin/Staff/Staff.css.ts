@@ -21,12 +21,3 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
 });
-
-/** The boxes, one a line (each its own 44 px touch target). */
-export const boxes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
-
-export const brandLabel = style({ overflowWrap: 'anywhere' });
