@@ -20,7 +20,6 @@ export function QrDialog({ host, brand, onClose }: { host: string; brand: string
       onOpenChange={(open) => !open && onClose()}
       title={t('brandDomains.qrTitle', { host })}
       description={t('brandDomains.qrLead', { brand })}
-      size="sm"
       footer={<Button onPress={onClose}>{t('brandDomains.qrDone')}</Button>}
     >
       <QRCode value={brandHomeUrl(host)} label={t('brandDomains.qrScan', { host })} />

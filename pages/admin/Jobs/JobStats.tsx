@@ -1,4 +1,4 @@
-import { CircleAlert, Loader, OctagonAlert } from 'lucide-react';
+import { History, Loader, OctagonAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Columns } from '../../../design-system/Layout';
 import { StatCard } from '../../../design-system/StatCard';
@@ -20,7 +20,7 @@ export function JobStats({ jobs, loading }: { jobs: readonly Job[] | undefined; 
       <StatCard label={t('jobs.stats.failing')} icon={<OctagonAlert />} loading={!stats} value={stats?.failing} />
       <StatCard
         label={t('jobs.stats.failedRuns')}
-        icon={<CircleAlert />}
+        icon={<History />}
         loading={!stats}
         value={stats ? t('jobs.stats.failedOf', { failed: stats.failedRuns, runs: stats.runs }) : null}
       />

@@ -3,12 +3,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import type { DataColumn } from '../../../design-system/DataTable';
-import { Inline, Stack } from '../../../design-system/Layout';
+import { Stack } from '../../../design-system/Layout';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffAccount } from '../../../src/api/contract/adminStaff';
+import * as css from './Staff.css';
 
 /** What a row's buttons open. */
 export type StaffAction = 'role' | 'brands' | 'toggle' | 'reset';
@@ -82,7 +83,7 @@ export function useStaffColumns(
         cell: (m) => {
           const other = m.username !== me;
           return (
-            <Inline as="span" gap="sm">
+            <span className={css.actions}>
               {other ? action(m, 'role', t('staff.changeRole'), <UserCog />) : null}
               {other ? action(m, 'brands', t('staff.changeBrands'), <Building2 />) : null}
               {other
@@ -94,7 +95,7 @@ export function useStaffColumns(
                   )
                 : null}
               {action(m, 'reset', t('staff.resetPassword'), <KeyRound />)}
-            </Inline>
+            </span>
           );
         },
       },
