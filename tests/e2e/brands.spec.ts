@@ -53,7 +53,18 @@ test.describe('brands by host', () => {
     await add.getByRole('textbox', { name: 'Host name' }).fill(extra);
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(`${extra} now opens verdant`)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Brand domains' }).getByRole('row', { name: extra })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Brand domains' }).getByRole('row', { name: extra });
+    await expect(row).toBeVisible();
+
+    // The row's QR code opens the brand's home on that host, on a phone; the link is there as text with Copy.
+    await row.getByRole('button', { name: `QR code: ${extra}` }).click();
+    const qr = page.getByRole('dialog', { name: `Open ${extra} on a phone` });
+    const code = qr.getByRole('img', { name: `QR code that opens ${extra} on a phone` });
+    await expect(code.locator('svg')).toBeVisible();
+    await expect(qr.getByTestId('qr-link')).toHaveText(`https://${extra}/m/home`);
+    await expect(qr.getByRole('button', { name: 'Copy the link' })).toBeVisible();
+    await qr.getByRole('button', { name: 'Done' }).click();
+    await expect(qr).toBeHidden();
 
     // The edit clears this node's cache: the host opens verdant at once.
     await page.goto(`${onHost(baseURL, extra)}/m/home`);

@@ -5,15 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
+import { Text } from '../../../design-system/Text';
 import { changesOf } from '../../../src/admin/auditDiff';
 import { type AuditFilters, financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import { auditActionLabel } from '../../../src/admin/labels';
 import type { AuditRow } from '../../../src/api/contract/adminFinance';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
-import { PageHeader } from '../shared/parts';
+import * as css from './Audit.css';
 import { AuditFilterForm } from './AuditFilterForm';
 
 /**
@@ -36,7 +37,7 @@ export default function AuditPage() {
   });
   const filtered = !!(filters.action || filters.staff || filters.targetId);
   const columns = useAuditColumns();
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
 
   const apply = (next: AuditFilters) => {
     const out = new URLSearchParams();
@@ -47,8 +48,8 @@ export default function AuditPage() {
   };
 
   return (
-    <Stack gap="xl" className={css.page}>
-      <PageHeader title={t('nav.audit')} lead={t('audit.lead')} />
+    <Stack gap="xl" minWidth={0}>
+      <PageHeader title={t('nav.audit')} description={t('audit.lead')} />
       <AuditFilterForm filters={filters} onApply={apply} busy={log.isFetching} />
       <DataTable
         layout="auto"
@@ -60,16 +61,7 @@ export default function AuditPage() {
         loadingLabel={t('audit.loading')}
         skeletonRows={4}
         busy={log.isFetching}
-        error={
-          log.isError
-            ? {
-                title: t('common.loadFailed'),
-                description: errorMessage(log.error),
-                onRetry: () => void log.refetch(),
-                retryLabel: t('common.retry'),
-              }
-            : undefined
-        }
+        error={loadError(log)}
         empty={{
           title: filtered ? t('audit.noMatch') : t('audit.empty'),
           description: filtered ? t('audit.noMatchHint') : t('audit.emptyHint'),
@@ -110,36 +102,49 @@ function useAuditColumns(): DataColumn<AuditRow>[] {
         header: t('audit.col.what'),
         kind: 'lead',
         cell: (r) => (
-          <span className={css.cellStack}>
+          <Stack as="span" gap="xxs" minWidth={0}>
             <span>{auditActionLabel(t, r.action)}</span>
-            <span className={css.muted}>{dateTime(r.at)}</span>
-          </span>
+            <Text tone="muted" size="sm" weight="regular">
+              {dateTime(r.at)}
+            </Text>
+          </Stack>
         ),
       },
       {
         id: 'who',
         header: t('audit.col.who'),
         cell: (r) => (
-          <span className={css.cellStack}>
+          <Stack as="span" gap="xxs" minWidth={0}>
             <span>{r.staff}</span>
-            {r.ip ? <span className={`${css.muted} ${css.mono} ${css.nowrap}`}>{r.ip}</span> : null}
-          </span>
+            {r.ip ? (
+              <Text tone="muted" size="sm" weight="regular" numeric wrap="nowrap">
+                {r.ip}
+              </Text>
+            ) : null}
+          </Stack>
         ),
       },
       {
         id: 'target',
         header: t('audit.col.target'),
         cell: (r) => (
-          <span className={css.cellStack}>
+          <Stack as="span" gap="xxs" minWidth={0}>
             <span>{t(`audit.targets.${r.targetType}`, { defaultValue: r.targetType })}</span>
-            <span className={`${css.muted} ${css.mono}`}>{r.targetId}</span>
-          </span>
+            <Text tone="muted" size="sm" weight="regular" numeric wrap="anywhere">
+              {r.targetId}
+            </Text>
+          </Stack>
         ),
       },
       {
         id: 'reason',
         header: t('audit.col.reason'),
-        cell: (r) => r.reason ?? <span className={css.muted}>{t('common.none')}</span>,
+        cell: (r) =>
+          r.reason ?? (
+            <Text tone="muted" size="sm">
+              {t('common.none')}
+            </Text>
+          ),
       },
       { id: 'change', header: t('audit.col.change'), cell: (r) => <Change before={r.before} after={r.after} /> },
     ],
@@ -151,7 +156,12 @@ function useAuditColumns(): DataColumn<AuditRow>[] {
 function Change({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation(ADMIN_NS);
   const changes = changesOf(before, after);
-  if (changes.length === 0) return <span className={css.muted}>{t('common.none')}</span>;
+  if (changes.length === 0)
+    return (
+      <Text tone="muted" size="sm">
+        {t('common.none')}
+      </Text>
+    );
   return (
     <dl className={css.diff}>
       {changes.map((c) => (
@@ -162,7 +172,7 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
             {c.before !== undefined && c.after !== undefined ? (
               <>
                 <span aria-hidden="true"> → </span>
-                <span className={css.visuallyHiddenInline}> {t('audit.becomes')} </span>
+                <Text visuallyHidden> {t('audit.becomes')} </Text>
               </>
             ) : null}
             {c.after !== undefined ? <ins className={css.diffAfter}>{c.after}</ins> : null}

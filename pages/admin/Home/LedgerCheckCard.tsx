@@ -5,14 +5,15 @@ import { Button } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { StatusBadge } from '../../../design-system/StatusBadge';
+import { Text } from '../../../design-system/Text';
 import { toast } from '../../../design-system/Toast';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { LoadError } from '../../../src/admin/LoadError';
 import { problemCounts, useLedgerCheck } from '../../../src/admin/ledgerCheck';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { ErrorState } from '../shared/parts';
 import * as css from './Home.css';
 
 /**
@@ -54,13 +55,17 @@ export function LedgerCheckCard({ role }: { role: StaffRole }) {
           <Skeleton shape="text" lines={2} />
         </SkeletonGroup>
       ) : check.isError ? (
-        <ErrorState error={check.error} onRetry={() => void check.refetch()} compact />
+        <LoadError error={check.error} onRetry={() => void check.refetch()} compact />
       ) : !last ? (
-        <p className={css.muted}>{t('ledgerCheck.never')}</p>
+        <Text as="p" tone="muted" size="sm">
+          {t('ledgerCheck.never')}
+        </Text>
       ) : (
         <>
           <p>{t('ledgerCheck.lastRun', { time: dateTime(last.ranAt) })}</p>
-          <p className={css.muted}>{t('ledgerCheck.scope', { accounts: last.accounts, entries: last.entries })}</p>
+          <Text as="p" tone="muted" size="sm">
+            {t('ledgerCheck.scope', { accounts: last.accounts, entries: last.entries })}
+          </Text>
           {counts ? (
             <ul className={css.problems}>
               {counts.mismatches ? <li>{t('ledgerCheck.mismatches', { n: counts.mismatches })}</li> : null}
@@ -70,7 +75,9 @@ export function LedgerCheckCard({ role }: { role: StaffRole }) {
           ) : null}
         </>
       )}
-      <p className={css.muted}>{t('ledgerCheck.explain')}</p>
+      <Text as="p" tone="muted" size="sm">
+        {t('ledgerCheck.explain')}
+      </Text>
       <div>
         <Button variant="secondary" icon={<RefreshCw />} loading={run.isPending} onPress={() => run.mutate()}>
           {t('ledgerCheck.run')}

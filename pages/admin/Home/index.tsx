@@ -6,6 +6,7 @@ import { KeyValueList } from '../../../design-system/KeyValueList';
 import { Columns, Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { StatusBadge } from '../../../design-system/StatusBadge';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { canSeeLedgerCheck } from '../../../src/admin/ledgerCheck';
 import { navigationFor } from '../../../src/admin/routes';
@@ -14,16 +15,23 @@ import type { StaffSession } from '../../../src/api/contract/accounts';
 import * as css from './Home.css';
 import { LedgerCheckCard } from './LedgerCheckCard';
 import { MoneyChart } from './MoneyChart';
+import { MoneyStats } from './MoneyStats';
+import { useMoneyDays } from './moneyDays';
 
 /**
- * /admin: who is signed in and in which role, the last ledger check (finance and admin), the sections
- * that role can open, and a word on how the session ends.
+ * /admin: who is signed in and in which role, the last 14 days' money in figures and a chart (finance,
+ * support and admin), the last ledger check (finance and admin), the sections that role can open, and
+ * a word on how the session ends.
  */
 export default function AdminHome() {
-  const { t } = useTranslation(ADMIN_NS);
   // The shell renders this page only for a signed-in member, whose session is in the cache.
   const staff = useQueryClient().getQueryData<StaffSession | null>(STAFF_SESSION_KEY);
-  if (!staff) return null;
+  return staff ? <Overview staff={staff} /> : null;
+}
+
+function Overview({ staff }: { staff: StaffSession }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const money = useMoneyDays(staff.role);
   const role = t(`roles.${staff.role}`);
   const sections = navigationFor(staff.role).filter((r) => r.path !== '/admin');
 
@@ -38,26 +46,27 @@ export default function AdminHome() {
           </>
         }
       />
+      {money.allowed ? <MoneyStats data={money.query.data} loading={money.query.isPending} /> : null}
 
       <Columns columns={1} wideColumns={2} gap="lg" alignItems="flex-start">
         {canSeeLedgerCheck(staff.role) ? <LedgerCheckCard role={staff.role} /> : null}
-        <MoneyChart role={staff.role} />
+        {money.allowed ? <MoneyChart query={money.query} /> : null}
         <Panel title={t('home.sectionsTitle')} description={t('home.sectionsIntro')}>
           {sections.length === 0 ? <p>{t('home.noSections')}</p> : null}
-          <Stack as="ul" gap="none">
-            {sections.map((r) => (
-              <li key={r.path} className={css.listItem}>
-                <span>{t(r.titleKey)}</span>
-                {r.load ? (
-                  <StatusBadge tone="positive">{t('home.available')}</StatusBadge>
-                ) : (
-                  <StatusBadge tone="caution" icon={Clock}>
-                    {t('home.coming')}
-                  </StatusBadge>
-                )}
-              </li>
-            ))}
-          </Stack>
+          <KeyValueList
+            divided
+            items={sections.map((r) => ({
+              id: r.path,
+              label: t(r.titleKey),
+              value: r.load ? (
+                <StatusBadge tone="positive">{t('home.available')}</StatusBadge>
+              ) : (
+                <StatusBadge tone="caution" icon={Clock}>
+                  {t('home.coming')}
+                </StatusBadge>
+              ),
+            }))}
+          />
         </Panel>
 
         <Panel title={t('home.sessionTitle')}>
@@ -68,8 +77,12 @@ export default function AdminHome() {
               { id: 'role', label: t('home.roleLabel'), value: role },
             ]}
           />
-          <p className={css.muted}>{t('home.sessionNote')}</p>
-          <p className={css.muted}>{t('home.signOutHint')}</p>
+          <Text as="p" tone="muted" size="sm">
+            {t('home.sessionNote')}
+          </Text>
+          <Text as="p" tone="muted" size="sm">
+            {t('home.signOutHint')}
+          </Text>
         </Panel>
       </Columns>
     </Stack>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../design-system/Card';
 import { alignSeries, Chart, toneAt, toSeconds } from '../../../design-system/Chart';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { Job } from '../../../src/api/contract/adminJobs';
-import * as css from '../shared/admin.css';
 
 /**
  * How long each job's latest runs took (from the list's `recentRuns`), one line per job over time.
@@ -23,11 +23,7 @@ export function RunChart({ jobs }: { jobs: readonly Job[] }) {
       })),
   );
   return (
-    <section className={css.card} aria-labelledby="admin-jobs-runs">
-      <h2 className={css.cardTitle} id="admin-jobs-runs">
-        {t('runChart.title')}
-      </h2>
-      <p className={css.muted}>{t('runChart.note')}</p>
+    <Panel title={t('runChart.title')} description={t('runChart.note')} gap="lg">
       <Chart
         variant="line"
         label={t('runChart.title')}
@@ -38,6 +34,6 @@ export function RunChart({ jobs }: { jobs: readonly Job[] }) {
         connectGaps
         emptyText={t('runChart.empty')}
       />
-    </section>
+    </Panel>
   );
 }

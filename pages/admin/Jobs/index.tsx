@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Loader, OctagonAlert, Play } from 'lucide-react';
-import { useMemo } from 'react';
+import { Loader, OctagonAlert, Play } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
+import { PageHeader } from '../../../design-system/SectionHeader';
+import { StatusBadge } from '../../../design-system/StatusBadge';
+import { Text } from '../../../design-system/Text';
 import { toast } from '../../../design-system/Toast';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { jobsApi, jobsKeys } from '../../../src/admin/jobsApi';
+import { useLoadError } from '../../../src/admin/LoadError';
 import type { Job, JobRun } from '../../../src/api/contract/adminJobs';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
-import { PageHeader, Pill } from '../shared/parts';
+import { JobStats } from './JobStats';
 import { RunChart } from './RunChart';
 
 /**
@@ -24,11 +27,12 @@ export default function JobsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const jobs = useQuery({ queryKey: jobsKeys.all, queryFn: jobsApi.list, refetchOnWindowFocus: true });
   const columns = useJobColumns();
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
 
   return (
-    <Stack gap="xl" className={css.page}>
-      <PageHeader title={t('nav.jobs')} lead={t('jobs.lead')} />
+    <Stack gap="xl" minWidth={0}>
+      <PageHeader title={t('nav.jobs')} description={t('jobs.lead')} />
+      <JobStats jobs={jobs.data?.list} loading={jobs.isPending} />
       <DataTable
         layout="auto"
         caption={t('nav.jobs')}
@@ -39,16 +43,7 @@ export default function JobsPage() {
         loadingLabel={t('jobs.loading')}
         skeletonRows={4}
         busy={jobs.isFetching}
-        error={
-          jobs.isError
-            ? {
-                title: t('common.loadFailed'),
-                description: errorMessage(jobs.error),
-                onRetry: () => void jobs.refetch(),
-                retryLabel: t('common.retry'),
-              }
-            : undefined
-        }
+        error={loadError(jobs)}
         empty={{ title: t('jobs.empty'), description: t('jobs.emptyHint') }}
       />
       {jobs.data && jobs.data.list.length > 0 ? <RunChart jobs={jobs.data.list} /> : null}
@@ -61,17 +56,21 @@ function useJobColumns(): DataColumn<Job>[] {
   const { t } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
   return useMemo(() => {
-    const none = <span className={css.muted}>{t('common.none')}</span>;
+    const none = (
+      <Text tone="muted" size="sm">
+        {t('common.none')}
+      </Text>
+    );
     return [
       {
         id: 'job',
         header: t('jobs.col.job'),
         kind: 'lead',
         cell: (r) => (
-          <span className={css.cellStack}>
+          <Stack as="span" gap="xxs" minWidth={0}>
             <span>{t(`jobs.names.${r.name}`, { defaultValue: r.name })}</span>
-            <span className={`${css.muted} ${css.mono}`}>{r.name}</span>
-          </span>
+            <Muted numeric>{r.name}</Muted>
+          </Stack>
         ),
       },
       { id: 'schedule', header: t('jobs.col.schedule'), cell: (r) => <ScheduleText job={r} /> },
@@ -80,12 +79,12 @@ function useJobColumns(): DataColumn<Job>[] {
         header: t('jobs.col.last'),
         cell: (r) =>
           r.lastRun ? (
-            <span className={css.cellStack}>
+            <Stack as="span" gap="xxs" minWidth={0}>
               <span>{dateTime(r.lastRun.startedAt)}</span>
-              <span className={`${css.muted} ${css.mono}`}>{r.lastRun.periodKey}</span>
-            </span>
+              <Muted numeric>{r.lastRun.periodKey}</Muted>
+            </Stack>
           ) : (
-            <span className={css.muted}>{t('jobs.never')}</span>
+            <Muted>{t('jobs.never')}</Muted>
           ),
       },
       { id: 'outcome', header: t('jobs.col.outcome'), cell: (r) => (r.lastRun ? <Outcome run={r.lastRun} /> : none) },
@@ -98,7 +97,7 @@ function useJobColumns(): DataColumn<Job>[] {
       {
         id: 'next',
         header: t('jobs.col.next'),
-        cell: (r) => (r.nextRun ? dateTime(r.nextRun) : <span className={css.muted}>{t('jobs.manualOnly')}</span>),
+        cell: (r) => (r.nextRun ? dateTime(r.nextRun) : <Muted>{t('jobs.manualOnly')}</Muted>),
       },
       { id: 'actions', header: t('jobs.col.actions'), kind: 'actions', cell: (r) => <RunNow name={r.name} /> },
     ];
@@ -108,34 +107,38 @@ function useJobColumns(): DataColumn<Job>[] {
 function ScheduleText({ job }: { job: Job }) {
   const { t } = useTranslation(ADMIN_NS);
   if (job.everyMinutes !== null) return <>{t('jobs.everyMinutes', { count: job.everyMinutes })}</>;
-  if (job.cron !== null) return <span className={css.mono}>{t('jobs.cron', { cron: job.cron })}</span>;
-  return <span className={css.muted}>{t('jobs.manualOnly')}</span>;
+  if (job.cron !== null) return <Text numeric>{t('jobs.cron', { cron: job.cron })}</Text>;
+  return <Muted>{t('jobs.manualOnly')}</Muted>;
 }
 
+/** Secondary words in a cell (an id, a period key, "Never run"): muted, a size down, breaking anywhere. */
+function Muted({ numeric = false, children }: { numeric?: boolean; children: ReactNode }) {
+  return (
+    <Text tone="muted" size="sm" weight="regular" numeric={numeric} wrap="anywhere">
+      {children}
+    </Text>
+  );
+}
+
+/** A run's outcome as a status (icon and words), and a failed run's error under it. */
 function Outcome({ run }: { run: JobRun }) {
   const { t } = useTranslation(ADMIN_NS);
   const label = t(`jobs.outcomes.${run.outcome}`);
-  if (run.outcome === 'succeeded') {
-    return (
-      <Pill tone="positive" icon={<CircleCheck className={css.pillIcon} aria-hidden="true" />}>
-        {label}
-      </Pill>
-    );
-  }
+  if (run.outcome === 'succeeded') return <StatusBadge tone="positive">{label}</StatusBadge>;
   if (run.outcome === 'running') {
     return (
-      <Pill tone="info" icon={<Loader className={css.pillIcon} aria-hidden="true" />}>
+      <StatusBadge tone="pending" icon={Loader}>
         {label}
-      </Pill>
+      </StatusBadge>
     );
   }
   return (
-    <span className={css.cellStack}>
-      <Pill tone="critical" icon={<OctagonAlert className={css.pillIcon} aria-hidden="true" />}>
+    <Stack as="span" gap="xxs" align="start" minWidth={0}>
+      <StatusBadge tone="critical" icon={OctagonAlert}>
         {label}
-      </Pill>
-      {run.error ? <span className={css.muted}>{run.error}</span> : null}
-    </span>
+      </StatusBadge>
+      {run.error ? <Muted>{run.error}</Muted> : null}
+    </Stack>
   );
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
 /** The staff page's brand picker: a fieldset styled like the other fields (label, boxes, hint or error). */
@@ -22,11 +23,13 @@ export const legend = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-/** The boxes, one a line (each its own 44 px touch target). */
-export const boxes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
+/**
+ * A row's buttons two by two, each column as wide as its widest button: halves of the card on a phone,
+ * their own width in the desktop table (a table cell would otherwise squeeze them to nothing).
+ */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  '@media': { [adminLayout.wide]: { gridTemplateColumns: 'repeat(2, max-content)' } },
 });
-
-export const brandLabel = style({ overflowWrap: 'anywhere' });

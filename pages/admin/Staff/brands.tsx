@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Checkbox } from '../../../design-system/Checkbox';
 import { Dialog } from '../../../design-system/Dialog';
+import { Box, Stack } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { FieldMessage } from '../../../design-system/TextField/FieldParts';
 import * as fieldCss from '../../../design-system/TextField/FieldParts.css';
 import { toast } from '../../../design-system/Toast';
@@ -13,7 +15,6 @@ import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAcco
 import type { StaffAccount, StaffBrandOptions } from '../../../src/api/contract/adminStaff';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
 import * as own from './Staff.css';
 
 /** A staff account's brands as the API takes them: null is every brand, else a non-empty list. */
@@ -80,7 +81,8 @@ export function BrandPicker({
   return (
     <fieldset className={own.group} aria-describedby={error ? errorId : hintId}>
       <legend className={own.legend}>{t('staff.brands')}</legend>
-      <div className={own.boxes}>
+      {/* The boxes, one a line (each its own 44 px touch target). */}
+      <Stack gap="none" minWidth={0}>
         {options.everyBrand ? (
           <Checkbox label={t('staff.allBrands')} checked={value === null} onChange={(on) => onChange(on ? null : [])} />
         ) : null}
@@ -89,9 +91,12 @@ export function BrandPicker({
               <Checkbox
                 key={b.code}
                 label={
-                  <span className={own.brandLabel}>
-                    {b.name} <span className={css.muted}>({b.code})</span>
-                  </span>
+                  <Text wrap="anywhere">
+                    {b.name}{' '}
+                    <Text tone="muted" size="sm" weight="regular">
+                      ({b.code})
+                    </Text>
+                  </Text>
                 }
                 checked={value.includes(b.code)}
                 aria-invalid={error ? true : undefined}
@@ -99,7 +104,7 @@ export function BrandPicker({
               />
             ))
           : null}
-      </div>
+      </Stack>
       {/* As the other fields: the hint under the control, the error in its place. */}
       <FieldMessage
         hint={t(options.everyBrand ? 'staff.brandsHint' : 'staff.brandsOwnHint')}
@@ -169,9 +174,13 @@ export function BrandsDialog({ member, onClose }: { member: StaffAccount; onClos
           }}
         />
       ) : (
-        <p className={error ? fieldCss.errorMessage : css.muted} role={error ? 'alert' : 'status'}>
-          {error ?? t('staff.brandsLoading')}
-        </p>
+        <Box as="p" className={error ? fieldCss.errorMessage : undefined} role={error ? 'alert' : 'status'}>
+          {error ?? (
+            <Text tone="muted" size="sm">
+              {t('staff.brandsLoading')}
+            </Text>
+          )}
+        </Box>
       )}
     </Dialog>
   );

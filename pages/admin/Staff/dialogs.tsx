@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
-import { Stack } from '../../../design-system/Layout';
+import { Box, Stack } from '../../../design-system/Layout';
 import { PasswordField } from '../../../design-system/PasswordField';
 import { Select } from '../../../design-system/Select';
+import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
 import { ADMIN_NS } from '../../../src/admin/i18n';
@@ -19,7 +20,6 @@ import {
 } from '../../../src/api/contract/adminStaff';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
 import {
   type BrandChoice,
   BrandPicker,
@@ -131,9 +131,11 @@ export function CreateStaffDialog({
               }}
             />
           ) : (
-            <p className={css.muted} role={options.isError ? 'alert' : 'status'}>
-              {options.isError ? errorMessage(options.error) : t('staff.brandsLoading')}
-            </p>
+            <Box as="p" role={options.isError ? 'alert' : 'status'}>
+              <Text tone="muted" size="sm">
+                {options.isError ? errorMessage(options.error) : t('staff.brandsLoading')}
+              </Text>
+            </Box>
           )}
           <PasswordField
             label={t('staff.initialPassword')}

@@ -1,27 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, KeyRound, Plus, UserCheck, UserCog, UserX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog';
-import { Inline, Stack } from '../../../design-system/Layout';
+import { DataTable } from '../../../design-system/DataTable';
+import { Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
-import { StatusBadge } from '../../../design-system/StatusBadge';
 import { toast } from '../../../design-system/Toast';
-import { useDateTime, useStaff } from '../../../src/admin/hooks';
+import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import { staffAccountKeys, staffAccountsApi } from '../../../src/admin/staffAccountsApi';
 import type { StaffAccount } from '../../../src/api/contract/adminStaff';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../shared/admin.css';
-import { DataTable, ErrorState, RowsSkeleton } from '../shared/parts';
 import { BrandsDialog } from './brands';
+import { type StaffAction, useStaffColumns } from './columns';
 import { CreateStaffDialog, RoleDialog } from './dialogs';
 import { PasswordShownDialog } from './password';
 
 type Open =
   | { kind: 'create' }
-  | { kind: 'role' | 'brands' | 'toggle' | 'reset'; member: StaffAccount }
+  | { kind: StaffAction; member: StaffAccount }
   | { kind: 'shown'; username: string; password: string };
 
 /**
@@ -35,11 +35,13 @@ export default function StaffPage() {
   const me = useStaff();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const dateTime = useDateTime();
+  const loadError = useLoadError();
   // Per admin: the list depends on whose brands (invalidating staffAccountKeys.all still reaches it).
   const list = useQuery({ queryKey: [...staffAccountKeys.all, me?.username ?? ''], queryFn: staffAccountsApi.list });
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
+  const onAction = useCallback((kind: StaffAction, member: StaffAccount) => setOpen({ kind, member }), []);
+  const columns = useStaffColumns(me?.username, onAction);
   /** Closes a confirmation, but not what its success opened next (the password shown once). */
   const closeIf = (kind: Open['kind']) => setOpen((cur) => (cur?.kind === kind ? null : cur));
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffAccountKeys.all });
@@ -67,89 +69,22 @@ export default function StaffPage() {
       {t('staff.new')}
     </Button>
   );
-  const action = (m: StaffAccount, kind: 'role' | 'brands' | 'toggle' | 'reset', label: string, icon: ReactNode) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      icon={icon}
-      aria-label={t('staff.actionLabel', { action: label, name: m.username })}
-      onPress={() => setOpen({ kind, member: m })}
-    >
-      {label}
-    </Button>
-  );
-
   return (
     <Stack gap="xl" minWidth={0}>
       <PageHeader title={t('nav.staff')} description={t('staff.lead')} actions={list.data ? newButton : null} />
-      {list.isPending ? (
-        <RowsSkeleton label={t('staff.loading')} />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('staff.caption')}
-          rows={list.data}
-          rowKey={(m) => m.id}
-          rowLabel={(m) => m.username}
-          columns={[
-            {
-              key: 'username',
-              label: t('staff.col.username'),
-              kind: 'lead',
-              cell: (m) => (
-                <span className={css.cellStack}>
-                  <span className={css.mono}>{m.username}</span>
-                  {m.username === me?.username ? <span className={css.muted}>{t('staff.you')}</span> : null}
-                </span>
-              ),
-            },
-            { key: 'role', label: t('staff.col.role'), cell: (m) => t(`roles.${m.role}`) },
-            {
-              key: 'brands',
-              label: t('staff.col.brands'),
-              cell: (m) =>
-                m.brands?.length ? <span className={css.mono}>{m.brands.join(', ')}</span> : t('staff.allBrands'),
-            },
-            {
-              key: 'status',
-              label: t('staff.col.status'),
-              cell: (m) =>
-                m.active ? (
-                  <StatusBadge tone="positive">{t('staff.active')}</StatusBadge>
-                ) : (
-                  <StatusBadge tone="neutral">{t('staff.inactive')}</StatusBadge>
-                ),
-            },
-            { key: 'created', label: t('staff.col.created'), cell: (m) => dateTime(m.createdAt) },
-            {
-              key: 'lastSignIn',
-              label: t('staff.col.lastSignIn'),
-              cell: (m) => (m.lastSignInAt ? dateTime(m.lastSignInAt) : t('staff.never')),
-            },
-            {
-              key: 'actions',
-              label: t('common.actions'),
-              kind: 'actions',
-              cell: (m) => (
-                <Inline as="span" gap="sm">
-                  {m.username !== me?.username ? action(m, 'role', t('staff.changeRole'), <UserCog />) : null}
-                  {m.username !== me?.username ? action(m, 'brands', t('staff.changeBrands'), <Building2 />) : null}
-                  {m.username !== me?.username
-                    ? action(
-                        m,
-                        'toggle',
-                        m.active ? t('staff.disable') : t('staff.enable'),
-                        m.active ? <UserX /> : <UserCheck />,
-                      )
-                    : null}
-                  {action(m, 'reset', t('staff.resetPassword'), <KeyRound />)}
-                </Inline>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataTable
+        layout="auto"
+        caption={t('staff.caption')}
+        rows={list.data}
+        rowKey={(m) => m.id}
+        rowLabel={(m) => m.username}
+        loading={list.isPending}
+        loadingLabel={t('staff.loading')}
+        skeletonRows={4}
+        busy={list.isFetching}
+        error={loadError(list)}
+        columns={columns}
+      />
 
       {open?.kind === 'create' ? (
         <CreateStaffDialog

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { Inline } from '../../../design-system/Layout';
+import { Text } from '../../../design-system/Text';
 import { toast } from '../../../design-system/Toast';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import * as css from '../shared/admin.css';
 
 /** A generated password, shown this once, with a copy button. */
 export function PasswordShownDialog({
@@ -36,8 +36,10 @@ export function PasswordShownDialog({
       footer={<Button onPress={onClose}>{t('staff.done')}</Button>}
     >
       <Inline as="p" gap="sm">
-        <output className={css.mono} aria-label={t('staff.generatedPassword')}>
-          {password}
+        <output aria-label={t('staff.generatedPassword')}>
+          <Text numeric wrap="anywhere">
+            {password}
+          </Text>
         </output>
         <Button size="sm" variant="secondary" icon={<Copy />} onPress={() => void copy()}>
           {t('staff.copy')}
