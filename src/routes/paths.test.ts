@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME } from './home';
 import { bottomNavPaths, floatingPaths, footerPaths, pathOf, sideMenuAuthPaths } from './paths';
 import { findRoute } from './table';
 
@@ -26,5 +27,9 @@ describe('the shell widgets’ paths come from the route table', () => {
     ]) {
       expect(findRoute(path)?.path).toBe(path);
     }
+  });
+
+  it('names the home the back office links to without the route table: the same path as the table', () => {
+    expect(pathOf('home')).toBe(HOME);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ensureNamespaces, type PageNamespace } from '../i18n';
+import { HOME, HOME_PATHS } from './home';
 
 /**
  * The one route table. Each entry lists its path, lazy page module, guard, title key and area.
@@ -36,8 +37,7 @@ const withStrings =
     (await Promise.all([load(), ensureNamespaces(...ns)]))[0];
 
 /** Home is served at all of these. */
-export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
-export const HOME = '/m/home';
+export { HOME, HOME_PATHS };
 export const LOGIN = '/m/login';
 
 const r = (

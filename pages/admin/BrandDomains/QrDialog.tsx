@@ -3,10 +3,10 @@ import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
 import { QRCode } from '../../../design-system/QRCode';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import { pathOf } from '../../../src/routes/paths';
+import { HOME } from '../../../src/routes/home';
 
-/** The address a brand domain opens the player site's home at (the route table's path, over https). */
-export const brandHomeUrl = (host: string) => `https://${host}${pathOf('home')}`;
+/** The address a brand domain opens the player site's home at, over https (src/routes/home: the route table's home). */
+export const brandHomeUrl = (host: string) => `https://${host}${HOME}`;
 
 /**
  * A brand domain's QR code: scanned with a phone's camera it opens the brand's home page on that host,
