@@ -20,8 +20,6 @@ const STILL_SHARED = [
   'pages/admin/shared/labels.ts',
   'pages/admin/shared/parts.tsx',
   'pages/admin/shared/queue.tsx',
-  'pages/shared/AccountFields.tsx',
-  'pages/shared/SocialLogin.tsx',
 ];
 
 const root = join(import.meta.dirname, '..');
