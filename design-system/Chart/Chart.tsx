@@ -146,29 +146,31 @@ export function Chart({
 
   return (
     <figure className={figureClass}>
-      <div className={plotClass} role="img" aria-label={summary}>
-        {inBrowser ? (
-          <Suspense fallback={skeleton}>
-            <ChartImpl
-              variant={variant}
-              x={x}
-              series={series}
-              formatters={formatters}
-              connectGaps={connectGaps}
-              onCursor={setCursor}
-            />
-          </Suspense>
-        ) : (
-          skeleton
-        )}
-      </div>
-      <p className={css.readout} aria-hidden="true">
-        {cursor != null && x[cursor] != null
-          ? `${formatters.x(x[cursor])} · ${series
+      <div className={css.stage}>
+        <div className={plotClass} role="img" aria-label={summary}>
+          {inBrowser ? (
+            <Suspense fallback={skeleton}>
+              <ChartImpl
+                variant={variant}
+                x={x}
+                series={series}
+                formatters={formatters}
+                connectGaps={connectGaps}
+                onCursor={setCursor}
+              />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
+        </div>
+        {cursor != null && x[cursor] != null ? (
+          <p className={css.readout} aria-hidden="true">
+            {`${formatters.x(x[cursor])} · ${series
               .map((s) => `${s.label} ${s.values[cursor] == null ? dash : formatters.value(s.values[cursor])}`)
-              .join(' · ')}`
-          : null}
-      </p>
+              .join(' · ')}`}
+          </p>
+        ) : null}
+      </div>
       <ul className={css.legend} aria-label={t('chart.legend')}>
         {series.map((s) => (
           <li key={s.key} className={css.legendItem}>
