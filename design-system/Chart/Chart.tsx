@@ -14,6 +14,7 @@ import {
   isEmptyChart,
   seriesStats,
 } from './Chart.rules';
+import { ChartTable } from './ChartTable';
 
 export * from './Chart.rules';
 
@@ -179,29 +180,14 @@ export function Chart({
           </li>
         ))}
       </ul>
-      <table className={visuallyHidden}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(timeFormat === 'day' ? 'chart.day' : 'chart.time')}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {x.map((at, i) => (
-            <tr key={at}>
-              <th scope="row">{formatters.x(at)}</th>
-              {series.map((s) => (
-                <td key={s.key}>{s.values[i] == null ? dash : formatters.value(s.values[i])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        label={label}
+        xHeader={t(timeFormat === 'day' ? 'chart.day' : 'chart.time')}
+        x={x}
+        series={series}
+        formatters={formatters}
+        dash={dash}
+      />
     </figure>
   );
 }

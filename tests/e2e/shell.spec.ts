@@ -57,7 +57,8 @@ test.describe('home and routing', () => {
  */
 async function openReadyMenu(page: Page) {
   const drawer = await openMenu(page);
-  await expect(drawer).toHaveAttribute('data-ready', 'true');
+  // The first open fetches the overlays' chunk: on a loaded machine that alone can take seconds.
+  await expect(drawer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(drawer).toBeVisible();
   return drawer;
 }
