@@ -18,8 +18,6 @@ const STILL_SHARED = [
   'pages/admin/shared/admin.css.ts',
   'pages/admin/shared/parts.tsx',
   'pages/admin/shared/queue.tsx',
-  'pages/shared/AccountFields.tsx',
-  'pages/shared/SocialLogin.tsx',
 ];
 
 const root = join(import.meta.dirname, '..');

@@ -72,15 +72,31 @@ export const swatch = recipe({
   },
 });
 
-/** The values under the pointer: a line of text, not announced (the table is the accessible form). */
+/** The plot and, over its top edge while the pointer is on it, the readout. */
+export const stage = style({ position: 'relative', minWidth: 0 });
+
+/**
+ * The values under the pointer: a line of text over the plot's top, shown only while pointing, so it
+ * takes no room under the chart (the legend sits right below the axis). Not announced: the table is
+ * the accessible form.
+ */
 export const readout = style({
-  minHeight: `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal})`,
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: 0,
+  maxWidth: '100%',
   margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.raised,
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  pointerEvents: 'none',
 });
 
 export const state = style({

@@ -65,6 +65,38 @@ export const Line: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
     await expect(within(table).getAllByRole('cell', { name: '–' })).toHaveLength(1);
     await drawn(canvasElement);
+    // The legend sits right under the plot: no line is kept free for the pointer's readout.
+    const plot = canvas.getByRole('img').getBoundingClientRect();
+    const legend = canvas.getByRole('list', { name: 'Legend' }).getBoundingClientRect();
+    await expect(legend.top - plot.bottom).toBeLessThanOrEqual(12);
+  },
+};
+
+/** Pointing at the plot shows the values under the pointer over its top edge; leaving hides them. */
+export const PointerReadout: Story = {
+  args: Line.args,
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    const over = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('.u-over');
+      if (!el) throw new Error('no plot yet');
+      return el;
+    });
+    const box = over.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true };
+    over.dispatchEvent(new MouseEvent('mouseenter', at));
+    over.dispatchEvent(new MouseEvent('mousemove', at));
+    const readout = await canvas.findByText(/Ledger check [\d,]+ ms/);
+    await expect(readout).toHaveAttribute('aria-hidden', 'true');
+    const plot = canvas.getByRole('img').getBoundingClientRect();
+    await expect(readout.getBoundingClientRect().top).toBeGreaterThanOrEqual(plot.top - 1);
+    await expect(readout.getBoundingClientRect().bottom).toBeLessThanOrEqual(plot.bottom);
+    over.dispatchEvent(new MouseEvent('mouseleave', at));
+    await waitFor(() => expect(canvas.queryByText(/Ledger check [\d,]+ ms/)).toBeNull());
+    // Pointing again, for the picture.
+    over.dispatchEvent(new MouseEvent('mouseenter', at));
+    over.dispatchEvent(new MouseEvent('mousemove', at));
+    await canvas.findByText(/Ledger check [\d,]+ ms/);
   },
 };
 

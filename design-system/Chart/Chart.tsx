@@ -14,6 +14,7 @@ import {
   isEmptyChart,
   seriesStats,
 } from './Chart.rules';
+import { ChartTable } from './ChartTable';
 
 export * from './Chart.rules';
 
@@ -146,29 +147,31 @@ export function Chart({
 
   return (
     <figure className={figureClass}>
-      <div className={plotClass} role="img" aria-label={summary}>
-        {inBrowser ? (
-          <Suspense fallback={skeleton}>
-            <ChartImpl
-              variant={variant}
-              x={x}
-              series={series}
-              formatters={formatters}
-              connectGaps={connectGaps}
-              onCursor={setCursor}
-            />
-          </Suspense>
-        ) : (
-          skeleton
-        )}
-      </div>
-      <p className={css.readout} aria-hidden="true">
-        {cursor != null && x[cursor] != null
-          ? `${formatters.x(x[cursor])} · ${series
+      <div className={css.stage}>
+        <div className={plotClass} role="img" aria-label={summary}>
+          {inBrowser ? (
+            <Suspense fallback={skeleton}>
+              <ChartImpl
+                variant={variant}
+                x={x}
+                series={series}
+                formatters={formatters}
+                connectGaps={connectGaps}
+                onCursor={setCursor}
+              />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
+        </div>
+        {cursor != null && x[cursor] != null ? (
+          <p className={css.readout} aria-hidden="true">
+            {`${formatters.x(x[cursor])} · ${series
               .map((s) => `${s.label} ${s.values[cursor] == null ? dash : formatters.value(s.values[cursor])}`)
-              .join(' · ')}`
-          : null}
-      </p>
+              .join(' · ')}`}
+          </p>
+        ) : null}
+      </div>
       <ul className={css.legend} aria-label={t('chart.legend')}>
         {series.map((s) => (
           <li key={s.key} className={css.legendItem}>
@@ -177,29 +180,14 @@ export function Chart({
           </li>
         ))}
       </ul>
-      <table className={visuallyHidden}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(timeFormat === 'day' ? 'chart.day' : 'chart.time')}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {x.map((at, i) => (
-            <tr key={at}>
-              <th scope="row">{formatters.x(at)}</th>
-              {series.map((s) => (
-                <td key={s.key}>{s.values[i] == null ? dash : formatters.value(s.values[i])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        label={label}
+        xHeader={t(timeFormat === 'day' ? 'chart.day' : 'chart.time')}
+        x={x}
+        series={series}
+        formatters={formatters}
+        dash={dash}
+      />
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 /** scroll: one line that scrolls sideways inside itself, bleeding into the page's gutter. */
@@ -57,3 +57,51 @@ export const chip = style({
 });
 
 export const icon = style({ height: vars.size.iconSm, width: 'auto' });
+
+/** grid: a form's quick picks. The legend reads like the form's other legends (ChoiceCards). */
+export const legendQuiet = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  padding: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const grid = styleVariants({
+  2: { display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  3: { display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  4: { display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+
+/** grid: chips of equal width and a full touch height; the chosen one tinted like a chosen card. */
+export const chipGrid = style({
+  justifyContent: 'center',
+  minWidth: 0,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.xs,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+  borderColor: vars.color.borderStrong,
+  background: vars.color.raised,
+  fontWeight: vars.fontWeight.medium,
+  touchAction: 'manipulation',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.brandAccent,
+      background: vars.color.brandAccentSoft,
+      color: vars.color.brandAccentText,
+      fontWeight: vars.fontWeight.medium,
+    },
+    '&:active': { transform: 'scale(0.97)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&:active': { transform: 'none' } } } },
+});
+
+/** Figures (amounts, bets): the numeric face, tabular digits. */
+export const numeric = style({
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+});

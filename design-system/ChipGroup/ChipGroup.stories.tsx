@@ -100,6 +100,60 @@ export const LongLabels: Story = {
   },
 };
 
+const amounts = ['¥100', '¥200', '¥500', '¥1,000', '¥2,000', '¥5,000', '¥10,000', '¥50,000'].map((label, i) => ({
+  value: String(i),
+  label,
+}));
+
+/** A form's quick picks (deposit amounts): equal chips, four a row, figures in the numeric face; none pressed yet. */
+export const QuickPicks: Story = {
+  args: { label: 'Quick amounts', options: amounts, value: null, layout: 'grid', columns: 4, numeric: true },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Quick amounts' });
+    const chips = canvas.getAllByRole('button');
+    for (const chip of chips) await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    // Four a row, of one width, each a full touch target.
+    const [a, b, , , e] = chips.map((c) => c.getBoundingClientRect());
+    await expect(Math.abs(a!.width - b!.width)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(a!.left - e!.left)).toBeLessThanOrEqual(1);
+    await expect(a!.height).toBeGreaterThanOrEqual(44);
+    await expect(getComputedStyle(chips[0]!).fontVariantNumeric).toContain('tabular-nums');
+    await userEvent.click(canvas.getByRole('button', { name: '¥500' }));
+    await expect(args.onChange).toHaveBeenCalledWith('2');
+    await expect(canvas.getByRole('button', { name: '¥500' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1);
+  },
+};
+
+/** A narrow column: a long amount wraps inside its chip instead of spilling over the next one. */
+export const QuickPicksNarrow: Story = {
+  args: {
+    ...QuickPicks.args,
+    options: ['¥1,000,000', '¥2,000,000', '¥5,000,000', '¥10,000,000'].map((label) => ({ value: label, label })),
+    value: '¥2,000,000',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '15rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const chips = canvas.getAllByRole('button');
+    for (const chip of chips) await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth + 1);
+  },
+};
+
+/** Light mode, with an amount chosen. */
+export const QuickPicksLight: Story = {
+  globals: { theme: 'light' },
+  args: { ...QuickPicks.args, value: '3' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '¥1,000' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: {

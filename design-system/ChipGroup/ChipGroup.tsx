@@ -12,26 +12,36 @@ export interface ChipGroupProps<V extends string = string> {
   /** The group's name: a visible legend (`wrap`) or the list's accessible name (`scroll`). */
   label: string;
   options: readonly ChipOption<V>[];
-  /** The chosen option; each chip is a toggle button with aria-pressed. */
-  value: V;
+  /** The chosen option (null: none); each chip is a toggle button with aria-pressed. */
+  value: V | null;
   onChange: (value: V) => void;
-  /** wrap: a fieldset with a legend, chips wrapping (a filter); scroll: one line that scrolls sideways (a vendor strip). */
-  layout?: 'wrap' | 'scroll';
+  /**
+   * wrap: a fieldset with a legend, chips wrapping (a filter); scroll: one line that scrolls sideways
+   * (a vendor strip); grid: a form's quick picks (deposit amounts), equal chips in `columns` columns.
+   */
+  layout?: 'wrap' | 'scroll' | 'grid';
+  /** grid: how many chips a row holds. Default 4. */
+  columns?: 2 | 3 | 4;
+  /** The labels are figures: the numeric face with tabular digits. */
+  numeric?: boolean;
 }
 
-/** One choice among a few, as chips: a filter's options or a strip of vendors. */
+/** One choice among a few, as chips: a filter's options, a strip of vendors, or a form's quick picks. */
 export function ChipGroup<V extends string = string>({
   label,
   options,
   value,
   onChange,
   layout = 'wrap',
+  columns = 4,
+  numeric = false,
 }: ChipGroupProps<V>) {
+  const chipClass = [css.chip, layout === 'grid' && css.chipGrid, numeric && css.numeric].filter(Boolean).join(' ');
   const chip = (o: ChipOption<V>) => (
     <button
       key={o.value}
       type="button"
-      className={css.chip}
+      className={chipClass}
       aria-pressed={o.value === value}
       onClick={() => onChange(o.value)}
     >
@@ -48,10 +58,15 @@ export function ChipGroup<V extends string = string>({
       </ul>
     );
   }
+  const grid = layout === 'grid';
   return (
     <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{label}</legend>
-      <Inline gap="sm">{options.map(chip)}</Inline>
+      <legend className={grid ? css.legendQuiet : css.legend}>{label}</legend>
+      {grid ? (
+        <div className={css.grid[columns]}>{options.map(chip)}</div>
+      ) : (
+        <Inline gap="sm">{options.map(chip)}</Inline>
+      )}
     </fieldset>
   );
 }

@@ -75,9 +75,12 @@ export const Open: Story = {
   },
 };
 
+/** `data-ready` marks the drawer once it has mounted and taken the focus: Escape works from then on. */
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
-    await openFromTrigger();
+    const drawer = await openFromTrigger();
+    await waitFor(() => expect(drawer).toHaveAttribute('data-ready', 'true'));
+    await expect(drawer.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await gone();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

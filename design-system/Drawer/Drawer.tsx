@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../Dialog/Dialog.css';
 import { CloseButton } from '../Dialog/DialogButton';
 import { OverlayBody } from '../Dialog/OverlayBody';
@@ -29,7 +29,8 @@ export interface DrawerProps {
 
 /**
  * The side drawer at the inline-end edge of the column (right in LTR, left in RTL).
- * Full height, modal, portalled; Escape, the close button and a scrim tap close it.
+ * Full height, modal, portalled; Escape, the close button and a scrim tap close it. It carries
+ * `data-ready` once it has mounted and taken the focus (what a test waits for before pressing keys).
  */
 export function Drawer({
   open,
@@ -45,12 +46,22 @@ export function Drawer({
   closeLabel,
 }: DrawerProps) {
   const descriptionProps = description ? {} : { 'aria-describedby': undefined };
+  // Ready once mounted with focus moved in (Radix then also handles Escape and outside taps): the
+  // drawer can mount a moment after the tap (its chunk loads, then a transition renders it).
+  const [ready, setReady] = useState(false);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content {...descriptionProps} aria-modal="true" className={styles.content}>
+        <RadixDialog.Content
+          {...descriptionProps}
+          aria-modal="true"
+          className={styles.content}
+          data-ready={ready || undefined}
+          onOpenAutoFocus={() => setReady(true)}
+          onCloseAutoFocus={() => setReady(false)}
+        >
           <div className={styles.header}>
             <RadixDialog.Title className={hideTitle ? visuallyHidden : styles.title}>{title}</RadixDialog.Title>
             {description ? (

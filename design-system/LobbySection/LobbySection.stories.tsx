@@ -66,6 +66,10 @@ export const WithMoreLink: Story = {
     const more = canvas.getByRole('link', { name: 'More' });
     // The path comes from the page; a plain click hands it back to the page's navigation.
     await expect(more).toHaveAttribute('href', '/hot');
+    // The kit's section header, the title centred on the link's touch target.
+    const title = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
+    const link = more.getBoundingClientRect();
+    await expect(Math.abs(title.top + title.height / 2 - (link.top + link.height / 2))).toBeLessThanOrEqual(2);
     await userEvent.click(more);
     await expect(args.onNavigate).toHaveBeenCalledWith('/hot');
     await expect(section).toContainElement(canvas.getByRole('list', { name: 'Hot games' }));

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Stack } from '../Layout';
+import { SectionHeader } from '../SectionHeader';
 import * as css from './LobbySection.css';
 
 /** The header's link ("More", "See all"): the path comes from the page. */
@@ -19,29 +19,21 @@ export interface LobbySectionProps {
   className?: string;
 }
 
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
-/** A lobby section (hot games, a category, favourites): a heading, an optional "more" link, and its content. */
+/** A lobby section (hot games, a category, favourites): the kit's section header, an optional "more" link, and its content. */
 export function LobbySection({ title, action, children, className }: LobbySectionProps) {
+  const headingId = useId();
   return (
-    <Stack as="section" gap="sm" minWidth={0} aria-label={title} className={className}>
-      <div className={css.head}>
-        <h2 className={css.title}>{title}</h2>
-        {action ? (
-          <a
-            className={css.action}
-            href={action.href}
-            onClick={(e) => {
-              if (!isPlainClick(e)) return;
-              e.preventDefault();
-              action.onNavigate(action.href);
-            }}
-          >
-            {action.label}
-            <ChevronRight aria-hidden size={16} />
-          </a>
-        ) : null}
-      </div>
+    <Stack as="section" gap="sm" minWidth={0} aria-labelledby={headingId} className={className}>
+      <SectionHeader
+        id={headingId}
+        title={title}
+        level={2}
+        size="sub"
+        className={css.head}
+        action={
+          action ? { label: action.label, href: action.href, onPress: () => action.onNavigate(action.href) } : undefined
+        }
+      />
       {children}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Gamepad2 } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { Money } from '../Money';
@@ -81,6 +81,28 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('region', { name: '充值已提交' })).toBeVisible();
   },
 };
+
+/** Free play: an intro leads into the figure, in the accent tone, with no status. */
+export const WithIntro: Story = {
+  args: {
+    icon: Gamepad2,
+    tone: 'accent',
+    title: 'Free play',
+    intro: 'Try the games with play money. No deposit and no sign-up: you start with',
+    lead: undefined,
+    children: <Money symbol="¥" minor={200_000} digits={2} decimals={0} size="xl" tone="accent" />,
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Free play' });
+    const intro = canvas.getByText(/you start with$/);
+    const figure = canvas.getByText('2,000');
+    // The intro reads before the figure it leads into.
+    await expect(intro.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(region.querySelectorAll('p')).toHaveLength(1);
+  },
+};
+
+export const WithIntroLight: Story = { ...WithIntro, globals: { theme: 'light' } };
 
 export const Tones: Story = {
   globals: { theme: 'dark' },

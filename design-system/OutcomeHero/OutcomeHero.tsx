@@ -16,6 +16,11 @@ export interface OutcomeHeroProps {
   headingLevel?: 2 | 3;
   /** Under the title: a status badge. */
   status?: ReactNode;
+  /**
+   * A sentence that leads into the figure below it ("You start with"), in the lead's style. Use
+   * `lead` for what the outcome means, after the figure.
+   */
+  intro?: ReactNode;
   /** What it means in a sentence, at the end. */
   lead?: ReactNode;
   /** Between the status and the lead: the amount, a code ... */
@@ -25,7 +30,7 @@ export interface OutcomeHeroProps {
 
 /**
  * The outcome at the top of a confirmation or a result (a deposit submitted, a withdrawal pending,
- * a free-play account made): a picture in the tone, the title, the status, the figure and a lead.
+ * free play): a picture in the tone, the title, the status, an intro, the figure and a lead.
  * A region named by its title.
  */
 export function OutcomeHero({
@@ -35,6 +40,7 @@ export function OutcomeHero({
   title,
   headingLevel = 2,
   status,
+  intro,
   lead,
   children,
   className,
@@ -50,6 +56,7 @@ export function OutcomeHero({
         {title}
       </Heading>
       {status}
+      {intro ? <p className={css.lead}>{intro}</p> : null}
       {children}
       {lead ? <p className={css.lead}>{lead}</p> : null}
     </section>

@@ -23,7 +23,7 @@ export interface SocialLoginButtonsProps {
  * provider with the provider's mark. Renders nothing without providers.
  */
 export function SocialLoginButtons({ providers, onSelect, pending = null, ageLimit }: SocialLoginButtonsProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('dsForms');
   if (providers.length === 0) return null;
   return (
     <fieldset className={css.root}>

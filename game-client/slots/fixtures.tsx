@@ -1,13 +1,15 @@
 import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url&no-inline';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
+import { FREE_SPINS, PAYLINES, PAYTABLES, SCATTER_PAYS, STAKE_STEPS } from '../../src/api/contract/studio.constants';
 import { sessionId } from '../frame/fixtures';
 import { brandGamePalette } from '../frame/theme.css';
 import type { SlotApi } from './useSlotMachine';
 
 // `no-inline`: the sprite is under Vite's 4 kB inlining limit, and <use href> cannot reach into a data: URL.
 /**
- * Story fixtures: Lucky Sevens as the studio describes it (its real symbol sprite), a few outcomes,
- * and a fake studio API. The palette is the brand's stand-in game palette (frame/theme.css.ts).
+ * Story fixtures: Lucky Sevens as the studio describes it (its real symbol sprite, and the studio's
+ * own paylines, paytable and stakes from src/api/contract/studio.constants), a few outcomes, and a
+ * fake studio API. The palette is the brand's stand-in game palette (frame/theme.css.ts).
  */
 export const luckySevens: StudioState['game'] = {
   code: 'lumen-lucky-sevens',
@@ -17,34 +19,13 @@ export const luckySevens: StudioState['game'] = {
   theme: { ...brandGamePalette, motif: 'seven' },
   symbolsUrl: `${symbolsUrl}`,
   lines: 10,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [0, 1, 1, 1, 0],
-  ],
-  pays: {
-    W: [50, 200, 1000],
-    H1: [30, 100, 400],
-    H2: [24, 80, 300],
-    H3: [20, 60, 200],
-    H4: [16, 50, 160],
-    A: [10, 30, 120],
-    K: [10, 24, 100],
-    Q: [8, 20, 80],
-    J: [6, 16, 60],
-    T: [4, 12, 50],
-  },
-  scatterPays: { 3: 2, 4: 10, 5: 50 },
-  freeSpins: { 3: 8, 4: 12, 5: 20 },
-  freeMultiplier: 2,
-  stakes: [10, 20, 50, 100, 200, 500],
+  // The studio's own rules for a low-volatility 10-line game with a minimum stake of 10.
+  paylines: PAYLINES.slice(0, 10).map((line) => [...line]),
+  pays: Object.fromEntries(Object.entries(PAYTABLES.low.pays).map(([symbol, p]) => [symbol, [...p]])),
+  scatterPays: { ...SCATTER_PAYS },
+  freeSpins: { ...FREE_SPINS },
+  freeMultiplier: PAYTABLES.low.freeMultiplier,
+  stakes: STAKE_STEPS.map((k) => k * 10),
 };
 
 let serial = 0;

@@ -1,49 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-/** The deposit page's own parts: the quick-amount chips and the account to transfer to. */
-
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  margin: 0,
-  marginBlockEnd: vars.space.sm,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const chip = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: vars.color.raised,
-  color: vars.color.text,
-  fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  touchAction: 'manipulation',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.brandAccent,
-      background: vars.color.brandAccentSoft,
-      color: vars.color.brandAccentText,
-    },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
-    '&:active': { transform: 'scale(0.97)' },
-  },
-});
+/** The deposit page's own part: the account to transfer to. */
 
 export const details = style({
   display: 'grid',

@@ -1,6 +1,5 @@
-import { Columns } from '../../design-system/Layout';
+import { ChipGroup } from '../../design-system/ChipGroup';
 import { minorToMajorInput } from '../../src/rules/withdrawal';
-import * as css from './Deposit.css';
 
 /** The channel's amounts a player taps instead of typing: the one in the field shows pressed. */
 export function QuickAmounts({
@@ -23,21 +22,14 @@ export function QuickAmounts({
 }) {
   if (amounts.length === 0) return null;
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{legend}</legend>
-      <Columns columns={4}>
-        {amounts.map((q) => (
-          <button
-            key={q}
-            type="button"
-            className={css.chip}
-            aria-pressed={selected === q}
-            onClick={() => onPick(minorToMajorInput(q, digits))}
-          >
-            {format(q)}
-          </button>
-        ))}
-      </Columns>
-    </fieldset>
+    <ChipGroup
+      layout="grid"
+      columns={4}
+      numeric
+      label={legend}
+      options={amounts.map((q) => ({ value: String(q), label: format(q) }))}
+      value={selected === null ? null : String(selected)}
+      onChange={(q) => onPick(minorToMajorInput(Number(q), digits))}
+    />
   );
 }

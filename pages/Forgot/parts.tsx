@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { FormCodeField } from '../../design-system/CodeField';
 import { Form, FormAlert, FormPasswordField, FormTextField, type KitForm, useKitForm } from '../../design-system/Form';
+import { FormPhoneField } from '../../design-system/PhoneField';
+import { requestSmsCode } from '../../src/accounts/requestSmsCode';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
 import { ApiError } from '../../src/api/errors';
@@ -12,7 +14,6 @@ import {
   validateSmsCode,
   validateUsername,
 } from '../../src/rules/accountValidation';
-import { FormMobileFields } from '../shared/AccountFields';
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
@@ -134,22 +135,14 @@ export function PhoneResetForm({
     serverFields: { mobileNum: 'mobile', verificationCode: 'code', newPassword: 'password' },
     alwaysAlert: true,
   });
-  const requestCode = async () => {
-    if (!(await kit.form.trigger('mobile'))) {
-      kit.focusFirst(['mobile']);
-      return null;
-    }
-    const { dial, mobile } = kit.form.getValues();
-    return (await accountsApi.smsCode({ purpose: 'reset', countryDialingCode: dial, mobileNum: mobile }))
-      .expirationTime;
-  };
+  const requestCode = () => requestSmsCode(kit, 'reset', { dial: 'dial', mobile: 'mobile' });
   return (
     <Form
       kit={kit}
       onSubmit={kit.handleSubmit(onReset, clearRefused(kit as unknown as KitForm<{ code: string; password: string }>))}
       aria-label={t('forgot.byPhone')}
     >
-      <FormMobileFields dialCodes={dialCodes} dialName="dial" mobileName="mobile" />
+      <FormPhoneField dialCodes={dialCodes} dialName="dial" name="mobile" required />
       <FormCodeField name="code" label={t('login.smsCode')} onSend={requestCode} required />
       <NewPassword />
       <FormAlert />

@@ -3,18 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
+import { FormAlert, type KitMessage } from '../../design-system/Form';
 import { Inline, Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
+import { OutcomeHero } from '../../design-system/OutcomeHero';
 import { accountsApi } from '../../src/api/accounts';
 import { TRIAL_PLAY_MONEY_MAJOR } from '../../src/api/contract/wallet.constants';
+import { ApiError, errorKey } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
-import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { useSignIn } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
-import { HOME } from '../../src/routes/table';
+import { pathOf } from '../../src/routes/paths';
+import { HOME, LOGIN } from '../../src/routes/table';
 import { isTrial } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
-import { FormError } from '../shared/AccountFields';
 import * as css from './FreePlay.css';
 
 /** The rules of free play, each with its icon. */
@@ -33,11 +35,10 @@ export default function FreePlay() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   const signIn = useSignIn();
-  const messageOf = useErrorMessage();
   const currency = useSiteConfig().data?.currency;
   const wallet = useWallet();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<KitMessage | null>(null);
 
   const start = async () => {
     setPending(true);
@@ -46,7 +47,7 @@ export default function FreePlay() {
       signIn(await accountsApi.trial());
       navigate(HOME, { replace: true });
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorKey(err instanceof ApiError ? err.code : 'unknown'));
     } finally {
       setPending(false);
     }
@@ -59,29 +60,25 @@ export default function FreePlay() {
 
   return (
     <Stack padding="md">
-      <section className={css.hero} aria-labelledby="free-play-title">
-        <span className={css.heroIcon} aria-hidden>
-          <Gamepad2 />
-        </span>
-        <h2 id="free-play-title" className={css.title}>
-          {session && !trial ? t('trail.realTitle') : t('trail.title')}
-        </h2>
-        {session && !trial ? (
-          <p className={css.lead}>{t('trail.realLead')}</p>
-        ) : (
-          <>
-            <p className={css.lead}>{trial ? t('trail.playingLead') : t('trail.lead')}</p>
-            <Money
-              symbol={symbol}
-              minor={amount ?? BigInt(TRIAL_PLAY_MONEY_MAJOR) * 10n ** BigInt(digits)}
-              digits={digits}
-              loading={!!trial && !wallet.data}
-              size="xl"
-              tone="accent"
-            />
-          </>
-        )}
-      </section>
+      {session && !trial ? (
+        <OutcomeHero icon={Gamepad2} tone="accent" title={t('trail.realTitle')} lead={t('trail.realLead')} />
+      ) : (
+        <OutcomeHero
+          icon={Gamepad2}
+          tone="accent"
+          title={t('trail.title')}
+          intro={trial ? t('trail.playingLead') : t('trail.lead')}
+        >
+          <Money
+            symbol={symbol}
+            minor={amount ?? BigInt(TRIAL_PLAY_MONEY_MAJOR) * 10n ** BigInt(digits)}
+            digits={digits}
+            loading={!!trial && !wallet.data}
+            size="xl"
+            tone="accent"
+          />
+        </OutcomeHero>
+      )}
       {session && !trial ? null : (
         <Stack as="ul" gap="sm" aria-label={t('trail.rules')}>
           {POINTS.map(([Icon, key]) => (
@@ -102,7 +99,7 @@ export default function FreePlay() {
           ))}
         </Stack>
       )}
-      <FormError message={error} />
+      <FormAlert message={error} />
       <Stack gap="sm">
         {session ? (
           <Button fullWidth onPress={() => navigate(HOME)}>
@@ -114,12 +111,12 @@ export default function FreePlay() {
           </Button>
         )}
         {session && !trial ? null : (
-          <Button fullWidth variant="secondary" onPress={() => navigate('/m/register')}>
+          <Button fullWidth variant="secondary" onPress={() => navigate(pathOf('register'))}>
             {t('trail.register')}
           </Button>
         )}
         {session ? null : (
-          <Button fullWidth variant="ghost" onPress={() => navigate('/m/login')}>
+          <Button fullWidth variant="ghost" onPress={() => navigate(LOGIN)}>
             {t('trail.login')}
           </Button>
         )}

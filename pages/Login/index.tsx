@@ -6,17 +6,20 @@ import { Button } from '../../design-system/Button';
 import { FormCaptchaField, useCaptcha } from '../../design-system/CodeField';
 import { Form, FormAlert, FormCheckbox, useKitForm } from '../../design-system/Form';
 import { Stack } from '../../design-system/Layout';
+import { SocialLoginButtons } from '../../design-system/SocialLoginButtons';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
+import { requestSmsCode } from '../../src/accounts/requestSmsCode';
 import { accountsApi } from '../../src/api/accounts';
 import type { LoginType } from '../../src/api/contract/accounts.constants';
 import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
 import { ACCOUNT_QUERY_KEY, useSignIn } from '../../src/app/useAuth';
+import { pathOf } from '../../src/routes/paths';
 import { HOME } from '../../src/routes/table';
 import { validateCaptcha, validateMobile, validateSmsCode, validateUsername } from '../../src/rules/accountValidation';
+import { useSiteSocialLogin } from '../../src/social/useSiteSocialLogin';
 import { readRememberedLogin, rememberLogin } from '../../src/stores/rememberedLogin';
-import { SocialLogin } from '../shared/SocialLogin';
-import { LoginLinks, type LoginValues, pathOf, SmsFields, standaloneIos, UsernameFields } from './parts';
+import { LoginLinks, type LoginValues, SmsFields, standaloneIos, UsernameFields } from './parts';
 
 const DEFAULT_DIAL = '+86';
 
@@ -96,17 +99,12 @@ export default function Login() {
     const from = (location.state as { from?: string } | null)?.from;
     navigate(from && from !== location.pathname ? from : HOME, { replace: true });
   };
+  const social = useSiteSocialLogin((info) => {
+    signIn(info);
+    afterSignIn();
+  });
 
-  const requestCode = async () => {
-    const ok = await form.trigger('mobile');
-    if (!ok) {
-      kit.focusFirst(['mobile']);
-      return null;
-    }
-    const { dial, mobile } = form.getValues();
-    return (await accountsApi.smsCode({ purpose: 'login', countryDialingCode: dial, mobileNum: mobile }))
-      .expirationTime;
-  };
+  const requestCode = () => requestSmsCode(kit, 'login', { dial: 'dial', mobile: 'mobile' });
 
   const submit = kit.handleSubmit(
     async (v) => {
@@ -185,12 +183,7 @@ export default function Login() {
         <Button variant="secondary" fullWidth loading={trialPending} onPress={() => void startTrial()}>
           {t('login.freePlay')}
         </Button>
-        <SocialLogin
-          onSignedIn={(info) => {
-            signIn(info);
-            afterSignIn();
-          }}
-        />
+        <SocialLoginButtons {...social} />
       </Form>
     </Stack>
   );

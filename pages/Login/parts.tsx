@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FormCodeField } from '../../design-system/CodeField';
 import { FormPasswordField, FormTextField } from '../../design-system/Form';
+import { Stack } from '../../design-system/Layout';
+import { FormPhoneField } from '../../design-system/PhoneField';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
 import { detectPlatform } from '../../src/platform';
-import { HOME, routes } from '../../src/routes/table';
-import { FormMobileFields } from '../shared/AccountFields';
 import * as css from './Login.css';
-
-/** A route's path from the route table, by its key. */
-export const pathOf = (key: string) => routes.find((r) => r.key === key)?.path ?? HOME;
 
 /** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
 export const standaloneIos = () => {
@@ -30,7 +27,7 @@ export type LoginValues = {
 export function UsernameFields() {
   const { t } = useTranslation('accounts');
   return (
-    <div className={css.form}>
+    <Stack gap="md">
       <FormTextField
         name="username"
         label={t('login.username')}
@@ -46,7 +43,7 @@ export function UsernameFields() {
         maxLength={ACCOUNT_LIMITS.passwordMax}
         required
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -59,8 +56,8 @@ export function SmsFields({
 }) {
   const { t } = useTranslation('accounts');
   return (
-    <div className={css.form}>
-      <FormMobileFields dialCodes={dialCodes} dialName="dial" mobileName="mobile" />
+    <Stack gap="md">
+      <FormPhoneField dialCodes={dialCodes} dialName="dial" name="mobile" required />
       <FormCodeField
         name="code"
         label={t('login.smsCode')}
@@ -68,7 +65,7 @@ export function SmsFields({
         onSend={onSend}
         required
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -6,6 +6,7 @@ import { FormCaptchaField, useCaptcha } from '../../design-system/CodeField';
 import { Form, FormAlert, FormCheckbox, FormPasswordField, useKitForm } from '../../design-system/Form';
 import { JackpotCounter } from '../../design-system/JackpotCounter';
 import { Stack } from '../../design-system/Layout';
+import { SocialLoginButtons } from '../../design-system/SocialLoginButtons';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../../src/api/accounts';
@@ -14,7 +15,7 @@ import { ACCOUNT_LIMITS, type RegisterMethod } from '../../src/api/contract/acco
 import { ApiError } from '../../src/api/errors';
 import { detectPlatform } from '../../src/platform';
 import { LOGIN } from '../../src/routes/table';
-import { SocialLogin } from '../shared/SocialLogin';
+import { useSiteSocialLogin } from '../../src/social/useSiteSocialLogin';
 import { LoginLink, MethodFields, ProfileFields } from './parts';
 import {
   emptyValues,
@@ -70,6 +71,7 @@ export function RegisterForm({ rules, currencySymbol, onDone, onLogin }: FormPro
     if (form.getValues('confirmPassword')) void form.trigger('confirmPassword');
   }, [password]);
 
+  const social = useSiteSocialLogin(onDone);
   const requestCode = useCodeRequest({ kit, rules, captcha, codeCaptcha, onCaptchaNeeded: () => setCodeCaptcha(true) });
 
   const submit = kit.handleSubmit(
@@ -167,7 +169,7 @@ export function RegisterForm({ rules, currencySymbol, onDone, onLogin }: FormPro
           {t('register.submit')}
         </Button>
         <LoginLink href={LOGIN} onLogin={onLogin} />
-        <SocialLogin onSignedIn={onDone} />
+        <SocialLoginButtons {...social} />
       </Form>
     </Stack>
   );

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCodeField } from '../../design-system/CodeField';
 import { FormPasswordField, FormTextField } from '../../design-system/Form';
+import { Stack } from '../../design-system/Layout';
+import { FormPhoneField } from '../../design-system/PhoneField';
 import type { RegisterRules } from '../../src/api/contract/accounts';
 import { ACCOUNT_LIMITS, type RegisterMethod } from '../../src/api/contract/accounts.constants';
 import * as css from '../Login/Login.css';
-import { FormMobileFields } from '../shared/AccountFields';
 import { fieldRule, PROFILE_FIELDS } from './registerRules';
 
 const endOfYear = () => `${new Date().getFullYear()}-12-31`;
@@ -63,12 +64,13 @@ export function MethodFields({
       />
     );
   return (
-    <div className={css.form}>
-      <FormMobileFields
+    <Stack gap="md">
+      <FormPhoneField
         dialCodes={rules.countryDialingCodes}
         dialName="countryDialingCode"
-        mobileName="mobileNum"
+        name="mobileNum"
         label={t('register.fields.mobileNum')}
+        required
       />
       <FormCodeField
         name="verificationCode"
@@ -78,7 +80,7 @@ export function MethodFields({
         required
       />
       {codeCaptcha}
-    </div>
+    </Stack>
   );
 }
 

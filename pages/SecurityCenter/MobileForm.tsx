@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
-import { FormCodeField, type SendResult } from '../../design-system/CodeField';
+import { FormCodeField } from '../../design-system/CodeField';
 import { Form, FormAlert, useKitForm } from '../../design-system/Form';
+import { FormPhoneField } from '../../design-system/PhoneField';
+import { requestSmsCode } from '../../src/accounts/requestSmsCode';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_LIMITS } from '../../src/api/contract/accounts.constants';
 import { ACCOUNT_QUERY_KEY } from '../../src/app/useAuth';
 import { validateMobile, validateSmsCode } from '../../src/rules/accountValidation';
-import { sendFailsOnField } from '../../src/rules/sendFailure';
-import { FormMobileFields } from '../shared/AccountFields';
 import { Current } from './Loaded';
 import { MOBILE_ERRORS, text } from './security';
 import { useSaved } from './useSaved';
@@ -39,20 +39,8 @@ export function MobileForm({ current }: { current: string | null }) {
     serverErrors: MOBILE_ERRORS,
   });
 
-  const send = async (): Promise<SendResult> => {
-    if (!(await kit.form.trigger('mobileNum'))) {
-      kit.focusFirst(['mobileNum']);
-      return null;
-    }
-    const { countryDialingCode, mobileNum } = kit.form.getValues();
-    try {
-      return (await accountsApi.smsCode({ purpose: 'bind', countryDialingCode, mobileNum })).expirationTime;
-    } catch (err) {
-      if (!sendFailsOnField(err, MOBILE_ERRORS)) throw err;
-      kit.applyServerError(err);
-      return null;
-    }
-  };
+  const send = () =>
+    requestSmsCode(kit, 'bind', { dial: 'countryDialingCode', mobile: 'mobileNum', fieldCodes: MOBILE_ERRORS });
   const submit = kit.handleSubmit(async (values) => {
     await accountsApi.bindMobile(values);
     kit.form.reset({ ...values, mobileNum: '', verificationCode: '' });
@@ -62,11 +50,12 @@ export function MobileForm({ current }: { current: string | null }) {
   return (
     <Form kit={kit} onSubmit={submit} aria-label={t('security.mobile')}>
       <Current label={t('security.currentMobile')} value={current} />
-      <FormMobileFields
+      <FormPhoneField
         dialCodes={dialCodes}
         dialName="countryDialingCode"
-        mobileName="mobileNum"
+        name="mobileNum"
         label={t('security.newMobile')}
+        required
       />
       <FormCodeField
         name="verificationCode"

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { ChoiceCards } from '../../design-system/ChoiceCards';
 import { EmptyState } from '../../design-system/EmptyState';
+import { FormAlert, type KitMessage } from '../../design-system/Form';
 import type { WithdrawInfo } from '../../src/api/contract/withdrawals';
 import { bankName } from '../../src/api/contract/withdrawals.constants';
-import { FormError } from '../shared/AccountFields';
 import * as css from './Withdraw.css';
 
 /** The bank account to pay to: the bound ones as cards, or none yet; and a way to add one up to the limit. */
@@ -19,7 +19,8 @@ export function AccountPicker({
   info: WithdrawInfo;
   value: string | null;
   onChange: (id: string) => void;
-  error: string | null;
+  /** The account's error (an i18n key), under the cards. */
+  error: KitMessage | null;
   onAdd: () => void;
 }) {
   const { t, i18n } = useTranslation('wallet');
@@ -52,7 +53,7 @@ export function AccountPicker({
           description={t('withdraw.accounts.emptyHint')}
         />
       ) : null}
-      <FormError message={error} />
+      <FormAlert message={error} />
       {info.bankAccounts.length < info.bankAccountLimit ? (
         <Button variant={none ? 'primary' : 'secondary'} icon={<Plus />} fullWidth onPress={onAdd}>
           {t('withdraw.accounts.add')}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
-import { Form, FormAlert, FormPasswordField, useKitForm, useKitMessage } from '../../design-system/Form';
+import { Form, FormAlert, FormPasswordField, useKitForm } from '../../design-system/Form';
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
 import { FormMoneyField } from '../../design-system/MoneyField';
@@ -29,7 +29,6 @@ const column = sprinkles({ minWidth: 0 });
 export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubmitted: (w: Withdrawal) => void }) {
   const { t, i18n } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const message = useKitMessage();
   const money = useMoneyText(info.currencySymbol, info.minorUnitDigits);
   const { limits } = info;
   const check = (v: WithdrawValues) =>
@@ -131,7 +130,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
             info={info}
             value={account?.id ?? null}
             onChange={(id) => setValue('accountId', id, { shouldValidate: touched })}
-            error={message(formState.errors.accountId?.message) ?? null}
+            error={formState.errors.accountId?.message ?? null}
             onAdd={() => setSheetOpen(true)}
           />
           <Stack gap="sm">

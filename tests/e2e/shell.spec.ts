@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, fontsLoaded, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
@@ -49,20 +50,32 @@ test.describe('home and routing', () => {
   });
 });
 
+/**
+ * Opens the menu and waits until the drawer is ready: its chunk loads on the first tap and a
+ * transition mounts it, so a key pressed as soon as the dialog shows could reach the page instead.
+ * The Drawer sets `data-ready` once it has mounted and taken the focus (Escape is handled from then on).
+ */
+async function openReadyMenu(page: Page) {
+  const drawer = await openMenu(page);
+  // The first open fetches the overlays' chunk: on a loaded machine that alone can take seconds.
+  await expect(drawer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 test.describe('drawer', () => {
   test('opens from the menu button and closes with its close button, Escape, and on navigation', async ({ page }) => {
     await page.goto('/m/home');
-    let drawer = await openMenu(page);
-    await expect(drawer).toBeVisible();
+    let drawer = await openReadyMenu(page);
     await expect(drawer.getByRole('link', { name: 'Deposit' })).toBeVisible();
     await drawer.getByRole('button', { name: /close/i }).click();
     await expect(drawer).toBeHidden();
 
-    drawer = await openMenu(page);
+    drawer = await openReadyMenu(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    drawer = await openMenu(page);
+    drawer = await openReadyMenu(page);
     await drawer.getByRole('link', { name: 'All promotions' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(drawer).toBeHidden();
@@ -73,7 +86,7 @@ test.describe('preferences', () => {
   test('the colour mode persists over a reload', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const drawer = await openMenu(page);
+    const drawer = await openReadyMenu(page);
     await drawer.getByRole('radio', { name: 'Light' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -88,7 +101,7 @@ test.describe('preferences', () => {
   test('switching language changes the text and is remembered', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome to/i);
-    const drawer = await openMenu(page);
+    const drawer = await openReadyMenu(page);
     await drawer.getByRole('radio', { name: '简体中文' }).check();
     // The open drawer changes language at once; then the page behind it.
     const drawerZh = page.getByRole('dialog', { name: '菜单' });

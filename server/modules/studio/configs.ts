@@ -1,3 +1,10 @@
+import {
+  FREE_SPINS,
+  PAYLINES,
+  PAYTABLES,
+  SCATTER_PAYS,
+  type StudioPaytable,
+} from '../../../src/api/contract/studio.constants';
 import { STUDIO_GAMES, type StudioGameDef } from './catalogue';
 import { SCATTER, type SlotConfig, WILD } from './engine';
 import { TUNING } from './tuning';
@@ -9,45 +16,17 @@ import { TUNING } from './tuning';
  * of each strip is a shuffle seeded by the game code, so no two games spin alike.
  */
 
-/** Standard 5×3 paylines; 10- and 20-line games use the first 10 or 20. */
-export const PAYLINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2],
-  [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1],
-  [0, 1, 0, 1, 0],
-  [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1],
-  [1, 1, 2, 1, 1],
-  [0, 2, 0, 2, 0],
-  [2, 0, 2, 0, 2],
-  [1, 0, 2, 0, 1],
-  [1, 2, 0, 2, 1],
-  [0, 0, 2, 0, 0],
-  [2, 2, 0, 2, 2],
-  [0, 2, 2, 2, 0],
-  [2, 0, 0, 0, 2],
-];
-
 /** The symbols of every game: wild, scatter, four theme symbols, and the card royals. */
 export const HIGH = ['H1', 'H2', 'H3', 'H4'] as const;
 export const LOW = ['A', 'K', 'Q', 'J', 'T'] as const;
 export const FILLER = 'T';
 
-interface Template {
+/** The paylines, paytables, scatter pays and free spins are public: the game window shows them too. */
+export { FREE_SPINS, PAYLINES, SCATTER_PAYS };
+
+interface Template extends StudioPaytable {
   /** Symbol counts on each of the 5 reels, before the filler. */
   counts: Record<string, readonly [number, number, number, number, number]>;
-  pays: SlotConfig['pays'];
-  freeMultiplier: number;
 }
 
 const same = (n: number) => [n, n, n, n, n] as const;
@@ -66,19 +45,7 @@ export const TEMPLATES: Record<StudioGameDef['volatility'], Template> = {
       Q: same(6),
       J: same(6),
     },
-    pays: {
-      [WILD]: [50, 200, 1000],
-      H1: [30, 100, 400],
-      H2: [24, 80, 300],
-      H3: [20, 60, 200],
-      H4: [16, 50, 160],
-      A: [10, 30, 120],
-      K: [10, 24, 100],
-      Q: [8, 20, 80],
-      J: [6, 16, 60],
-      T: [4, 12, 50],
-    },
-    freeMultiplier: 2,
+    ...PAYTABLES.low,
   },
   medium: {
     counts: {
@@ -93,19 +60,7 @@ export const TEMPLATES: Record<StudioGameDef['volatility'], Template> = {
       Q: same(5),
       J: same(6),
     },
-    pays: {
-      [WILD]: [75, 300, 1500],
-      H1: [40, 150, 750],
-      H2: [30, 110, 375],
-      H3: [22, 75, 225],
-      H4: [15, 60, 190],
-      A: [8, 30, 150],
-      K: [8, 22, 110],
-      Q: [6, 15, 75],
-      J: [5, 12, 60],
-      T: [3, 9, 45],
-    },
-    freeMultiplier: 2,
+    ...PAYTABLES.medium,
   },
   high: {
     counts: {
@@ -120,24 +75,9 @@ export const TEMPLATES: Record<StudioGameDef['volatility'], Template> = {
       Q: same(5),
       J: same(6),
     },
-    pays: {
-      [WILD]: [100, 500, 2500],
-      H1: [50, 250, 1000],
-      H2: [30, 120, 500],
-      H3: [20, 80, 250],
-      H4: [15, 50, 150],
-      A: [6, 25, 100],
-      K: [5, 20, 80],
-      Q: [4, 12, 60],
-      J: [3, 10, 50],
-      T: [2, 8, 40],
-    },
-    freeMultiplier: 3,
+    ...PAYTABLES.high,
   },
 };
-
-export const SCATTER_PAYS = { 3: 2, 4: 10, 5: 50 } as const;
-export const FREE_SPINS = { 3: 8, 4: 12, 5: 20 } as const;
 
 /** A deterministic generator seeded by a string (mulberry32 over FNV-1a): strip order only, never outcomes. */
 export function seeded(seed: string): () => number {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { ProviderResponse } from '../../../src/api/contract/provider';
+import { STAKE_STEPS } from '../../../src/api/contract/studio.constants';
 import type { Db } from '../../db';
 import { studioSessions, studioSpins } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
@@ -13,8 +14,6 @@ import { slotConfig } from './configs';
 import { type Rng, type SlotConfig, type SpinResult, spin } from './engine';
 import { studioGameName } from './names';
 
-/** Stakes a player may choose: these multiples of the game's minimum total stake. */
-export const STAKE_STEPS = [1, 2, 5, 10, 20, 50] as const;
 /** How many spins the history shows. */
 export const HISTORY_SIZE = 20;
 /** Tries of a credit before the spin is left for settlement. */

@@ -1,0 +1,2 @@
+export * from './FormPhoneField';
+export * from './PhoneField';

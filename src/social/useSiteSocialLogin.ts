@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { SocialLoginButtonsProps } from '../../design-system/SocialLoginButtons';
+import { toast } from '../../design-system/Toast';
+import type { SessionInfoBody } from '../api/contract/accounts';
+import { useSiteConfig } from '../api/queries';
+import { useErrorMessage } from '../api/useErrorMessage';
+import { useSocialLogin } from './useSocialLogin';
+
+/**
+ * The one-click social log-in of the log-in and registration pages (docs/social-login.md), as the
+ * props of the kit's SocialLoginButtons: a button per provider whose white-label flag is on, that
+ * the server is configured for, and whose sign-in service initialised here. A tap signs in like the
+ * password log-in (`onSignedIn`); a failure shows as a toast. No providers while none is ready.
+ */
+export function useSiteSocialLogin(onSignedIn: (info: SessionInfoBody) => void): SocialLoginButtonsProps {
+  const config = useSiteConfig();
+  const messageOf = useErrorMessage();
+  const onError = useCallback((err: unknown) => toast.error(messageOf(err)), [messageOf]);
+  const { providers, pending, signIn } = useSocialLogin({ config: config.data, onSignedIn, onError });
+  return {
+    providers,
+    pending,
+    onSelect: (provider) => void signIn(provider),
+    ageLimit: config.data?.ageLimit,
+  };
+}
