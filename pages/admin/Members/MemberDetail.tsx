@@ -9,6 +9,7 @@ import { Stack } from '../../../design-system/Layout';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { toast } from '../../../design-system/Toast';
+import { isAlreadyProcessed, useActionError } from '../../../src/admin/actionError';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
@@ -17,7 +18,6 @@ import { staffMayCall } from '../../../src/api/contract/access';
 import { ApiError } from '../../../src/api/errors';
 import * as css from '../shared/admin.css';
 import { ButtonLink, ErrorState } from '../shared/parts';
-import { isAlreadyProcessed, useActionError } from '../shared/queue';
 import { LedgerTable } from './LedgerTable';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
 
