@@ -74,7 +74,7 @@ export const textButton = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
   },
   '@media': { '(pointer: fine)': { minHeight: 0 } },
 });
