@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { Text } from '../Text';
 import { TextLink, type TextLinkProps } from './TextLink';
@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A link (its address is real), and a plain click or Enter is the page's navigation. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'player03' });
     await expect(link).toHaveAttribute('href', '#member-01');
     await userEvent.click(link);
@@ -73,7 +73,7 @@ export const Default: Story = {
 
 /** Ctrl-click (or Cmd, Shift, a middle click) is the browser's: a new tab, not the page's navigation. */
 export const ModifiedClick: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'player03' });
     await userEvent.keyboard('{Control>}');
     await userEvent.click(link);
