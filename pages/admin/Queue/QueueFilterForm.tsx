@@ -11,6 +11,7 @@ import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { QueueFilters } from '../../../src/admin/queuesApi';
 import { parseDayKey, pickQueueDate } from '../../../src/rules/queueDates';
 import { startOfDay } from '../../../src/rules/recordRange';
+import * as css from './Queue.css';
 
 /**
  * Status (pending by default), part of a username, and the first and last day (both optional, "Any
@@ -51,7 +52,7 @@ export function QueueFilterForm<S extends string>({
   return (
     <form onSubmit={submit} aria-label={t('queue.filters')} noValidate>
       <Stack gap="md">
-        <FilterBar>
+        <FilterBar className={css.filters}>
           <Select
             label={t('queue.status')}
             value={filters.status}

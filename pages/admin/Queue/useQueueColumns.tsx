@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import type { DataColumn } from '../../../design-system/DataTable';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
 import { TextLink } from '../../../design-system/TextLink';
@@ -97,7 +97,7 @@ export function useQueueColumns<T extends QueueItem, S extends string>(
             kind: 'actions' as const,
             cell: (item: T) =>
               actionable(item) ? (
-                <>
+                <Inline gap="sm">
                   {moreActions?.(item)}
                   {may.approve ? (
                     <Button size="sm" icon={<Check />} onPress={() => controls.approve(item)}>
@@ -109,7 +109,7 @@ export function useQueueColumns<T extends QueueItem, S extends string>(
                       {t('queue.reject')}
                     </Button>
                   ) : null}
-                </>
+                </Inline>
               ) : (
                 <Text tone="muted" size="sm">
                   {t('queue.noAction')}
