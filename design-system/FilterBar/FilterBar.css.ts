@@ -8,10 +8,14 @@ export const bar = style({
   minWidth: 0,
 });
 
-/** The filters side by side, two to a row on a phone. */
+/**
+ * The filters side by side, two to a row on a phone; their controls line up at the bottom when one
+ * label takes two lines.
+ */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignItems: 'end',
   gap: vars.space.sm,
 });
 

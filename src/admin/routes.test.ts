@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { depositQueue, withdrawalQueue } from '../../pages/admin/shared/QueuePage';
 import { ROUTE_ACCESS, rolesFor, staffMayCall } from '../api/contract/access';
+import { depositQueue, withdrawalQueue } from './queues';
 import {
   ADMIN_HOME,
   ADMIN_LOGIN,

@@ -1,38 +1,42 @@
-import { TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, Hourglass, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../design-system/Layout';
+import { StatusBadge } from '../../../design-system/StatusBadge';
+import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { depositQueue } from '../../../src/admin/queues';
 import { queuesApi } from '../../../src/admin/queuesApi';
 import type { StaffDeposit } from '../../../src/api/contract/deposits';
 import { DEPOSIT_REJECT_REASON_MAX, type DepositStatus } from '../../../src/api/contract/deposits.constants';
-import * as css from '../shared/admin.css';
-import { Pill } from '../shared/parts';
-import { depositQueue, QueuePage } from '../shared/QueuePage';
+import { QueuePage, type StatusLook } from '../Queue';
 
-const statusTone: Record<DepositStatus, css.PillTone> = {
-  pending: 'caution',
-  confirmed: 'positive',
-  paid: 'positive',
-  rejected: 'critical',
-  failed: 'critical',
-  created: 'info',
-  abandoned: 'neutral',
+/** Each status's badge: waiting is amber with a clock, as on the player's deposit page. */
+const looks: Record<DepositStatus, StatusLook> = {
+  pending: { tone: 'caution', icon: Clock },
+  created: { tone: 'pending', icon: Hourglass },
+  confirmed: { tone: 'positive', icon: CircleCheck },
+  paid: { tone: 'positive', icon: CircleCheck },
+  rejected: { tone: 'critical', icon: CircleX },
+  failed: { tone: 'critical', icon: CircleX },
+  abandoned: { tone: 'neutral', icon: Ban },
 };
 
 /**
- * /admin/deposits (finance; support reads, without actions): the deposit queue, pending first by default. A manual bank transfer
- * that is pending can be confirmed (the member's cash is credited) or rejected with a reason. When
- * another staff member acted first the server answers "already processed" and the row is refreshed.
+ * /admin/deposits (finance; support reads, without actions): the deposit queue, pending first by
+ * default. A manual bank transfer that is pending can be confirmed (the member's cash is credited) or
+ * rejected with a reason. When another staff member acted first the server answers "already
+ * processed" and the row is refreshed.
  */
 export default function DepositsPage() {
   const { t } = useTranslation(ADMIN_NS);
   return (
     <QueuePage<StaffDeposit, DepositStatus>
       source={depositQueue}
-      tone={statusTone}
+      looks={looks}
       columns={[
         {
-          key: 'channel',
-          label: t('deposits.col.channel'),
+          id: 'channel',
+          header: t('deposits.col.channel'),
           cell: (d) => (
             <ChannelCell
               name={d.channelName}
@@ -41,26 +45,38 @@ export default function DepositsPage() {
           ),
         },
         {
-          key: 'reference',
-          label: t('deposits.col.reference'),
+          id: 'reference',
+          header: t('deposits.col.reference'),
           cell: (d) =>
             d.reference || d.providerOrderId ? (
-              <span className={css.cellStack}>
-                {d.reference ? <span className={css.mono}>{d.reference}</span> : null}
-                {d.providerOrderId ? <span className={`${css.muted} ${css.mono}`}>{d.providerOrderId}</span> : null}
-              </span>
+              <Stack gap="xxs" align="start">
+                {d.reference ? (
+                  <Text numeric wrap="anywhere">
+                    {d.reference}
+                  </Text>
+                ) : null}
+                {d.providerOrderId ? (
+                  <Text tone="muted" size="sm" numeric wrap="anywhere">
+                    {d.providerOrderId}
+                  </Text>
+                ) : null}
+              </Stack>
             ) : (
-              <span className={css.muted}>{t('common.none')}</span>
+              <Text tone="muted" size="sm">
+                {t('common.none')}
+              </Text>
             ),
         },
       ]}
       statusNotes={(d) =>
         d.flag ? (
           <>
-            <Pill tone="critical" icon={<TriangleAlert className={css.pillIcon} aria-hidden="true" />}>
+            <StatusBadge tone="critical" icon={TriangleAlert}>
               {t('deposits.flagged')}
-            </Pill>
-            <span className={`${css.muted} ${css.mono}`}>{d.flag}</span>
+            </StatusBadge>
+            <Text tone="muted" size="sm" numeric wrap="anywhere">
+              {d.flag}
+            </Text>
           </>
         ) : null
       }
@@ -91,9 +107,13 @@ export default function DepositsPage() {
 /** The channel's name, and its kind when the name does not already say it. */
 function ChannelCell({ name, kind }: { name: string; kind: string }) {
   return (
-    <span className={css.cellStack}>
+    <Stack gap="xxs" align="start">
       <span>{name}</span>
-      {kind !== name ? <span className={css.muted}>{kind}</span> : null}
-    </span>
+      {kind !== name ? (
+        <Text tone="muted" size="sm">
+          {kind}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,0 +1,3 @@
+export { QueueMoney } from './amount';
+export { QueuePage } from './QueuePage';
+export type { QueueControls, QueuePageProps, StatusLook } from './types';
