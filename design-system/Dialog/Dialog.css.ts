@@ -243,14 +243,5 @@ export const actionButton = recipe({
 
 export type ActionButtonVariants = NonNullable<RecipeVariants<typeof actionButton>>;
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */
+export { visuallyHidden } from '../Text/Text.css';

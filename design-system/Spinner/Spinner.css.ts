@@ -29,13 +29,7 @@ export const spinner = recipe({
   defaultVariants: { size: 'md', tone: 'current' },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */
+export { visuallyHidden } from '../Text/Text.css';
 
 export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;

@@ -61,14 +61,5 @@ export const trend = recipe({
 
 export const trendIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */
+export { visuallyHidden } from '../Text/Text.css';

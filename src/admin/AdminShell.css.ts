@@ -90,17 +90,8 @@ export const role = style({
   whiteSpace: 'nowrap',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */
+export { visuallyHidden } from '../../design-system/Text/Text.css';
 
 export const body = style({
   flex: 1,

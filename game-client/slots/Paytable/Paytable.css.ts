@@ -28,15 +28,5 @@ globalStyle(`${payCell} > span`, {
   fontSize: vars.fontSize.sm,
 });
 
-/** A royal's row names it for screen readers (its letter on screen is decorative art). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.hairline,
-  height: vars.size.hairline,
-  margin: `calc(-1 * ${vars.size.hairline})`,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */
+export { visuallyHidden } from '../../../design-system/Text/Text.css';
