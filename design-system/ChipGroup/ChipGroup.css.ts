@@ -58,15 +58,8 @@ export const chip = style({
 
 export const icon = style({ height: vars.size.iconSm, width: 'auto' });
 
-/** grid: a form's quick picks. The legend reads like the form's other legends (ChoiceCards). */
-export const legendQuiet = style({
-  margin: 0,
-  marginBlockEnd: vars.space.sm,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** grid: a form's quick picks. The legend is the form's other legends' own rule (ChoiceCards). */
+export { legend as legendQuiet } from '../ChoiceCards/ChoiceCards.css';
 
 export const grid = styleVariants({
   2: { display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
