@@ -7,6 +7,7 @@ import {
   daySeconds,
   groupedBar,
   isEmptyChart,
+  lineRange,
   seriesStats,
   toneAt,
   xStep,
@@ -116,5 +117,11 @@ describe('alignSeries', () => {
     expect(toneAt(0)).toBe('accent');
     expect(toneAt(6)).toBe('accent');
     expect(toneAt(1)).toBe('positive');
+  });
+
+  it('spans a line from its first point to its last, and gives a lone point half a step either side', () => {
+    expect(lineRange([100, 160, 400])).toEqual([100, 400]);
+    expect(lineRange([1_000])).toEqual([1_000 - 43_200, 1_000 + 43_200]);
+    expect(lineRange([])).toEqual([0, 1]);
   });
 });

@@ -106,6 +106,19 @@ export function barRange(x: readonly number[]): [number, number] {
   return [(x[0] as number) - half, (x[x.length - 1] as number) + half];
 }
 
+/**
+ * The x range of a line chart: from the first point to the last. A lone point gets half a step either
+ * side, as a bar would (uPlot's own range for a single time would spread it over years of axis).
+ */
+export function lineRange(x: readonly number[]): [number, number] {
+  if (x.length === 0) return [0, 1];
+  const first = x[0] as number;
+  const last = x[x.length - 1] as number;
+  if (last > first) return [first, last];
+  const half = xStep(x) / 2;
+  return [first - half, first + half];
+}
+
 /** True when there is nothing to draw: no x, or every value null. */
 export function isEmptyChart(x: readonly number[], series: readonly ChartSeries[]): boolean {
   return x.length === 0 || series.every((s) => s.values.every((v) => v == null));

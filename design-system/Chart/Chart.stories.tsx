@@ -72,6 +72,38 @@ export const Line: Story = {
   },
 };
 
+/** Runs seconds apart (a job run by hand twice): the time labels keep their distance instead of running together. */
+export const SecondsApart: Story = {
+  args: {
+    variant: 'line',
+    label: 'Run durations',
+    x: Array.from({ length: 6 }, (_, i) => Math.floor(Date.UTC(2026, 10, 26, 10, 26, 5 * i) / 1000)),
+    series: [{ key: 'ledger', label: 'Ledger check', tone: 'accent', values: [820, 790, 1210, 905, 860, 1430] }],
+    timeFormat: 'time',
+    valueFormat: { kind: 'number', unit: 'millisecond' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/6 points/);
+    await drawn(canvasElement);
+  },
+};
+
+/** One run so far: the point sits in the middle of a short axis, not at the edge of years of it. */
+export const SinglePoint: Story = {
+  args: {
+    variant: 'line',
+    label: 'Run durations',
+    x: [Math.floor(Date.UTC(2026, 10, 26, 10, 26) / 1000)],
+    series: [{ key: 'ledger', label: 'Ledger check', tone: 'accent', values: [820] }],
+    timeFormat: 'time',
+    valueFormat: { kind: 'number', unit: 'millisecond' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/Ledger check: latest 820 ms/);
+    await drawn(canvasElement);
+  },
+};
+
 /** Pointing at the plot shows the values under the pointer over its top edge; leaving hides them. */
 export const PointerReadout: Story = {
   args: Line.args,

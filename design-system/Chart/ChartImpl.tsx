@@ -10,6 +10,7 @@ import {
   type ChartTone,
   cssVarName,
   groupedBar,
+  lineRange,
 } from './Chart.rules';
 
 /**
@@ -50,18 +51,33 @@ function useThemeVersion() {
   return version;
 }
 
+/**
+ * Measures labels in the axis's own font. uPlot keeps an axis's font as `[css font at the pixel ratio,
+ * size]` once the plot is built; measuring in the canvas's default font instead made the value axis too
+ * narrow and clipped the first character of its labels.
+ */
+function labelWidth(self: uPlot, axisIdx: number, labels: readonly string[]): number {
+  const font = self.axes[axisIdx]?.font as unknown;
+  const css = Array.isArray(font) ? String(font[0]) : typeof font === 'string' ? font : null;
+  if (css) self.ctx.font = css;
+  const widest = labels.reduce((w, label) => Math.max(w, self.ctx.measureText(label).width), 0);
+  return widest / devicePixelRatio;
+}
+
 /** Axis width that fits its longest label (uPlot's default is a fixed 50 px). */
 const fitAxis: uPlot.Axis.Size = (self, values, axisIdx, cycleNum) => {
   const axis = self.axes[axisIdx] as uPlot.Axis & { _size?: number };
   if (cycleNum > 1 && axis._size) return axis._size;
-  let size = (axis.ticks?.size ?? 0) + (axis.gap ?? 0);
-  const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
-  if (longest) {
-    self.ctx.font = (axis.font as string | undefined) ?? self.ctx.font;
-    size += self.ctx.measureText(longest).width / devicePixelRatio;
-  }
+  const size = (axis.ticks?.size ?? 0) + (axis.gap ?? 0) + labelWidth(self, axisIdx, values ?? []);
   return Math.ceil(size);
 };
+
+/** Room between two time labels: the widest label over this range and a gap (uPlot's default 50 px let '10:26:15 AM' run into the next). */
+const labelSpace =
+  (xTicks: (splits: number[]) => string[]): uPlot.Axis.Space =>
+  (self, axisIdx, min, max) =>
+    Math.ceil(labelWidth(self, axisIdx, xTicks([min, max]))) + LABEL_GAP;
+const LABEL_GAP = 16;
 
 export default function ChartImpl({ variant, x, series, formatters, connectGaps, onCursor }: ChartImplProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -86,6 +102,7 @@ export default function ChartImpl({ variant, x, series, formatters, connectGaps,
       stroke: text,
       font,
       values,
+      ...(vertical ? {} : { space: labelSpace(formatters.xTicks) }),
       // The time axis reserves one line of labels and the ticks, not uPlot's default 50 px.
       size: vertical ? fitAxis : Math.ceil(Number.parseFloat(styles.fontSize) * 2) + 4,
       grid: { stroke: grid, width: 1 },
@@ -99,7 +116,10 @@ export default function ChartImpl({ variant, x, series, formatters, connectGaps,
       cursor: { drag: { x: false, y: false }, points: { size: 8 }, y: false },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
       scales: {
-        x: { time: true, ...(variant === 'bar' ? { range: (u) => barRange(u.data[0] as number[]) } : {}) },
+        x: {
+          time: true,
+          range: (u) => (variant === 'bar' ? barRange : lineRange)(u.data[0] as number[]),
+        },
         y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
       },
       axes: [
