@@ -109,6 +109,7 @@ export const ROUTE_ACCESS = {
   'POST /api/accounts/password/email': { ...open, note: 'the mailed code is the credential' },
   'POST /api/accounts/password/phone': { ...open, note: 'the SMS code is the credential' },
   'GET /api/accounts/me': member,
+  'PUT /api/accounts/avatar': nonTrial,
   'POST /api/accounts/password': nonTrial,
   'POST /api/accounts/security/mobile': nonTrial,
   'POST /api/accounts/security/email-code': nonTrial,
