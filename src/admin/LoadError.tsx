@@ -12,10 +12,13 @@ import { ADMIN_NS } from './i18n';
 export function LoadError({
   error,
   onRetry,
+  retrying = false,
   compact = false,
 }: {
   error: unknown;
   onRetry: () => void;
+  /** The retry is running: its button spins. */
+  retrying?: boolean;
   compact?: boolean;
 }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -26,6 +29,7 @@ export function LoadError({
       title={t('common.loadFailed')}
       description={message(error)}
       retryLabel={t('common.retry')}
+      retrying={retrying}
       onRetry={onRetry}
     />
   );
@@ -36,6 +40,8 @@ interface FailedQuery {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** Fetching again: the retry button spins. */
+  isFetching?: boolean;
 }
 
 /**
@@ -52,6 +58,7 @@ export function useLoadError() {
             title: t('common.loadFailed'),
             description: message(query.error),
             onRetry: () => void query.refetch(),
+            retrying: query.isFetching ?? false,
             retryLabel: t('common.retry'),
           }
         : undefined,

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../design-system/Button';
 import { Card, Panel } from '../../../design-system/Card';
-import { ErrorState } from '../../../design-system/ErrorState';
 import { Stack, sprinkles } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { Text } from '../../../design-system/Text';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
+import { LoadError } from '../../../src/admin/LoadError';
 import { vars } from '../../../themes/contract.css';
 import { MemberResults, MemberSearchForm } from '../Members/MemberSearch';
 import { useLinkTo } from '../Members/useLinkTo';
@@ -59,7 +58,6 @@ export default function AdjustmentsPage() {
 
 function ChosenMember({ id, onChange }: { id: string; onChange: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  const errorMessage = useErrorMessage();
   // The member's summary comes with the first ledger page (the same call as the member's page).
   const loaded = useQuery({
     queryKey: financeKeys.memberLedger(id, 1),
@@ -81,13 +79,7 @@ function ChosenMember({ id, onChange }: { id: string; onChange: () => void }) {
   if (loaded.isError) {
     return (
       <Card gap="lg">
-        <ErrorState
-          compact
-          title={t('common.loadFailed')}
-          description={errorMessage(loaded.error)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void loaded.refetch()}
-        />
+        <LoadError compact error={loaded.error} onRetry={() => void loaded.refetch()} />
         <div>
           <Button variant="secondary" onPress={onChange}>
             {t('adjust.changeMember')}

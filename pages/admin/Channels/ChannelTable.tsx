@@ -5,8 +5,8 @@ import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { Text } from '../../../design-system/Text';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import type { StaffChannelList } from '../../../src/api/contract/adminChannels';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as own from './Channels.css';
 import { pictureOf, RangeText, StatusPills, useChannelName } from './parts';
 
@@ -32,7 +32,7 @@ export function ChannelTable({
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const nameOf = useChannelName();
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
   return (
     <DataTable
       caption={t('channels.caption')}
@@ -40,11 +40,7 @@ export function ChannelTable({
       loading={loading}
       loadingLabel={t('channels.loading')}
       skeletonRows={4}
-      error={
-        error
-          ? { title: t('common.loadFailed'), description: errorMessage(error), retryLabel: t('common.retry'), onRetry }
-          : undefined
-      }
+      error={loadError({ isError: !!error, error, refetch: onRetry })}
       empty={{
         title: t('channels.empty'),
         description: mayEdit ? t('channels.emptyHint') : t('channels.emptyHintReadOnly'),

@@ -5,9 +5,9 @@ import { Text } from '../../../design-system/Text';
 import type { Paged } from '../../../src/admin/financeApi';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import { accountLabel, actorLabel, entryTypeLabel } from '../../../src/admin/labels';
 import type { MemberLedgerLine, StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { MemberMoney } from './MemberSearch';
 import * as own from './Members.css';
 
@@ -30,7 +30,7 @@ export function LedgerTable({
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
   const money = (minor: number, signed?: boolean) =>
     member ? <MemberMoney member={member} minor={minor} signed={signed} /> : null;
   return (
@@ -43,16 +43,7 @@ export function LedgerTable({
       busy={busy}
       rowKey={(l) => l.entryId}
       empty={{ size: 'compact', title: t('members.noEntries'), headingLevel: 3 }}
-      error={
-        error
-          ? {
-              title: t('common.loadFailed'),
-              description: errorMessage(error),
-              retryLabel: t('common.retry'),
-              onRetry,
-            }
-          : undefined
-      }
+      error={loadError({ isError: !!error, error, refetch: onRetry })}
       pagination={
         ledger ? { page: ledger.pageNum, pages: ledger.totalPages, total: ledger.total, busy, onPage } : undefined
       }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
-import { ErrorState } from '../../../design-system/ErrorState';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { formatMinor } from '../../../design-system/Money/Money.format';
 import { PageHeader } from '../../../design-system/SectionHeader';
@@ -14,10 +13,10 @@ import { isAlreadyProcessed, useActionError } from '../../../src/admin/actionErr
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { LoadError } from '../../../src/admin/LoadError';
 import { canOpen, findAdminRoute } from '../../../src/admin/routes';
 import { staffMayCall } from '../../../src/api/contract/access';
 import { ApiError } from '../../../src/api/errors';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { LedgerTable } from './LedgerTable';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
 import * as own from './Members.css';
@@ -55,7 +54,6 @@ export function MemberDetail({
   const [waiving, setWaiving] = useState(false);
   const queryClient = useQueryClient();
   const actionError = useActionError();
-  const errorMessage = useErrorMessage();
   const linkTo = useLinkTo();
 
   const back = (
@@ -71,12 +69,7 @@ export function MemberDetail({
       <Stack gap="xl" minWidth={0}>
         {back}
         <PageHeader title={t('members.detailTitle')} />
-        <ErrorState
-          title={t('common.loadFailed')}
-          description={errorMessage(ledger.error)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void ledger.refetch()}
-        />
+        <LoadError error={ledger.error} onRetry={() => void ledger.refetch()} />
       </Stack>
     );
   }

@@ -12,9 +12,9 @@ import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { financeApi, financeKeys } from '../../../src/admin/financeApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import { customerTypeLabel, memberStatusLabel } from '../../../src/admin/labels';
 import type { StaffMemberSummary } from '../../../src/api/contract/adminFinance';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import * as own from './Members.css';
 
 /** The search box: username prefix, mobile number or e-mail. Submits the trimmed text. */
@@ -124,7 +124,7 @@ export function MemberResults({ q, action }: { q: string; action: (m: StaffMembe
     queryFn: () => financeApi.searchMembers(q),
     enabled: q !== '',
   });
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
   if (!q) return null;
   return (
     <DataTable
@@ -133,16 +133,7 @@ export function MemberResults({ q, action }: { q: string; action: (m: StaffMembe
       loading={found.isPending}
       loadingLabel={t('members.searching')}
       skeletonRows={3}
-      error={
-        found.isError
-          ? {
-              title: t('common.loadFailed'),
-              description: errorMessage(found.error),
-              retryLabel: t('common.retry'),
-              onRetry: () => void found.refetch(),
-            }
-          : undefined
-      }
+      error={loadError(found)}
       empty={{
         size: 'compact',
         title: t('members.noMatch', { q }),

@@ -5,8 +5,8 @@ import { DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { useLoadError } from '../../../src/admin/LoadError';
 import { type QueueItem, useQueuePermissions } from '../../../src/admin/queues';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { amountOf, useAmountText } from './amount';
 import { QueueFilterForm } from './QueueFilterForm';
 import type { QueuePageProps } from './types';
@@ -23,7 +23,7 @@ import { useQueueFilters } from './useQueueFilters';
 export function QueuePage<T extends QueueItem, S extends string>(props: QueuePageProps<T, S>) {
   const { section, statuses, pageSize } = props.source;
   const { t } = useTranslation(ADMIN_NS);
-  const errorMessage = useErrorMessage();
+  const loadError = useLoadError();
   const amountText = useAmountText();
   const { readOnly } = useQueuePermissions(props.source.actions);
   const { filters, page, apply, goTo, isDefault } = useQueueFilters(statuses);
@@ -67,17 +67,7 @@ export function QueuePage<T extends QueueItem, S extends string>(props: QueuePag
         loadingLabel={t(`${section}.loading`)}
         skeletonRows={4}
         busy={list.isFetching}
-        error={
-          list.isError
-            ? {
-                title: t('common.loadFailed'),
-                description: errorMessage(list.error),
-                onRetry: () => void list.refetch(),
-                retrying: list.isFetching,
-                retryLabel: t('common.retry'),
-              }
-            : undefined
-        }
+        error={loadError(list)}
         empty={{
           title: isDefault ? t(`${section}.nonePending`) : t(`${section}.noMatch`),
           description: isDefault ? t(`${section}.nonePendingHint`) : t('queue.noMatchHint'),

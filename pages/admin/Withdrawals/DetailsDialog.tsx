@@ -3,17 +3,16 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Dialog } from '../../../design-system/Dialog';
-import { ErrorState } from '../../../design-system/ErrorState';
 import { KeyValueList } from '../../../design-system/KeyValueList';
 import { Skeleton, SkeletonGroup } from '../../../design-system/Skeleton';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { LoadError } from '../../../src/admin/LoadError';
 import { queueKeys, queuesApi } from '../../../src/admin/queuesApi';
 import type { StaffWithdrawal } from '../../../src/api/contract/withdrawals';
 import { bankName } from '../../../src/api/contract/withdrawals.constants';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { QueueMoney } from '../Queue';
 import { withdrawalLooks } from './looks';
 
@@ -34,7 +33,6 @@ export function DetailsDialog({
 }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
-  const errorMessage = useErrorMessage();
   const detail = useQuery({
     queryKey: queueKeys.withdrawal(withdrawal.id),
     queryFn: () => queuesApi.withdrawal(withdrawal.id),
@@ -70,14 +68,7 @@ export function DetailsDialog({
           <Skeleton shape="text" lines={5} />
         </SkeletonGroup>
       ) : detail.isError || !d ? (
-        <ErrorState
-          compact
-          title={t('common.loadFailed')}
-          description={errorMessage(detail.error)}
-          retryLabel={t('common.retry')}
-          retrying={detail.isFetching}
-          onRetry={() => void detail.refetch()}
-        />
+        <LoadError compact error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
       ) : (
         <KeyValueList
           layout="grid"
