@@ -1,12 +1,13 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { Card } from '../../design-system/Card';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { OutcomeHero } from '../../design-system/OutcomeHero';
+import { TextLink } from '../../design-system/TextLink';
 import type { Withdrawal } from '../../src/api/contract/withdrawals';
 import { bankName } from '../../src/api/contract/withdrawals.constants';
 import { StatusPill } from './parts';
@@ -25,6 +26,7 @@ export function Submitted({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('wallet');
+  const navigate = useNavigate();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const cents = withdrawal.amount % 10 ** withdrawal.minorUnitDigits !== 0;
   return (
@@ -61,9 +63,9 @@ export function Submitted({
         <Button fullWidth onPress={onDone}>
           {t('withdraw.submitted.done')}
         </Button>
-        <Link to={recordsPath} className={css.centerLink}>
+        <TextLink href={recordsPath} onPress={() => navigate(recordsPath)} className={css.centerLink}>
           {t('withdraw.submitted.records')}
-        </Link>
+        </TextLink>
       </Stack>
     </Stack>
   );

@@ -41,14 +41,8 @@ export const rules = style({
   textAlign: 'center',
 });
 
-export const centerLink = style({
-  alignSelf: 'center',
-  paddingBlock: vars.space.sm,
-  color: vars.color.brandAccentText,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: vars.space.xxs,
-});
+/** The link to the records under the Done button, centred (the kit's TextLink). */
+export const centerLink = style({ alignSelf: 'center' });
 
 /** The rows inside their card. */
 export const list = style({

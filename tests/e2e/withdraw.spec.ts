@@ -126,6 +126,10 @@ test.describe('withdraw', () => {
     await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('China Merchants Bank **** **** 6789');
     await expect(header).toContainText('¥400');
+    await expect(page.getByRole('link', { name: 'Transaction record' })).toHaveAttribute(
+      'href',
+      '/m/transaction/record',
+    );
 
     await page.getByRole('button', { name: 'Back to withdraw' }).click();
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('¥400');
