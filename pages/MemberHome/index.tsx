@@ -12,7 +12,6 @@ import {
   Settings,
   ShieldCheck,
   UserPlus,
-  UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +19,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { Card } from '../../design-system/Card';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
-import { EmptyState } from '../../design-system/EmptyState';
 import { Columns, Inline, Stack } from '../../design-system/Layout';
 import { Pill } from '../../design-system/Pill';
 import { Skeleton } from '../../design-system/Skeleton';
 import { avatarIcon } from '../../src/app/avatars';
+import { TrialRefused } from '../../src/app/TrialRefused';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
 import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
@@ -63,19 +62,7 @@ export default function MemberHome() {
   const wallet = useWallet();
   const [avatarOpen, setAvatarOpen] = useState(false);
 
-  if (!canUseMemberFeatures(type)) {
-    return (
-      <Stack flex="auto" justifyContent="center" padding="lg">
-        <EmptyState
-          variant="notAvailable"
-          icon={UserRound}
-          title={t('member.trialTitle')}
-          description={tCommon('errors.auth.trial_refused')}
-          action={<Button onPress={() => navigate('/m/register')}>{t('member.register')}</Button>}
-        />
-      </Stack>
-    );
-  }
+  if (!canUseMemberFeatures(type)) return <TrialRefused />;
 
   const info = member.data;
   const Avatar = avatarIcon(info?.avatar);

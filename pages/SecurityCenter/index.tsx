@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Stack } from '../../design-system/Layout';
 import { TabPanel, Tabs } from '../../design-system/Tabs';
+import { TrialRefused } from '../../src/app/TrialRefused';
 import { useMemberInfo } from '../../src/app/useAuth';
+import { canUseMemberFeatures } from '../../src/rules/customerType';
+import { useSessionInfo } from '../../src/stores/session';
 import { EmailForm } from './EmailForm';
 import { Loaded } from './Loaded';
 import { LoginHistory } from './LoginHistory';
@@ -24,12 +27,15 @@ export default function SecurityCenter() {
   const asked = params.get('tab');
   const [section, setSection] = useState<Section>(SECTIONS.includes(asked as Section) ? (asked as Section) : 'mobile');
   const member = useMemberInfo();
+  const type = useSessionInfo()?.type;
   const tabs: { value: Section; label: string }[] = [
     { value: 'mobile', label: t('security.mobile') },
     { value: 'email', label: t('security.email') },
     { value: 'payment', label: t('security.payment') },
     { value: 'history', label: t('security.history') },
   ];
+  // Spec §6: a trial account may not use the member features; it is asked to register instead.
+  if (!canUseMemberFeatures(type)) return <TrialRefused />;
   return (
     <Stack padding="md">
       <Tabs label={t('security.title')} value={section} onValueChange={(v) => setSection(v as Section)} items={tabs}>

@@ -252,6 +252,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/member/home');
     await expect(page.getByRole('heading', { name: 'Register to use the member centre' })).toBeVisible();
+    // The security centre is a member feature too (spec §6): the same request to register, no forms.
+    await page.goto('/m/securityCenter');
+    await expect(page.getByRole('heading', { name: 'Register to use the member centre' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
   });
 
   test('security centre: bind an e-mail with the code from the outbox, and see the log-in in the history', async ({
