@@ -30,12 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In a browser tab: Download, Invite and Sign in, each a 44 px target, above the bottom nav at the end edge. */
+/** In a browser tab: Download, Invite and Check in (the daily check-in, never read as logging in), each a 44 px target, above the bottom nav at the end edge. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Quick actions' });
     await fontsSettled();
-    for (const name of ['Download', 'Invite', 'Sign in']) {
+    for (const name of ['Download', 'Invite', 'Check in']) {
       const button = canvas.getByRole('button', { name });
       const box = button.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -45,7 +45,7 @@ export const Default: Story = {
     await expect(args.onDownload).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
     await expect(args.onInvite).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check in' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
     const bar = group.getBoundingClientRect();
     const nav = canvas.getByRole('navigation').getBoundingClientRect();

@@ -26,7 +26,7 @@ function Action({ icon, label, onClick }: { icon: ReactNode; label: string; onCl
   );
 }
 
-/** Floating shortcuts at the inline-end edge: Download, Invite and daily Sign in. */
+/** Floating shortcuts at the inline-end edge: Download, Invite and the daily check-in (labelled so it never reads as logging in). */
 export function FloatingSideBar({
   showDownload,
   onDownload,
