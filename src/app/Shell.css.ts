@@ -13,6 +13,14 @@ export const column = style({
   overflowX: 'clip',
 });
 
+/** The page and the site footer under it, clear of the bottom navigation. */
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
 export const main = style({
   flex: 1,
   display: 'flex',

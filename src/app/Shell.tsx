@@ -182,43 +182,46 @@ export function Shell() {
       ) : (
         <PageBar title={title} onBack={goBack} onMenu={openMenu} menuOpen={ui.drawerOpen} />
       )}
-      <main className={`${css.main} ${chrome.footer ? css.withBottomNav : ''}`} {...swipe.handlers}>
-        <PageTransition pageKey={location.pathname} skip={swipe.swiped}>
-          {chrome.banner && !banners.data && banners.isPending && (
-            <div className={css.banner}>
-              <Skeleton shape="rect" aspectRatio="5 / 2" />
-            </div>
-          )}
-          {chrome.banner && banners.data && banners.data.length > 0 && (
-            <div className={css.banner}>
-              <Carousel
-                label={t('home.banners')}
-                slides={banners.data.map((b) => ({ id: String(b.id), imageUrl: b.imageUrl, alt: b.title }))}
-                onSlideClick={(i) => {
-                  const link = banners.data[i]?.link;
-                  if (!link) return;
-                  if (link.startsWith('/')) navigate(link);
-                  else window.open(link, '_blank', 'noopener');
-                }}
-              />
-            </div>
-          )}
-          <Outlet />
-          {chrome.footer && (
-            <Suspense fallback={null}>
-              <CatalogueFooter
-                siteName={siteName}
-                ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
-                social={config.data?.social ?? {}}
-                paymentMethods={config.data?.paymentMethods}
-                onCustomerService={openCustomerService}
-                paths={footerPaths}
-                onNavigate={navigate}
-              />
-            </Suspense>
-          )}
-        </PageTransition>
-      </main>
+      {/* The page, then the site footer as its own landmark (contentinfo), outside <main>. */}
+      <div className={`${css.body} ${chrome.footer ? css.withBottomNav : ''}`}>
+        <main className={css.main} {...swipe.handlers}>
+          <PageTransition pageKey={location.pathname} skip={swipe.swiped}>
+            {chrome.banner && !banners.data && banners.isPending && (
+              <div className={css.banner}>
+                <Skeleton shape="rect" aspectRatio="5 / 2" />
+              </div>
+            )}
+            {chrome.banner && banners.data && banners.data.length > 0 && (
+              <div className={css.banner}>
+                <Carousel
+                  label={t('home.banners')}
+                  slides={banners.data.map((b) => ({ id: String(b.id), imageUrl: b.imageUrl, alt: b.title }))}
+                  onSlideClick={(i) => {
+                    const link = banners.data[i]?.link;
+                    if (!link) return;
+                    if (link.startsWith('/')) navigate(link);
+                    else window.open(link, '_blank', 'noopener');
+                  }}
+                />
+              </div>
+            )}
+            <Outlet />
+          </PageTransition>
+        </main>
+        {chrome.footer && (
+          <Suspense fallback={null}>
+            <CatalogueFooter
+              siteName={siteName}
+              ageLimit={config.data?.ageLimit === 21 ? 21 : 18}
+              social={config.data?.social ?? {}}
+              paymentMethods={config.data?.paymentMethods}
+              onCustomerService={openCustomerService}
+              paths={footerPaths}
+              onNavigate={navigate}
+            />
+          </Suspense>
+        )}
+      </div>
       {chrome.footer && (
         <BottomNav
           items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: 0 })}

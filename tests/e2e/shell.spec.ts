@@ -16,6 +16,14 @@ test.describe('home and routing', () => {
     });
   }
 
+  test('the site footer is its own landmark (contentinfo), outside <main>', async ({ page }) => {
+    await page.goto('/m/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect(footer.getByRole('region', { name: 'Help' })).toBeAttached();
+    await expect(page.getByRole('main').locator('footer')).toHaveCount(0);
+  });
+
   test('an unknown path lands on /m/home', async ({ page }) => {
     await page.goto('/m/no-such-page?x=1');
     await expect(page).toHaveURL(/\/m\/home$/);
