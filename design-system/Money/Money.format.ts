@@ -37,6 +37,16 @@ export function toDecimalString(minor: bigint | number, digits: number, decimals
 }
 
 /**
+ * The fraction digits a MOVEMENT of money shows (a deposit, a withdrawal, a record's amount): none when
+ * it is a whole number of units, else the currency's cents (at most 2). The no-decimals rule of the spec
+ * (§9) is for balances; ¥0.50 paid out must not read as ¥0. `exactDecimals(50, 2)` → 2; `(1200, 2)` → 0.
+ */
+export function exactDecimals(minor: bigint | number, digits: number): number {
+  if (digits <= 0) return 0;
+  return BigInt(minor) % 10n ** BigInt(digits) === 0n ? 0 : Math.min(2, digits);
+}
+
+/**
  * Formats an integer MINOR-unit amount for display, with the locale's grouping separators.
  * `formatMinor(1234567, 2, 'en')` → "12,345"; with `{ decimals: 2 }` → "12,345.67";
  * with `{ masked: true }` → "****".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, MASK, toDecimalString } from './Money.format';
+import { exactDecimals, formatMinor, MASK, toDecimalString } from './Money.format';
 
 describe('toDecimalString', () => {
   it('splits minor units at the currency digits', () => {
@@ -69,5 +69,23 @@ describe('formatMinor', () => {
 
   it('formats losses with a minus sign', () => {
     expect(formatMinor(-250000, 2, 'en')).toBe('-2,500');
+  });
+});
+
+describe('exactDecimals: a movement of money shows its cents, a whole amount none (issue 16: ¥0.50 read as ¥0)', () => {
+  it('shows the cents of an amount under one unit and of one with cents, none of a whole amount', () => {
+    expect(exactDecimals(50, 2)).toBe(2);
+    expect(exactDecimals(-50, 2)).toBe(2);
+    expect(exactDecimals(10_050, 2)).toBe(2);
+    expect(exactDecimals(1_200, 2)).toBe(0);
+    expect(exactDecimals(0, 2)).toBe(0);
+    expect(exactDecimals(123n, 0)).toBe(0);
+    expect(exactDecimals(5, 3)).toBe(2);
+  });
+
+  it('formats "−¥0.50" as 0.50, not 0', () => {
+    expect(formatMinor(50, 2, 'en', { decimals: exactDecimals(50, 2) })).toBe('0.50');
+    expect(formatMinor(123_456, 2, 'en', { decimals: exactDecimals(123_456, 2) })).toBe('1,234.56');
+    expect(formatMinor(123_400, 2, 'en', { decimals: exactDecimals(123_400, 2) })).toBe('1,234');
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../Spinner/Spinner.css';
 import * as css from './Money.css';
-import { formatMinor } from './Money.format';
+import { exactDecimals, formatMinor } from './Money.format';
 
 export const moneyTones = ['positive', 'accent', 'neutral'] as const;
 export const moneySizes = ['sm', 'md', 'lg', 'xl'] as const;
@@ -15,8 +15,11 @@ export interface MoneyProps {
   minor: bigint | number;
   /** The currency's minor-unit digits (2 for cents). */
   digits: number;
-  /** Fraction digits shown: 0 for balances (the default), 2 for jackpots. */
-  decimals?: number;
+  /**
+   * Fraction digits shown: 0 for balances (the default), 2 for jackpots; `exact` for a movement of money
+   * (its cents when it is not a whole unit, none when it is).
+   */
+  decimals?: number | 'exact';
   /** The player chose to hide balances: asterisks instead of the figure. */
   hidden?: boolean;
   /** Refreshing: the figure is masked (and pulses) until the new value arrives. */
@@ -54,7 +57,7 @@ export function Money({
     digits,
     locale ?? i18n.resolvedLanguage ?? i18n.language ?? 'en',
     {
-      decimals,
+      decimals: decimals === 'exact' ? exactDecimals(minor, digits) : decimals,
       masked,
     },
   );

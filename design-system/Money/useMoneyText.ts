@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from './Money.format';
+import { exactDecimals, formatMinor } from './Money.format';
 
 /**
  * A minor-unit amount as a person reads it in a sentence: "¥1,000", or "¥100.50" when it has cents.
@@ -9,7 +9,6 @@ export function useMoneyText(symbol: string, digits: number) {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return (minor: number) => {
-    const cents = digits > 0 && minor % 10 ** digits !== 0;
-    return `${symbol}${formatMinor(minor, digits, lang, { decimals: cents ? Math.min(2, digits) : 0 })}`;
+    return `${symbol}${formatMinor(minor, digits, lang, { decimals: exactDecimals(minor, digits) })}`;
   };
 }

@@ -27,7 +27,7 @@ export function Submitted({
           symbol={symbol}
           minor={deposit.amount}
           digits={deposit.minorUnitDigits}
-          decimals={deposit.amount % 10 ** deposit.minorUnitDigits === 0 ? 0 : 2}
+          decimals="exact"
           size="xl"
           tone="accent"
         />

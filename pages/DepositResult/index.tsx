@@ -99,7 +99,6 @@ export default function DepositResult() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(deposit.createdAt),
   );
-  const cents = deposit.amount % 10 ** deposit.minorUnitDigits !== 0;
   const rows = [
     { label: t('deposit.result.method'), value: deposit.channelName },
     { label: t('deposit.result.time'), value: time },
@@ -125,7 +124,7 @@ export default function DepositResult() {
             }
             minor={deposit.amount}
             digits={deposit.minorUnitDigits}
-            decimals={cents ? 2 : 0}
+            decimals="exact"
             size="xl"
             tone={credited ? 'positive' : 'neutral'}
           />

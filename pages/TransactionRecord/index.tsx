@@ -110,6 +110,7 @@ function useColumns(currency: Currency): DataColumn<Row>[] {
             symbol={currency.currencySymbol}
             minor={r.amount}
             digits={currency.minorUnitDigits}
+            decimals="exact"
             tone={r.amount > 0 ? 'positive' : 'neutral'}
           />
         ),

@@ -28,7 +28,6 @@ export function Submitted({
   const { t, i18n } = useTranslation('wallet');
   const navigate = useNavigate();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const cents = withdrawal.amount % 10 ** withdrawal.minorUnitDigits !== 0;
   return (
     <Stack padding="md">
       <OutcomeHero
@@ -43,7 +42,7 @@ export function Submitted({
           symbol={symbol}
           minor={withdrawal.amount}
           digits={withdrawal.minorUnitDigits}
-          decimals={cents ? 2 : 0}
+          decimals="exact"
           size="xl"
           tone="accent"
         />

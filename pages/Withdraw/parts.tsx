@@ -6,7 +6,7 @@ import { Card } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
 import { ErrorState } from '../../design-system/ErrorState';
 import { Stack } from '../../design-system/Layout';
-import { formatMinor } from '../../design-system/Money';
+import { exactDecimals, formatMinor } from '../../design-system/Money';
 import { SectionHeader } from '../../design-system/SectionHeader';
 import { Skeleton } from '../../design-system/Skeleton';
 import { StatusBadge, type StatusTone } from '../../design-system/StatusBadge';
@@ -62,13 +62,15 @@ export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; rec
       <Card as="div" padding="none" gap="sm">
         <ul className={css.list}>
           {list.data.items.map((w) => {
-            const cents = w.amount % 10 ** w.minorUnitDigits !== 0;
             return (
               <li key={w.id} className={css.item}>
                 <span className={css.itemMain}>
                   <span className={css.itemAmount}>
                     {symbol}
-                    {formatMinor(w.amount, w.minorUnitDigits, lang, { decimals: cents ? 2 : 0, masked: hidden })}
+                    {formatMinor(w.amount, w.minorUnitDigits, lang, {
+                      decimals: exactDecimals(w.amount, w.minorUnitDigits),
+                      masked: hidden,
+                    })}
                   </span>
                   <span className={css.itemSub}>
                     <span>{bankName(w.bankCode, i18n.language)}</span>

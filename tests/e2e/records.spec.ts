@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, fontsLoaded, test } from './fixtures';
-import { ADMIN, registerPlayer } from './players';
+import { ADMIN, creditFromStaff, registerPlayer } from './players';
 
 const RECORDS = '/m/transaction/record';
 
@@ -118,6 +118,24 @@ test.describe('transaction record', () => {
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
     await pages.getByRole('button', { name: 'Previous' }).click();
     await expect(rows).toHaveCount(25);
+  });
+
+  test('a movement under one unit shows its cents (+¥0.50), a whole one none; the balance keeps no decimals', async ({
+    page,
+    request,
+  }) => {
+    const username = `cen${Date.now().toString(36).slice(-8)}`;
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 50, 'Half a yuan');
+    await creditFromStaff(request, username, 200, 'Two yuan');
+    await page.goto(RECORDS);
+    const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('+¥2');
+    await expect(rows.nth(0)).not.toContainText('+¥2.00');
+    await expect(rows.nth(1)).toContainText('Half a yuan');
+    await expect(rows.nth(1)).toContainText('+¥0.50');
+    await expect(rows.nth(1)).toContainText('Balance¥0');
   });
 
   test('a visitor is sent to log in', async ({ page }) => {
