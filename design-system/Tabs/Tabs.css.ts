@@ -4,6 +4,19 @@ import { vars } from '../../themes/contract.css';
 
 export const root = style({ minWidth: 0 });
 
+/** How far the fade at a scrolling strip's edge reaches. */
+const FADE = vars.space.xxl;
+/**
+ * A mask that fades the strip out at the edge(s) with more tabs beyond: `toward` is the physical
+ * direction of the inline end (right, or left in right-to-left). The mask uses only the alpha of the colour.
+ */
+function fade(toward: 'right' | 'left', edges: 'start' | 'end' | 'both'): string {
+  const solid = vars.color.text;
+  const start = edges === 'end' ? `${solid} 0` : `transparent 0, ${solid} ${FADE}`;
+  const end = edges === 'start' ? `${solid} 100%` : `${solid} calc(100% - ${FADE}), transparent 100%`;
+  return `linear-gradient(to ${toward}, ${start}, ${end})`;
+}
+
 export const list = recipe({
   base: {
     display: 'flex',
@@ -15,7 +28,16 @@ export const list = recipe({
     overscrollBehaviorX: 'contain',
     scrollbarWidth: 'none',
     WebkitOverflowScrolling: 'touch',
-    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+    selectors: {
+      '&::-webkit-scrollbar': { display: 'none' },
+      // A strip that scrolls says so: the edge with more tabs beyond it fades out (Tabs sets the attributes).
+      '&[data-more-end]': { maskImage: fade('right', 'end') },
+      '&[data-more-start]': { maskImage: fade('right', 'start') },
+      '&[data-more-start][data-more-end]': { maskImage: fade('right', 'both') },
+      '[dir="rtl"] > &[data-more-end]': { maskImage: fade('left', 'end') },
+      '[dir="rtl"] > &[data-more-start]': { maskImage: fade('left', 'start') },
+      '[dir="rtl"] > &[data-more-start][data-more-end]': { maskImage: fade('left', 'both') },
+    },
   },
   variants: {
     variant: {

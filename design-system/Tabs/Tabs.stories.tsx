@@ -56,6 +56,10 @@ export const Underline: Story = {
     await expect(all).toHaveFocus();
     await fontsSettled();
     await expect(all.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Tabs that fit do not fade.
+    const list = canvas.getByRole('tablist');
+    await expect(list).not.toHaveAttribute('data-more-end');
+    await expect(list).not.toHaveAttribute('data-more-start');
   },
 };
 
@@ -89,6 +93,10 @@ export const ScrollableMany: Story = {
     const list = canvas.getByRole('tablist', { name: 'Game category' });
     await fontsSettled();
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The strip says it scrolls: its end edge fades while more tabs lie beyond it.
+    await waitFor(() => expect(list).toHaveAttribute('data-more-end'));
+    await expect(list).not.toHaveAttribute('data-more-start');
+    await expect(getComputedStyle(list).maskImage).toContain('linear-gradient');
     await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
     await userEvent.keyboard('{End}');
     const last = canvas.getByRole('tab', { name: 'Player vs player' });
@@ -97,6 +105,9 @@ export const ScrollableMany: Story = {
     const listBox = list.getBoundingClientRect();
     const lastBox = last.getBoundingClientRect();
     await expect(lastBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    // At the end, the start edge fades instead.
+    await waitFor(() => expect(list).toHaveAttribute('data-more-start'));
+    await expect(list).not.toHaveAttribute('data-more-end');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

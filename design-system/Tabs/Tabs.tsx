@@ -70,6 +70,29 @@ export function Tabs({
     if (current) revealActive(listRef.current);
   }, [current]);
 
+  // A strip wider than its box marks the edges with more tabs beyond them (the CSS fades those edges).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of tabs needs its own observers
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const mark = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      const pos = Math.abs(el.scrollLeft); // negative in right-to-left
+      el.toggleAttribute('data-more-start', max > 1 && pos > 1);
+      el.toggleAttribute('data-more-end', max > 1 && pos < max - 1);
+    };
+    mark();
+    el.addEventListener('scroll', mark, { passive: true });
+    // The box, and each tab (a late web font widens the labels without resizing the box).
+    const resize = new ResizeObserver(mark);
+    resize.observe(el);
+    for (const tab of el.children) resize.observe(tab);
+    return () => {
+      el.removeEventListener('scroll', mark);
+      resize.disconnect();
+    };
+  }, [items.length]);
+
   // Web fonts that arrive after the first paint widen the labels; show the active tab again once they have.
   useEffect(() => {
     let live = true;
