@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The code appears once the lazy encoder has loaded. */
 const drawn = (root: HTMLElement) =>
-  waitFor(() => expect(root.querySelector('svg path')).not.toBeNull(), { timeout: 8000 });
+  waitFor(() => expect(root.querySelector('svg[data-qr-code] path')).not.toBeNull(), { timeout: 8000 });
 
 /** The code, named for what it does, and the link with Copy: a toast confirms. */
 export const Default: Story = {
@@ -55,8 +55,9 @@ export const Default: Story = {
 
 /** The browser refuses the clipboard: the toast says to copy by hand, onCopied is not called. */
 export const CopyRefused: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     stubClipboard(true);
+    await drawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy the link' }));
     await waitFor(() => expect(screen.getByText(/Could not copy the link/)).toBeVisible(), { timeout: 3000 });
     await expect(args.onCopied).not.toHaveBeenCalled();

@@ -18,6 +18,7 @@ export default function QRCodeImpl({ value }: { value: string }) {
       className={css.svg}
       aria-hidden="true"
       focusable="false"
+      data-qr-code=""
     />
   );
 }
