@@ -59,9 +59,12 @@ export const Default: Story = {
       .map((o) => o.textContent);
     await expect(options).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'Custom']);
     await userEvent.selectOptions(period, 'today');
+    // The choice and the range it gives arrive with the next render: wait for them, so the screenshot
+    // (taken once the play has finished) always shows Today.
+    await waitFor(() => expect(period).toHaveValue('today'));
     const today = new Date();
     const from = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    await expect(canvas.getByTestId('range')).toHaveTextContent(`${from.toISOString()} →`);
+    await waitFor(() => expect(canvas.getByTestId('range')).toHaveTextContent(`${from.toISOString()} →`));
     await expect(canvas.getByTestId('range')).toHaveTextContent(/· 1$/);
     await expect(canvas.queryByRole('button', { name: /Start date/ })).toBeNull();
   },
