@@ -23,18 +23,23 @@ describe('chartFormatters', () => {
     expect(f.value(99)).toBe('$0');
     expect(chartFormatters('de', { kind: 'money', minorUnitDigits: 2 }).value(123456789)).toBe('1.234.567');
   });
-  it('formats days in the language, in UTC', () => {
-    expect(chartFormatters('en').x(x[2]!)).toBe('Nov 26');
-    expect(chartFormatters('zh-CN').x(x[2]!)).toBe('11月26日');
+  it('writes a day as YYYY-MM-DD, read in UTC, in every language', () => {
+    expect(chartFormatters('en').x(x[2]!)).toBe('2026-11-26');
+    expect(chartFormatters('zh-CN').x(x[2]!)).toBe('2026-11-26');
+  });
+  it("writes a moment as a 24-hour date-time in the reader's zone", () => {
+    const at = new Date(2026, 10, 26, 14, 5).getTime() / 1000;
+    expect(chartFormatters('en', { kind: 'number' }, 'time').x(at)).toBe('2026-11-26 14:05');
   });
   it('keeps axis ticks short: the time alone within one day', () => {
     const f = chartFormatters('en', { kind: 'number' }, 'time');
     const at = (h: number) => new Date(2026, 10, 26, h).getTime() / 1000;
-    expect(f.xTicks([at(2), at(14)])).toEqual(['2:00 AM', '2:00 PM']);
-    expect(f.xTicks([at(0), at(24)])).toEqual(['Nov 26', 'Nov 27']);
-    expect(f.xTicks([at(12), at(36)])).toEqual(['Nov 26\n12:00 PM', 'Nov 27\n12:00 PM']);
-    expect(chartFormatters('en').xTicks(x)).toEqual(['Nov 24', 'Nov 25', 'Nov 26']);
-    expect(f.xTicks([at(2), at(2) + 10])).toEqual(['2:00:00 AM', '2:00:10 AM']);
+    expect(f.xTicks([at(2), at(14)])).toEqual(['02:00', '14:00']);
+    expect(f.xTicks([at(0), at(24)])).toEqual(['11-26', '11-27']);
+    expect(f.xTicks([at(12), at(36)])).toEqual(['11-26\n12:00', '11-27\n12:00']);
+    expect(chartFormatters('en').xTicks(x)).toEqual(['11-24', '11-25', '11-26']);
+    expect(chartFormatters('zh-CN').xTicks(x)).toEqual(['11-24', '11-25', '11-26']);
+    expect(f.xTicks([at(2), at(2) + 10])).toEqual(['02:00:00', '02:00:10']);
   });
   it('formats a measure with its unit', () => {
     expect(chartFormatters('en', { kind: 'number', unit: 'millisecond' }).value(1430)).toBe('1,430 ms');

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatMonthDay, formatTime } from '../../src/i18n/dates';
 import { formatMinor } from '../Money/Money.format';
 
 /** Colours a series can take; each is a colour token of the theme contract. */
@@ -22,7 +23,7 @@ export type ChartValueFormat =
   | { kind: 'money'; minorUnitDigits: number; symbol?: string }
   | { kind: 'number'; unit?: 'millisecond' | 'second' | 'percent' };
 
-/** day: the x values are days (axis shows "Nov 26"); time: moments (axis shows "Nov 26, 14:05"). */
+/** day: the x values are days (axis "11-26", in full "2026-11-26"); time: moments ("11-26 14:05", "2026-11-26 14:05"). */
 export type ChartTimeFormat = 'day' | 'time';
 
 export interface ChartFormatters {
@@ -39,27 +40,22 @@ export function chartFormatters(
   value: ChartValueFormat = { kind: 'number' },
   time: ChartTimeFormat = 'day',
 ): ChartFormatters {
-  const dateFormat = new Intl.DateTimeFormat(
-    locale,
-    time === 'day' ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
-  const x = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
-  const dayOnly = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    ...(time === 'day' ? { timeZone: 'UTC' } : {}),
-  });
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-  const clockSeconds = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  // A day is stored as UTC midnight, so it is read in UTC; a moment in the reader's own time zone.
+  const zone = time === 'day' ? { timeZone: 'UTC' } : {};
+  const x = (seconds: number) =>
+    time === 'day' ? formatDate(seconds * 1000, locale, zone) : formatDateTime(seconds * 1000, locale);
+  const dayOnly = (d: Date) => formatMonthDay(d, locale, zone);
+  const clock = (d: Date) => formatTime(d, locale);
+  const clockSeconds = (d: Date) => formatTime(d, locale, { seconds: true });
   const xTicks = (splits: readonly number[]) => {
     const dates = splits.map((s) => new Date(s * 1000));
-    if (time === 'day') return dates.map((d) => dayOnly.format(d));
-    const days = new Set(dates.map((d) => dayOnly.format(d)));
+    if (time === 'day') return dates.map(dayOnly);
+    const days = new Set(dates.map(dayOnly));
     // Ticks less than a minute apart need their seconds, or they all read the same.
     const step = splits.length > 1 ? (splits[1] as number) - (splits[0] as number) : 60;
-    if (days.size === 1) return dates.map((d) => (step < 60 ? clockSeconds : clock).format(d));
+    if (days.size === 1) return dates.map(step < 60 ? clockSeconds : clock);
     const daily = dates.every((d) => d.getHours() === 0 && d.getMinutes() === 0);
-    return dates.map((d) => (daily ? dayOnly.format(d) : `${dayOnly.format(d)}\n${clock.format(d)}`));
+    return dates.map((d) => (daily ? dayOnly(d) : `${dayOnly(d)}\n${clock(d)}`));
   };
   if (value.kind === 'money') {
     const prefix = value.symbol ? `${value.symbol}` : '';

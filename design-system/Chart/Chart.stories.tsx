@@ -34,11 +34,13 @@ const drawn = (root: HTMLElement) =>
 export const Bars: Story = {
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img');
-    await expect(img).toHaveAccessibleName(/Deposits and withdrawals, last 14 days, 14 points from Nov 13 to Nov 26\./);
-    await expect(img).toHaveAccessibleName(/Deposits: total \$17,133, highest \$2,400 on Nov 23\./);
+    await expect(img).toHaveAccessibleName(
+      /Deposits and withdrawals, last 14 days, 14 points from 2026-11-13 to 2026-11-26\./,
+    );
+    await expect(img).toHaveAccessibleName(/Deposits: total \$17,133, highest \$2,400 on 2026-11-23\./);
     const table = canvas.getByRole('table', { name: 'Deposits and withdrawals, last 14 days' });
     await expect(within(table).getAllByRole('row')).toHaveLength(15);
-    await expect(within(table).getByRole('row', { name: /Nov 15/ })).toHaveTextContent('$0');
+    await expect(within(table).getByRole('row', { name: /2026-11-15/ })).toHaveTextContent('$0');
     const legend = canvas.getByRole('list', { name: 'Legend' });
     await expect(
       within(legend)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '../../src/i18n/dates';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button';
 import { Money } from '../Money';
@@ -28,7 +29,7 @@ const money = (minor: number, signed = false) => (
   />
 );
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+const when = (iso: string) => formatDateTime(iso, 'en', { timeZone: 'UTC' });
 
 const columns: DataColumn<Entry>[] = [
   { id: 'type', header: 'Type', kind: 'lead', cell: (r) => r.type, sortValue: (r) => r.type },

@@ -377,22 +377,3 @@ function RowsSkeleton({ layout, rows, label }: { layout: DataTableLayout; rows: 
     </SkeletonGroup>
   );
 }
-
-/** A record's time: the date and the 24-hour time, all in digits ("2026/11/26 09:30"). */
-export const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-/** A date-time formatter in the reader's language (for time cells), made once per language and options. */
-export function useDateTimeFormat(options: Intl.DateTimeFormatOptions) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const key = JSON.stringify(options);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are compared by value (key)
-  return useMemo(() => new Intl.DateTimeFormat(lang, options), [lang, key]);
-}

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { validateBirthday } from '../../src/rules/accountValidation';
 import { vars } from '../../themes/contract.css';
+import { Button } from '../Button';
 import { settle } from '../Dialog/storyUtils';
+import { Form, useKitForm } from '../Form';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+import { FormDateField } from './FormDateField';
 
 /** Every date here is fixed (local time), so the stories and their screenshots never change. */
 const MARCH_15 = new Date(2024, 2, 15, 21, 5);
@@ -62,7 +66,7 @@ const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull
 /** A date: year, month and day columns; Confirm reports the date at midnight. */
 export const DateMode: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Start date 03/15/2024' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Start date 2024-03-15' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
@@ -72,11 +76,11 @@ export const DateMode: Story = {
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Day' }), '29');
     // 2024 is a leap year: February has 29 days.
     await expect(optionValues(sheet.getByRole('combobox', { name: 'Day' })).at(-1)).toBe(29);
-    await expect(sheet.getByText('Feb 29, 2024')).toBeVisible();
+    await expect(sheet.getByText('2024-02-29')).toBeVisible();
     await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
     await closed();
     await expect(args.onChange).toHaveBeenCalledWith(new Date(2024, 1, 29));
-    await expect(canvas.getByRole('button', { name: 'Start date 02/29/2024' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start date 2024-02-29' })).toBeVisible();
   },
 };
 
@@ -100,7 +104,7 @@ export const DateTimeMode: Story = {
 export const TimeTwelveHour: Story = {
   args: { mode: 'time', label: 'Reminder', hour12: true, minuteStep: 15 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: /Reminder 9:00\sPM/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reminder 9:00 PM' })).toBeVisible();
     const sheet = await openPicker(canvas, /Reminder/);
     const hour = sheet.getByRole('combobox', { name: 'Hour' });
     await expect(
@@ -122,7 +126,7 @@ export const TimeTwelveHour: Story = {
 export const MonthMode: Story = {
   args: { mode: 'month', label: 'Statement month' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Statement month Mar 2024' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Statement month 2024-03' })).toBeVisible();
     const sheet = await openPicker(canvas, /Statement month/);
     await expect(sheet.getAllByRole('combobox')).toHaveLength(2);
     await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Month' }), 'Dec');
@@ -157,7 +161,7 @@ export const ClippedAtMin: Story = {
     max: new Date(2024, 5, 20, 18, 0),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /From 03\/10\/2024, 09:30/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'From 2024-03-10 09:30' })).toBeVisible();
     const sheet = await openPicker(canvas, /From/);
     await expect(optionValues(sheet.getByRole('combobox', { name: 'Year' }))).toEqual([2024]);
     await expect(optionValues(sheet.getByRole('combobox', { name: 'Month' }))).toEqual([3, 4, 5, 6]);
@@ -179,7 +183,7 @@ export const ClippedAtMax: Story = {
     max: new Date(2024, 5, 20),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'To 06/20/2024' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'To 2024-06-20' })).toBeVisible();
     const sheet = await openPicker(canvas, /To/);
     await expect(optionValues(sheet.getByRole('combobox', { name: 'Month' })).at(-1)).toBe(6);
     await expect(optionValues(sheet.getByRole('combobox', { name: 'Day' })).at(-1)).toBe(20);
@@ -203,7 +207,7 @@ export const CancelKeepsValue: Story = {
     await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
     await closed();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Start date 03/15/2024' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start date 2024-03-15' })).toBeVisible();
   },
 };
 
@@ -217,13 +221,13 @@ export const Empty: Story = {
   },
 };
 
-/** Chinese: labels, month names and the value in Chinese. */
+/** Chinese: labels, month names and the half of the day in Chinese; the value as YYYY-MM-DD. */
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { mode: 'datetime', label: '开始时间', hour12: true },
   play: async ({ canvas }) => {
-    // ICU versions differ on the date's form (2024/3/15 or 2024年3月15日); the half of the day is Chinese.
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^开始时间 2024\D+0?3\D+15.*下午/ })).toBeVisible());
+    // The site's one date format in Chinese too; the half of the day in Chinese.
+    await waitFor(() => expect(canvas.getByRole('button', { name: '开始时间 2024-03-15 下午9:05' })).toBeVisible());
     const sheet = await openPicker(canvas, /开始时间/);
     await expect(sheet.getByRole('combobox', { name: '月' })).toHaveDisplayValue('3月');
     await expect(sheet.getByRole('combobox', { name: '上午/下午' })).toHaveDisplayValue('下午');
@@ -254,10 +258,53 @@ export const OpenSheet: Story = {
   args: { mode: 'datetime', label: 'Start time' },
   play: async ({ canvas }) => {
     const sheet = await openPicker(canvas, /Start time/);
-    await expect(sheet.getByText('Mar 15, 2024, 21:05')).toBeVisible();
+    await expect(sheet.getByText('2024-03-15 21:05')).toBeVisible();
   },
 };
 
 export const OpenSheetLight: Story = { ...OpenSheet, globals: { theme: 'light' } };
 
 export const Light: Story = { globals: { theme: 'light' }, args: { error: 'Choose a date' } };
+
+/** The birthday as a form holds it: a YYYY-MM-DD string, 1900 to the end of the year, opening on 2000. */
+function BirthdayForm({ onSubmit }: { onSubmit: (values: { birthday: string }) => void }) {
+  const kit = useKitForm<{ birthday: string }>({
+    defaultValues: { birthday: '' },
+    rules: { birthday: (v) => validateBirthday(v as string, { required: true, now: new Date(2026, 0, 15) }) },
+  });
+  return (
+    <Form kit={kit} aria-label="Profile" onSubmit={kit.handleSubmit(async (v) => onSubmit(v))}>
+      <FormDateField
+        name="birthday"
+        label="Birthday"
+        min={new Date(1900, 0, 1)}
+        max={new Date(2026, 11, 31)}
+        placeholderValue={new Date(2000, 0, 1)}
+      />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+/** A birthday in a form (registration): shows YYYY-MM-DD, never the browser's mm/dd/yyyy, and stores it so. */
+export const Birthday: Story = {
+  render: (args) => <BirthdayForm onSubmit={args.onChange as unknown as (v: { birthday: string }) => void} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const field = canvas.getByRole('button', { name: /^Birthday/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const sheet = await openPicker(canvas, /^Birthday/);
+    const years = optionValues(sheet.getByRole('combobox', { name: 'Year' }));
+    await expect([years[0], years.at(-1)]).toEqual([1900, 2026]);
+    await expect(sheet.getByRole('combobox', { name: 'Year' })).toHaveValue('2000');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Year' }), '1990');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Month' }), '5');
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Day' }), '7');
+    await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await closed();
+    await expect(canvas.getByRole('button', { name: 'Birthday 1990-05-07' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith({ birthday: '1990-05-07' }));
+  },
+};

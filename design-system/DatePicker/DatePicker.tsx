@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../BottomSheet';
 import { Button } from '../Button';
@@ -45,6 +45,10 @@ export interface DatePickerProps {
   /** Error text: marks the field invalid, is linked with aria-describedby and announced. */
   error?: ReactNode;
   disabled?: boolean;
+  /** Marks the label "(optional)", as a TextField does. */
+  optional?: boolean;
+  /** The field's button (a form focuses it on an error). */
+  ref?: Ref<HTMLButtonElement>;
   /** Number/date-format locale; defaults to the current UI language. */
   locale?: string;
   id?: string;
@@ -76,6 +80,8 @@ export function DatePicker({
   hint,
   error,
   disabled = false,
+  optional = false,
+  ref,
   locale,
   id,
   className,
@@ -118,11 +124,14 @@ export function DatePicker({
   return (
     <div className={[fieldCss.field, className].filter(Boolean).join(' ')}>
       <span id={labelId} className={css.labelRow}>
-        <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
+        <FieldLabel htmlFor={controlId} optional={optional}>
+          {label}
+        </FieldLabel>
       </span>
       <div className={fieldCss.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
         <button
           type="button"
+          ref={ref}
           id={controlId}
           className={css.trigger}
           disabled={disabled}
@@ -146,7 +155,7 @@ export function DatePicker({
         title={label}
         description={
           <span className={css.preview} aria-live="polite">
-            {formatValue(toDate(draft), mode, lang, hour12, 'long')}
+            {formatValue(toDate(draft), mode, lang, hour12)}
           </span>
         }
         footer={

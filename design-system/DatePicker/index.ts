@@ -1,3 +1,4 @@
 export * from './DatePicker';
 export * from './datePickerFormat';
 export * from './datePickerLogic';
+export * from './FormDateField';

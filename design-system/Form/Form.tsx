@@ -94,7 +94,7 @@ export function useFormField({ name, messageValues, transform, deps }: Connector
   const { registerElement } = kit;
   const fieldRef = field.ref;
   const ref = useCallback(
-    (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+    (el: HTMLElement | null) => {
       fieldRef(el);
       registerElement(name, el);
     },

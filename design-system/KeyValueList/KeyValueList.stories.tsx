@@ -10,7 +10,7 @@ import { KeyValueList, keyValueLayouts } from './KeyValueList';
 const receipt = [
   { label: 'Amount', value: <Money symbol="¥" minor={100050} digits={2} decimals={2} /> },
   { label: 'Method', value: 'Bank transfer' },
-  { label: 'Time', value: '26 Nov 2026, 06:30' },
+  { label: 'Time', value: '2026-11-26 06:30' },
   { label: 'Status', value: <StatusBadge tone="positive">Paid</StatusBadge> },
 ];
 

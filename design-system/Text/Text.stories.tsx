@@ -43,7 +43,7 @@ export const Tones: Story = {
     <div style={{ display: 'grid', gap: vars.space.sm }}>
       {textTones.map((tone) => (
         <Text key={tone} as="p" tone={tone}>
-          {tone}: Last sign-in 26 Nov 2026, 09:41
+          {tone}: Last sign-in 2026-11-26 09:41
         </Text>
       ))}
     </div>

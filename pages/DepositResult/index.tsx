@@ -18,6 +18,7 @@ import { ApiError } from '../../src/api/errors';
 import { useSiteConfig } from '../../src/api/queries';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
+import { formatDateTime } from '../../src/i18n/dates';
 import { HOME } from '../../src/routes/table';
 import { vars } from '../../themes/contract.css';
 import { StatusHero } from '../Deposit/parts';
@@ -96,9 +97,7 @@ export default function DepositResult() {
     );
   }
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(deposit.createdAt),
-  );
+  const time = formatDateTime(deposit.createdAt, i18n.language);
   const rows = [
     { label: t('deposit.result.method'), value: deposit.channelName },
     { label: t('deposit.result.time'), value: time },

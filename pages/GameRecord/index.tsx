@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
-import { type DataColumn, DataTable, NUMERIC_DATE_TIME, useDateTimeFormat } from '../../design-system/DataTable';
+import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { FilterBar, useListFilters } from '../../design-system/FilterBar';
 import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
@@ -14,6 +14,7 @@ import { useGameRecords } from '../../src/api/gameRecords';
 import { useSiteConfig } from '../../src/api/queries';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';
+import { useDates } from '../../src/i18n/dates';
 import { HOME } from '../../src/routes/table';
 import * as css from './GameRecord.css';
 
@@ -98,7 +99,7 @@ export default function GameRecord() {
 /** Game, play-money tag and status on top; stake, payout and net; vendor and time; the round. */
 function useColumns(currency: Currency): DataColumn<GameRound>[] {
   const { t } = useTranslation('wallet');
-  const when = useDateTimeFormat(NUMERIC_DATE_TIME);
+  const when = useDates();
   const { symbol, digits } = currency;
   return useMemo(() => {
     const money = { symbol, digits, decimals: digits, size: 'sm' as const };
@@ -127,7 +128,7 @@ function useColumns(currency: Currency): DataColumn<GameRound>[] {
         cell: (r) => (
           <span className={css.meta}>
             <span className={css.vendor}>{r.vendorName}</span>
-            <time dateTime={r.time}>{when.format(new Date(r.time))}</time>
+            <time dateTime={r.time}>{when.dateTime(r.time)}</time>
           </span>
         ),
       },
@@ -159,10 +160,7 @@ function useColumns(currency: Currency): DataColumn<GameRound>[] {
   }, [t, when, symbol, digits]);
 }
 
-/**
- * Over every real-money round the filters match, not only this page. Like a balance, it hides when
- * the player hides balances.
- */
+/** Over every real-money round the filters match, not only this page; hidden, like a balance, on request. */
 function Totals({ totals, currency }: { totals: GameRecords['totals']; currency: Currency }) {
   const { t } = useTranslation('wallet');
   const hidden = useBalanceHidden((s) => s.hidden);

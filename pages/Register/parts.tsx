@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCodeField } from '../../design-system/CodeField';
+import { FormDateField } from '../../design-system/DatePicker';
 import { FormPasswordField, FormTextField } from '../../design-system/Form';
 import { Stack } from '../../design-system/Layout';
 import { FormPhoneField } from '../../design-system/PhoneField';
@@ -9,7 +10,9 @@ import { ACCOUNT_LIMITS, type RegisterMethod } from '../../src/api/contract/acco
 import * as css from '../Login/Login.css';
 import { fieldRule, PROFILE_FIELDS } from './registerRules';
 
-const endOfYear = () => `${new Date().getFullYear()}-12-31`;
+/** Birthday range (spec §9): 1900 to the end of the current year; the wheel opens on 2000-01-01. */
+const BIRTHDAY = { min: new Date(1900, 0, 1), start: new Date(2000, 0, 1) };
+const endOfYear = () => new Date(new Date().getFullYear(), 11, 31);
 const maxLengthOf = (f: string) =>
   f === 'nickname' ? ACCOUNT_LIMITS.nicknameMax : f === 'affiliateCode' ? ACCOUNT_LIMITS.affiliateCodeMax : 100;
 
@@ -30,7 +33,10 @@ export function ProfileFields({ rules }: { rules: RegisterRules }) {
           transform={(v) => v.replace(/\D/g, '')}
         />
       );
-    if (f === 'birthday') return <FormTextField {...common} key={f} type="date" min="1900-01-01" max={endOfYear()} />;
+    if (f === 'birthday')
+      return (
+        <FormDateField {...common} key={f} min={BIRTHDAY.min} max={endOfYear()} placeholderValue={BIRTHDAY.start} />
+      );
     if (f === 'email')
       return (
         <FormTextField {...common} key={f} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.emailMax} />

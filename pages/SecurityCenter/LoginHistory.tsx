@@ -6,13 +6,15 @@ import { Box, Inline, Stack } from '../../design-system/Layout';
 import { Skeleton } from '../../design-system/Skeleton';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_QUERY_KEY } from '../../src/app/useAuth';
+import { useDates } from '../../src/i18n/dates';
 import * as css from './SecurityCenter.css';
 
 /** The log-in history: when, from which device and which IP, newest first. */
 export function LoginHistory() {
-  const { t, i18n } = useTranslation('accounts');
+  const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const history = useQuery({ queryKey: [...ACCOUNT_QUERY_KEY, 'login-history'], queryFn: accountsApi.loginHistory });
+  const when = useDates();
   if (history.isPending) return <Skeleton shape="text" lines={6} />;
   if (history.isError) {
     return (
@@ -24,14 +26,13 @@ export function LoginHistory() {
     );
   }
   if (history.data.length === 0) return <EmptyState variant="noData" title={t('security.noHistory')} />;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack as="ul" gap="none" aria-label={t('security.history')}>
       {history.data.map((entry) => (
         <Stack as="li" key={`${entry.at}-${entry.ip}`} gap="xxs" paddingY="md" className={css.entry}>
           <Inline justify="between" align="start" gap="xxs" wrap={false}>
             <Box as="span" minWidth={0} className={css.when}>
-              {when.format(entry.at)}
+              {when.dateTime(entry.at)}
             </Box>
             <Box as="span" color="muted" className={css.small}>
               {entry.device}

@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
-import { type DataColumn, DataTable, NUMERIC_DATE_TIME, useDateTimeFormat } from '../../design-system/DataTable';
+import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { FilterBar, useListFilters } from '../../design-system/FilterBar';
 import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
@@ -12,6 +12,7 @@ import { RECORD_GROUP_KEYS, type RecordGroup } from '../../src/api/contract/reco
 import { useRecords } from '../../src/api/records';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';
+import { useDates } from '../../src/i18n/dates';
 import * as css from './TransactionRecord.css';
 
 type Currency = Pick<RecordsPage, 'currencySymbol' | 'minorUnitDigits'>;
@@ -76,7 +77,7 @@ export default function TransactionRecord() {
 function useColumns(currency: Currency): DataColumn<Row>[] {
   const { t } = useTranslation('wallet');
   const hidden = useBalanceHidden((s) => s.hidden);
-  const when = useDateTimeFormat(NUMERIC_DATE_TIME);
+  const when = useDates();
   return useMemo(
     () => [
       {
@@ -133,7 +134,7 @@ function useColumns(currency: Currency): DataColumn<Row>[] {
       {
         id: 'time',
         header: t('records.columns.time'),
-        cell: (r) => <time dateTime={r.time}>{when.format(new Date(r.time))}</time>,
+        cell: (r) => <time dateTime={r.time}>{when.dateTime(r.time)}</time>,
       },
       {
         id: 'note',

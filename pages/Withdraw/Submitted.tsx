@@ -10,6 +10,7 @@ import { OutcomeHero } from '../../design-system/OutcomeHero';
 import { TextLink } from '../../design-system/TextLink';
 import type { Withdrawal } from '../../src/api/contract/withdrawals';
 import { bankName } from '../../src/api/contract/withdrawals.constants';
+import { useDates } from '../../src/i18n/dates';
 import { StatusPill } from './parts';
 import * as css from './Withdraw.css';
 
@@ -27,7 +28,7 @@ export function Submitted({
 }) {
   const { t, i18n } = useTranslation('wallet');
   const navigate = useNavigate();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDates();
   return (
     <Stack padding="md">
       <OutcomeHero
@@ -54,7 +55,7 @@ export function Submitted({
               label: t('withdraw.submitted.to'),
               value: `${bankName(withdrawal.bankCode, i18n.language)} ${withdrawal.accountMasked}`,
             },
-            { label: t('withdraw.submitted.time'), value: when.format(withdrawal.createdAt) },
+            { label: t('withdraw.submitted.time'), value: when.dateTime(withdrawal.createdAt) },
           ]}
         />
       </Card>

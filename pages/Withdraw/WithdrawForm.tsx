@@ -10,6 +10,7 @@ import type { Withdrawal, WithdrawInfo } from '../../src/api/contract/withdrawal
 import { ApiError, errorKey } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
 import { walletKey } from '../../src/app/useWallet';
+import { formatTime } from '../../src/i18n/dates';
 import { PAYMENT_PASSWORD_LENGTH } from '../../src/rules/accountValidation';
 import { minorToMajorInput, newClientRequestId } from '../../src/rules/withdrawal';
 import { AccountPicker } from './AccountPicker';
@@ -61,10 +62,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
   const kitMessage = (m: Message, err: unknown) => {
     if ('server' in m) return errorKey(err instanceof ApiError ? err.code : 'unknown');
     const amounts = Object.fromEntries(Object.entries(m.amounts ?? {}).map(([k, v]) => [k, money(v)]));
-    const time =
-      m.time === undefined
-        ? {}
-        : { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(m.time) };
+    const time = m.time === undefined ? {} : { time: formatTime(m.time, i18n.language) };
     return { key: kitKey(m), values: { ...m.values, ...amounts, ...time } };
   };
 
@@ -73,7 +71,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
   const { setFormError } = kit;
   useEffect(() => {
     if (lockedUntil) {
-      const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(lockedUntil);
+      const time = formatTime(lockedUntil, i18n.language);
       setFormError({ key: 'wallet:withdraw.errors.locked', values: { time } });
     }
     const sub = watch(() => setFormError(null));

@@ -14,6 +14,7 @@ import type { WithdrawalStatus } from '../../src/api/contract/withdrawals.consta
 import { bankName } from '../../src/api/contract/withdrawals.constants';
 import { useWithdrawals } from '../../src/api/withdrawals';
 import { useBalanceHidden } from '../../src/app/useWallet';
+import { useDates } from '../../src/i18n/dates';
 import * as css from './Withdraw.css';
 
 const STATUS_LOOK: Record<WithdrawalStatus, { tone: StatusTone; Icon: LucideIcon }> = {
@@ -40,7 +41,7 @@ export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; rec
   const navigate = useNavigate();
   const list = useWithdrawals(1, 10);
   const hidden = useBalanceHidden().hidden;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDates();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   let body: ReactNode;
   if (list.isPending) body = <Skeleton shape="text" lines={3} />;
@@ -79,7 +80,7 @@ export function RecentWithdrawals({ symbol, recordsPath }: { symbol: string; rec
                 </span>
                 <span className={css.itemSide}>
                   <StatusPill status={w.status} />
-                  <span className={css.itemSub}>{when.format(w.createdAt)}</span>
+                  <span className={css.itemSub}>{when.dateTime(w.createdAt)}</span>
                 </span>
                 {w.status === 'rejected' && w.reason ? (
                   <p className={css.itemReason}>{t('withdraw.recent.reason', { reason: w.reason })}</p>

@@ -2,6 +2,7 @@ import { OctagonAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { StaffRole } from '../api/contract/accounts';
+import { formatDateTime } from '../i18n/dates';
 import { ADMIN_NS } from './i18n';
 import * as css from './LedgerAlarm.css';
 import { canSeeLedgerCheck, problemCounts, useLedgerCheck } from './ledgerCheck';
@@ -18,10 +19,7 @@ export function LedgerAlarm({ role }: { role: StaffRole }) {
   const last = check.data;
   if (!canSeeLedgerCheck(role) || !last || last.ok) return null;
   const counts = problemCounts(last);
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(last.ranAt));
+  const time = formatDateTime(last.ranAt, i18n.resolvedLanguage ?? 'en', { seconds: true });
   return (
     <div className={css.banner} role="alert" data-testid="ledger-alarm">
       <OctagonAlert className={css.icon} aria-hidden="true" />

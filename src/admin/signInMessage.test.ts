@@ -34,7 +34,7 @@ describe('signInMessage', () => {
   it('says when a locked account may try again, in local time', () => {
     const retryAt = new Date(2026, 10, 22, 14, 35).getTime();
     expect(say(new ApiError(429, 'auth.locked', 'x', {}, false, retryAt))).toBe(
-      'Too many failed attempts. Try again after 02:35 PM.',
+      'Too many failed attempts. Try again after 14:35.',
     );
     expect(say(new ApiError(429, 'auth.locked', 'x', {}, false, retryAt), 'zh-CN')).toBe(
       '失败次数过多，请在 14:35 之后再试。',

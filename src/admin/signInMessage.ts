@@ -1,4 +1,5 @@
 import { ApiError, errorKey } from '../api/errors';
+import { formatTime } from '../i18n/dates';
 
 /** An i18n key (with the namespace: `admin:login.locked`) and its values, as the form kit shows it. */
 export interface SignInMessage {
@@ -15,7 +16,7 @@ export function signInMessage(err: unknown, language: string): SignInMessage {
   if (err instanceof ApiError && err.code === 'auth.invalid_credentials')
     return { key: 'admin:login.invalidCredentials' };
   if (err instanceof ApiError && err.code === 'auth.locked' && err.retryAt) {
-    const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(err.retryAt);
+    const time = formatTime(err.retryAt, language);
     return { key: 'admin:login.locked', values: { time } };
   }
   return { key: errorKey(err instanceof ApiError ? err.code : 'unknown') };

@@ -48,8 +48,9 @@ async function pickDate(page: Page, field: string, date: Date) {
   await expect(sheet).toBeHidden();
 }
 
+/** A day as the site writes it in every language (spec §9): YYYY-MM-DD. */
 const numeric = (d: Date) =>
-  new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test.describe('transaction record', () => {
   test('the demo player finds the opening balance, filters by type, and picks a custom range', async ({ page }) => {
@@ -64,6 +65,8 @@ test.describe('transaction record', () => {
     await expect(opening).toContainText('+¥8,888');
     await expect(opening).toContainText('Balance¥8,888');
     await expect(opening).toContainText('Completed');
+    // Its time in the site's one date-time format: today, 24-hour clock.
+    await expect(opening.locator('time')).toHaveText(new RegExp(`^${numeric(new Date())} \\d{2}:\\d{2}$`));
 
     // Deposits: none yet, and the empty state offers the way back.
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Deposits' });

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { Money } from '../../../design-system/Money';
+import { useDates } from '../../../src/i18n/dates';
 import { figureLabel } from '../theme.css';
 import * as css from './HistoryPanel.css';
 
@@ -27,17 +27,8 @@ export interface HistoryPanelProps {
 
 /** The last rounds, newest first: time, stake and win. */
 export function HistoryPanel({ rounds, currencySymbol, freeLabel }: HistoryPanelProps) {
-  const { t, i18n } = useTranslation('games');
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-    [i18n.language],
-  );
+  const { t } = useTranslation('games');
+  const when = useDates();
   if (rounds.length === 0) return <EmptyState size="compact" title={t('play.noHistory')} />;
   return (
     <ul className={css.history} aria-label={t('play.history')}>
@@ -48,7 +39,7 @@ export function HistoryPanel({ rounds, currencySymbol, freeLabel }: HistoryPanel
       </li>
       {rounds.map((r) => (
         <li key={r.id} className={css.row}>
-          <time dateTime={r.time}>{time.format(new Date(r.time))}</time>
+          <time dateTime={r.time}>{when.time(r.time, { seconds: true })}</time>
           <span>
             {r.free ? (
               freeLabel
