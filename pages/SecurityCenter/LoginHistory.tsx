@@ -32,7 +32,7 @@ export function LoginHistory() {
         <Stack as="li" key={`${entry.at}-${entry.ip}`} gap="xxs" paddingY="md" className={css.entry}>
           <Inline justify="between" align="start" gap="xxs" wrap={false}>
             <Box as="span" minWidth={0} className={css.when}>
-              {when.dateTime(entry.at)}
+              {when.dateTime(entry.at, { seconds: true })}
             </Box>
             <Box as="span" color="muted" className={css.small}>
               {entry.device}
