@@ -248,13 +248,13 @@ export const SCENES: Record<string, SceneDef> = {
   'lumen-sakura-spirit': {
     backdrop: oriental,
     hero: 'blossom',
-    props: ['lantern', 'coin'],
+    props: ['lantern', 'gem@primary'],
     symbols: ['blossom', 'lantern', 'coin', 'bell'],
   },
   'lumen-viking-gold': {
     backdrop: fjord,
     hero: 'axe',
-    props: ['shield', 'coin'],
+    props: ['shield', 'hammer'],
     symbols: ['axe', 'shield', 'hammer', 'coin'],
   },
   'lumen-neon-nights': {
@@ -266,13 +266,13 @@ export const SCENES: Record<string, SceneDef> = {
   'lumen-desert-oasis': {
     backdrop: desert(false),
     hero: 'palm',
-    props: ['cactus', 'coin'],
+    props: ['cactus', 'gem@accent'],
     symbols: ['palm', 'cactus', 'coin', 'gem'],
   },
   'lumen-panda-fortune': {
     backdrop: oriental,
     hero: 'panda',
-    props: ['bamboo', 'coin'],
+    props: ['bamboo', 'lantern'],
     symbols: ['panda', 'bamboo', 'lantern', 'coin'],
   },
   'lumen-aztec-sun': {
@@ -368,7 +368,7 @@ export const SCENES: Record<string, SceneDef> = {
   'lumen-golden-koi': {
     backdrop: pond,
     hero: 'koi',
-    props: ['blossom', 'coin'],
+    props: ['blossom', 'lantern'],
     symbols: ['koi', 'blossom', 'coin', 'lantern'],
   },
   'lumen-ancient-runes': {
