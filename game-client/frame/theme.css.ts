@@ -14,7 +14,7 @@ export const gameColor = {
 
 /**
  * The brand's stand-in palette: game-art tokens for the background and the primary colour. The
- * accent is also a text colour (free spins left, the K and J royals), and the game-art tokens are
+ * accent is also a text colour (free spins left), and the game-art tokens are
  * decorative fills with no contrast promise (themes/contrast.test.ts), so the accent falls back to
  * the brand's accent text colour, which meets 4.5:1 on the dark page.
  */

@@ -1,6 +1,6 @@
 /**
- * The slot's symbols: W (wild), S (scatter), H1–H4 (the game's emblems, drawn in its sprite) and the
- * card royals A, K, Q, J and T (10), drawn as letters.
+ * The slot's symbols: W (wild), S (scatter), H1–H4 (the game's emblems) and the card royals A, K, Q,
+ * J and T (10), all drawn in the game's sprite; a royal is named by its letter.
  */
 export const ROYALS: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10' };
 

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../themes/contract.css';
-import { gameColor } from '../../frame/theme.css';
 
 export const paytable = style({
   display: 'flex',
@@ -19,13 +18,10 @@ export const payCell = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  // The paytable shows on the site's surface: its royals take the accent text colour.
-  vars: { [gameColor.primary]: vars.color.brandAccentText, [gameColor.accent]: vars.color.brandAccentText },
 });
 globalStyle(`${payCell} > span`, {
   width: `calc(${vars.size.iconLg} + ${vars.space.xs})`,
   height: `calc(${vars.size.iconLg} + ${vars.space.xs})`,
-  fontSize: vars.fontSize.sm,
 });
 
 /** Read by screen readers, not drawn: the kit's one rule (design-system/Text). */

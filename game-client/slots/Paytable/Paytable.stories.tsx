@@ -22,7 +22,7 @@ export const SmallestStake: Story = {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(11);
     await expect(canvas.getByRole('row', { name: /^Wild/ })).toHaveTextContent('¥0.50¥2.00¥10.00');
-    // Royals are letters on screen and named for screen readers.
+    // Royals are drawn from the sprite and named for screen readers.
     await expect(canvas.getByRole('rowheader', { name: '10' })).toBeVisible();
     await expect(canvas.getByText(/3× → 2×, 4× → 10×, 5× → 50×/)).toBeVisible();
   },

@@ -66,14 +66,3 @@ export const artCaption = style({
   color: vars.color.text,
   textShadow,
 });
-export const royal = style({
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.fontSize.lg}, 7vw, ${vars.fontSize.xl})`,
-  fontWeight: vars.fontWeight.bold,
-  color: gameColor.primary,
-  textShadow,
-  selectors: {
-    '&[data-symbol="K"], &[data-symbol="J"]': { color: gameColor.accent },
-    '&[data-symbol="T"]': { color: vars.color.text },
-  },
-});

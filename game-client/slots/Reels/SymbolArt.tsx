@@ -1,9 +1,9 @@
-import { hasCaption, ROYALS } from '../symbols';
+import { hasCaption } from '../symbols';
 import * as css from './Reels.css';
 
 export interface SymbolArtProps {
   symbol: string;
-  /** The game's SVG sprite of W, S and H1–H4. */
+  /** The game's SVG sprite: W, S, H1–H4 and the royals A, K, Q, J and T (server/modules/games/art.ts). */
   sprite: string;
   /** The symbol's name (the wild and scatter captions; the art's title). */
   label: string;
@@ -11,16 +11,8 @@ export interface SymbolArtProps {
   caption?: boolean;
 }
 
-/** One symbol: a royal as its letter, the rest from the game's sprite. Decorative: the grid has the words. */
+/** One symbol, drawn from the game's sprite. Decorative: the grid has the words. */
 export function SymbolArt({ symbol, sprite, label, caption = true }: SymbolArtProps) {
-  const royal = ROYALS[symbol];
-  if (royal) {
-    return (
-      <span className={css.royal} data-symbol={symbol} aria-hidden>
-        {royal}
-      </span>
-    );
-  }
   return (
     <span className={css.art} data-symbol={symbol} aria-hidden>
       <svg viewBox="0 0 100 100" className={css.artSvg}>

@@ -18,6 +18,7 @@ import { type Client, call, freshIp, registered, sessionCookie, testApp } from '
 import { dbTargets } from '../../test/harness';
 import { STUDIO_GAMES } from '../studio/catalogue';
 import { allGameArt, GAME_ASSET_DIR } from './art';
+import { SCENES } from './art-scenes';
 
 describe('catalogue art', () => {
   it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand (npm run games:art)', () => {
@@ -28,17 +29,40 @@ describe('catalogue art', () => {
       expect(existsSync(file), name).toBe(true);
       expect(readFileSync(file, 'utf8'), name).toBe(svg);
       if (name.endsWith('-symbols.svg')) {
-        // The game window's sprite: the wild, the scatter and the four theme symbols.
+        // The game window's sprite: the wild, the scatter, the four theme symbols and the royals.
         expect(
           [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
           name,
-        ).toEqual(['W', 'S', 'H1', 'H2', 'H3', 'H4']);
+        ).toEqual(['W', 'S', 'H1', 'H2', 'H3', 'H4', 'A', 'K', 'Q', 'J', 'T']);
+        // Each symbol's gradients are its own: no id is defined twice in one sprite.
+        const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+        expect(new Set(ids).size, name).toBe(ids.length);
       } else {
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+">/);
       }
     }
-    // Every game has its own art.
+    // Every game has its own art and its own high symbols.
     expect(new Set(STUDIO_GAMES.map((g) => files.get(`${g.code}.svg`))).size).toBe(30);
+    expect(new Set(STUDIO_GAMES.map((g) => files.get(`${g.code}-symbols.svg`))).size).toBe(30);
+  });
+
+  it('draws each game a scene of its own: a different hero, no text, every url() defined, and a few KB a tile', () => {
+    const files = allGameArt();
+    const heroes = new Set<string>();
+    for (const game of STUDIO_GAMES) {
+      const svg = files.get(`${game.code}.svg`)!;
+      // No words in the art: the tile's name is HTML, so it translates and reads aloud.
+      expect(svg, game.code).not.toMatch(/<text|<foreignObject|<image/);
+      const defined = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+      for (const [, ref] of svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g))
+        expect(defined.has(ref), `${game.code} #${ref}`).toBe(true);
+      expect(svg.length, game.code).toBeLessThan(10_000);
+      expect(files.get(`${game.code}-symbols.svg`)!.length, game.code).toBeLessThan(20_000);
+      heroes.add(SCENES[game.code]!.hero);
+    }
+    expect(heroes.size).toBe(30);
+    // The four high symbols of a game are four different objects.
+    for (const game of STUDIO_GAMES) expect(new Set(SCENES[game.code]!.symbols).size, game.code).toBe(4);
   });
 });
 

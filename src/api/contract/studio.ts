@@ -31,7 +31,9 @@ export const studioGameSchema = z.object({
   rtp: z.number().int().describe('Declared RTP in hundredths of a percent'),
   volatility: z.enum(['low', 'medium', 'high']),
   theme: z.object({ background: z.string(), primary: z.string(), accent: z.string(), motif: z.string() }),
-  symbolsUrl: z.string().describe('An SVG sprite of the reel symbols: W, S and H1–H4 as <symbol> ids'),
+  symbolsUrl: z
+    .string()
+    .describe('An SVG sprite of the reel symbols: W, S, H1–H4 and the royals A, K, Q, J, T as <symbol> ids'),
   lines: z.number().int(),
   paylines: z.array(z.array(z.number().int().min(0).max(2))),
   pays: z
