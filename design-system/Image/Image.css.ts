@@ -1,21 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { layer, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
+/**
+ * The frame's own defaults sit in a cascade layer, below every unlayered rule: a widget's className
+ * (a 40 px icon in the winner board, say) always wins over the frame's 100% width, whatever order
+ * the production build happens to load the two stylesheets in.
+ */
+const defaults = layer('image-defaults');
+
 export const frame = recipe({
   base: {
-    position: 'relative',
-    display: 'block',
-    width: '100%',
-    overflow: 'hidden',
-    // Reserves the box before anything loads: no layout shift.
-    aspectRatio: '1 / 1',
-    background: vars.color.skeleton,
-    isolation: 'isolate',
-    transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
-    selectors: {
-      // Transparent once loaded, so logos with transparency sit on whatever is behind them.
-      '&[data-status="loaded"]': { backgroundColor: 'transparent' },
+    '@layer': {
+      [defaults]: {
+        position: 'relative',
+        display: 'block',
+        width: '100%',
+        overflow: 'hidden',
+        // Reserves the box before anything loads: no layout shift.
+        aspectRatio: '1 / 1',
+        background: vars.color.skeleton,
+        isolation: 'isolate',
+        transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
+        selectors: {
+          // Transparent once loaded, so logos with transparency sit on whatever is behind them.
+          '&[data-status="loaded"]': { backgroundColor: 'transparent' },
+        },
+      },
     },
   },
   variants: {
