@@ -80,6 +80,7 @@ export const FreePlayPending: Story = {
     await expect(within(button).getByRole('status')).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onFreePlay).not.toHaveBeenCalled();
+    button.blur();
   },
 };
 
