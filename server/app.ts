@@ -581,7 +581,9 @@ async function pageSession(request: FastifyRequest): Promise<SessionInfoBody | n
       userName: session.member.username,
       merchantCode: session.member.brand,
       type: customerType(session.member.customerType),
-      firstTimeLogin: false,
+      // Server facts, so the page greets the member by name, and a first visit as one, from the first paint.
+      firstTimeLogin: session.firstVisit,
+      nickname: session.member.nickname,
     };
   } catch (err) {
     request.log.warn({ err }, 'page session unknown: the browser keeps its stored session');

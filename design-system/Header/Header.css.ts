@@ -1,11 +1,17 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { headerLayout } from '../../themes/header';
 
 /** Symmetric side padding that also clears a landscape notch on either side. */
 const sideInset = `calc(${vars.space.xs} + max(env(safe-area-inset-left), env(safe-area-inset-right)))`;
 
 /** The sticky bar: 48 px tall below the status-bar safe area. */
+/** Below this header width a visitor's header makes room for Free play, Log in and Register. */
+const narrow = `(width < ${headerLayout.roomyFrom})`;
+
 export const bar = style({
+  // The header's own width decides the compact visitor layout (a story frame is as narrow as a phone).
+  containerType: 'inline-size',
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
@@ -36,11 +42,22 @@ export const logo = style({
   paddingInlineStart: vars.space.xs,
   overflow: 'hidden',
 });
-globalStyle(`${logo} > svg, ${logo} > img`, {
+globalStyle(`${logo} svg, ${logo} img`, {
   display: 'block',
   maxWidth: '100%',
   height: 'auto',
   maxHeight: vars.size.touch,
+});
+
+/** A visitor's full logo; below 400 px the mark alone takes its place. */
+export const logoFull = style({
+  display: 'contents',
+  '@container': { [narrow]: { display: 'none' } },
+});
+
+export const logoMark = style({
+  display: 'none',
+  '@container': { [narrow]: { display: 'contents' } },
 });
 
 /** Takes the free space; centres the title inside it. */
@@ -79,6 +96,62 @@ export const authButtons = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineEnd: vars.space.xxs,
+});
+
+/** Free play: a gamepad over its name, in the accent's text colour; 44 px tall, as narrow as its name. */
+export const freePlay = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.touch,
+  margin: 0,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.brandAccentText,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  transitionProperty: 'transform, opacity, background-color',
+  transitionDuration: vars.motion.fast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&[data-pressed]': { transform: 'scale(0.97)', opacity: 0.85 },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { background: vars.color.brandAccentSoft } } },
+  },
+});
+
+/**
+ * On a page with a back arrow the title keeps its room: there Free play shows only in the widest column
+ * (a desktop). On a phone a visitor finds it on home, and on /m/login.
+ */
+export const freePlayYields = style({
+  '@container': { [`(width < ${headerLayout.titleRoomyFrom})`]: { display: 'none' } },
+});
+
+export const freePlayIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.icon,
+  height: vars.size.icon,
+});
+globalStyle(`${freePlayIcon} > svg`, { width: '100%', height: '100%' });
+
+export const freePlayLabel = style({
+  whiteSpace: 'nowrap',
 });
 
 /** Balance pill: the money figure with the Deposit "+" button docked at its end. */

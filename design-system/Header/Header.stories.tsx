@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { brands } from '../../themes';
 import { phoneFrame } from './frames';
@@ -13,10 +13,12 @@ const meta = {
   args: {
     lead: 'logo',
     logo: <brands.aurum.Logo />,
+    logoMark: <brands.aurum.Logo variant="mark" />,
     loggedIn: false,
     onBack: fn(),
     onLogin: fn(),
     onRegister: fn(),
+    onFreePlay: fn(),
     onDeposit: fn(),
     onInbox: fn(),
     onMenu: fn(),
@@ -25,16 +27,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each control is whole inside the bar: not cut by its edge, and its text not cut inside it. */
+async function expectUnclipped(canvas: ReturnType<typeof within>, names: string[]) {
+  const bar = canvas.getByRole('banner').getBoundingClientRect();
+  for (const name of names) {
+    const button = canvas.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const box = button.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+    await expect(box.right).toBeLessThanOrEqual(bar.right);
+    for (const text of button.querySelectorAll('span')) {
+      if (text.children.length === 0) await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1);
+    }
+  }
+}
+
 const loggedIn = {
   loggedIn: true,
   balance: { symbol: '₱', minor: 1234567, digits: 2 },
   inboxUnread: 3,
 } as const;
 
-/** Home, logged out: logo, Log in, Register (with the wiggling gift) and the menu. */
+/** Home, logged out: logo, Free play, Log in, Register (with the wiggling gift) and the menu. */
 export const HomeLoggedOut: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('img', { name: 'Aurum' })).toBeVisible();
+    // From 400 px the full logo; its mark alone is not shown.
+    await expect(canvas.getAllByRole('img', { name: 'Aurum' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Free play' }));
+    await expect(args.onFreePlay).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
@@ -50,12 +71,26 @@ export const HomeLoggedOut: Story = {
   },
 };
 
-/** Home, logged in: balance pill with the Deposit button, inbox with its unread count, menu. */
+/** The trial log-in under way: a spinner in place of the gamepad, and a second press does nothing. */
+export const FreePlayPending: Story = {
+  args: { freePlayPending: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /Free play/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(within(button).getByRole('status')).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onFreePlay).not.toHaveBeenCalled();
+    button.blur();
+  },
+};
+
+/** Home, logged in: balance pill with the Deposit button, inbox with its unread count, menu; no Free play. */
 export const HomeLoggedIn: Story = {
   args: loggedIn,
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('12,345')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Free play' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalledOnce();
     const inbox = canvas.getByRole('button', { name: 'Inbox' });
@@ -96,11 +131,12 @@ export const BalanceRefreshing: Story = {
   },
 };
 
-/** Not home: back arrow and the centred route title. */
+/** Not home: back arrow and the centred route title, which keeps its room: no Free play on a phone. */
 export const BackWithTitle: Story = {
   args: { lead: 'back', title: 'Promotion activity' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Promotion activity' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Free play' })).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Aurum' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
@@ -151,12 +187,29 @@ export const Narrow360LoggedIn: Story = {
   },
 };
 
+/** The narrowest phone, logged out: the brand's mark alone, so Free play, Log in and Register fit unclipped. */
 export const Narrow360LoggedOut: Story = {
   decorators: [phoneFrame('360px')],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('banner');
     await fontsSettled();
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(canvas.getAllByRole('img', { name: 'Aurum' })).toHaveLength(1);
+    await expect(canvas.getByRole('img', { name: 'Aurum' }).getBoundingClientRect().width).toBeLessThanOrEqual(32);
+    await expectUnclipped(canvas, ['Free play', 'Log in', 'Register', 'Open menu']);
+  },
+};
+
+/** The same in Chinese: 免费试玩, 登录 and 注册 fit at 360 px. */
+export const Narrow360LoggedOutChinese: Story = {
+  decorators: [phoneFrame('360px')],
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '免费试玩' }, { timeout: 5000 });
+    const bar = canvas.getByRole('banner');
+    await fontsSettled();
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expectUnclipped(canvas, ['免费试玩', '登录', '注册', '打开菜单']);
   },
 };
 
@@ -180,7 +233,7 @@ export const Light: Story = { globals: { theme: 'light' } };
 export const LightLoggedIn: Story = { args: { ...loggedIn, inboxUnread: 120 }, globals: { theme: 'light' } };
 
 export const Verdant: Story = {
-  args: { logo: <brands.verdant.Logo /> },
+  args: { logo: <brands.verdant.Logo />, logoMark: <brands.verdant.Logo variant="mark" /> },
   globals: { brand: 'verdant' },
 };
 

@@ -1,9 +1,11 @@
-import { ArrowLeft, Gift, Mail, Menu, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Gamepad2, Gift, Mail, Menu, Plus } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { useButton } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Money } from '../Money';
+import { Spinner } from '../Spinner';
 import * as css from './Header.css';
 
 export const headerLeads = ['logo', 'back', 'none'] as const;
@@ -21,12 +23,24 @@ export interface HeaderProps {
   lead: HeaderLead;
   /** The brand logo (the app passes the brand's Logo from themes/). Shown when `lead` is `logo`. */
   logo?: ReactNode;
+  /**
+   * The brand's mark alone (its Logo with `variant="mark"`). A visitor's header narrower than 400 px
+   * shows it instead of the logo, so Free play, Log in and Register fit beside it.
+   */
+  logoMark?: ReactNode;
   /** The route title, already translated. Shown centred when `lead` is not `logo`. */
   title?: string;
   onBack?: () => void;
   loggedIn: boolean;
   onLogin?: () => void;
   onRegister?: () => void;
+  /**
+   * Logged out: starts free play, a trial account with play money (spec §2 Header, §6). Without it the
+   * header has no Free play. On a page with a back arrow it gives way to the title below 480 px.
+   */
+  onFreePlay?: () => void;
+  /** The trial log-in is under way: Free play shows a spinner and ignores presses. */
+  freePlayPending?: boolean;
   /** Logged in: the wallet balance. */
   balance?: Balance;
   /** Logged in: masks the balance while it refreshes. */
@@ -51,11 +65,14 @@ export interface HeaderProps {
 export function Header({
   lead,
   logo,
+  logoMark,
   title,
   onBack,
   loggedIn,
   onLogin,
   onRegister,
+  onFreePlay,
+  freePlayPending = false,
   balance,
   balanceLoading,
   balanceHidden,
@@ -70,7 +87,18 @@ export function Header({
   return (
     <header className={css.bar}>
       <div className={css.row}>
-        {lead === 'logo' ? <div className={css.logo}>{logo}</div> : null}
+        {lead === 'logo' ? (
+          <div className={css.logo}>
+            {logoMark && !loggedIn ? (
+              <>
+                <span className={css.logoFull}>{logo}</span>
+                <span className={css.logoMark}>{logoMark}</span>
+              </>
+            ) : (
+              logo
+            )}
+          </div>
+        ) : null}
         {lead === 'back' ? (
           <IconButton label={t('header.back')} onPress={onBack}>
             <ArrowLeft className={css.flipInRtl} />
@@ -106,6 +134,14 @@ export function Header({
             </>
           ) : (
             <div className={css.authButtons}>
+              {onFreePlay ? (
+                <FreePlayButton
+                  label={t('header.freePlay')}
+                  pending={freePlayPending}
+                  onPress={onFreePlay}
+                  yieldsToTitle={lead !== 'logo'}
+                />
+              ) : null}
               <Button size="sm" variant="secondary" onPress={onLogin}>
                 {t('header.login')}
               </Button>
@@ -120,6 +156,39 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Free play: a gamepad over its name, compact enough to sit beside Log in and Register on a 360 px
+ * phone. While the trial log-in runs, a spinner takes the icon's place and presses are ignored.
+ */
+function FreePlayButton({
+  label,
+  pending,
+  onPress,
+  yieldsToTitle,
+}: {
+  label: string;
+  pending: boolean;
+  onPress: () => void;
+  yieldsToTitle: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps, isPressed } = useButton({ onPress: pending ? undefined : onPress }, ref);
+  return (
+    <button
+      {...buttonProps}
+      ref={ref}
+      aria-busy={pending || undefined}
+      data-pressed={(isPressed && !pending) || undefined}
+      className={[css.freePlay, yieldsToTitle ? css.freePlayYields : ''].filter(Boolean).join(' ')}
+    >
+      <span className={css.freePlayIcon} aria-hidden={pending ? undefined : true}>
+        {pending ? <Spinner size="sm" /> : <Gamepad2 />}
+      </span>
+      <span className={css.freePlayLabel}>{label}</span>
+    </button>
   );
 }
 

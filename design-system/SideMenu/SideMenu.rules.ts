@@ -1,10 +1,5 @@
 /** The name the side menu greets a member with: the nickname, else the account; null when logged out. */
-export function memberDisplayName(member: { nickname?: string | null; account?: string | null } | undefined) {
-  const nickname = member?.nickname?.trim();
-  if (nickname) return nickname;
-  const account = member?.account?.trim();
-  return account || null;
-}
+export { memberDisplayName } from '../../src/rules/memberName';
 
 /**
  * Splits the entries into runs separated by divider lines. `dividersAfter` holds 1-based positions

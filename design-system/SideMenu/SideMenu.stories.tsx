@@ -98,14 +98,43 @@ export const AccountName: Story = {
   },
 };
 
+/** The player hid balances: the total is masked here too, and the name still shows. */
 export const BalanceHidden: Story = {
   args: { balanceHidden: true },
   play: async () => {
-    await expect(within(await drawer()).getByText('****')).toBeVisible();
+    const d = within(await drawer());
+    await expect(d.getByText('****')).toBeVisible();
+    await expect(d.queryByText('12,345')).toBeNull();
+    await expect(d.getByText('Lucky Lin')).toBeVisible();
   },
 };
 
-export const BalanceRefreshing: Story = { args: { balanceLoading: true } };
+/**
+ * A nickname at its 30-character limit with a large balance: the name ends in an ellipsis on one
+ * line, the whole balance shows, and nothing in the drawer overflows sideways.
+ */
+export const LongNickname: Story = {
+  args: {
+    member: { nickname: 'The Luckiest Dragon of Macau88', account: 'mec8e6a69c' },
+    balance: { symbol: '¥', minor: 12345678900, digits: 2 },
+  },
+  play: async () => {
+    const dialog = await drawer();
+    const d = within(dialog);
+    const name = d.getByText('The Luckiest Dragon of Macau88');
+    const style = getComputedStyle(name);
+    await expect(name).toBeVisible();
+    await expect(style.textOverflow).toBe('ellipsis');
+    await expect(style.whiteSpace).toBe('nowrap');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(d.getByText('123,456,789')).toBeVisible();
+    await expect(d.queryByText('mec8e6a69c')).toBeNull();
+    const card = name.closest('div')?.parentElement;
+    await expect(card).toBeTruthy();
+    await expect(card!.scrollWidth).toBeLessThanOrEqual(card!.clientWidth);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
 
 /** Three entries: no divider lines. */
 export const FewEntries: Story = {

@@ -96,7 +96,13 @@ export const LoadingLight: Story = {
 // With the page's hook (src/social/useSocialLogin): stand-in SDKs and server, no provider reached.
 // ---------------------------------------------------------------------------------------------------
 
-const session: SessionInfoBody = { userName: 'm1a2b3c4d5', merchantCode: 'aurum', type: 0, firstTimeLogin: true };
+const session: SessionInfoBody = {
+  userName: 'm1a2b3c4d5',
+  merchantCode: 'aurum',
+  type: 0,
+  firstTimeLogin: true,
+  nickname: null,
+};
 const config = {
   features: { facebookLogin: true, googleLogin: true },
   socialLogin: [

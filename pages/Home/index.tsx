@@ -16,6 +16,7 @@ import { useLaunch } from '../../src/app/useLaunch';
 import { useWallet } from '../../src/app/useWallet';
 import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import { homeSections, sideMenu } from '../../src/rules/lobby';
+import { greeting } from '../../src/rules/memberName';
 import { useSessionInfo } from '../../src/stores/session';
 import * as css from './Home.css';
 import { CategorySection, Favourites, HotStrip, RecentStrip } from './HomeSections';
@@ -45,13 +46,14 @@ export default function Home() {
 
   const categories = useMemo(() => (vendors.data?.sorting ?? []).map((s) => s.gameCategory), [vendors.data]);
   const menuItems = sideMenu(categories).map((key) => ({ key, label: t(`gameCategories.${key}`) }));
+  const greet = member ? greeting(member) : null;
 
   return (
     <Stack padding="md">
-      {member ? (
+      {greet ? (
         <Stack as="section" gap="sm" aria-labelledby="home-welcome">
           <h1 id="home-welcome" className={css.welcomeTitle}>
-            {t('home.welcomeBack', { name: member.userName })}
+            {t(greet.key, { name: greet.name })}
           </h1>
           <HomeWallet />
         </Stack>

@@ -8,7 +8,7 @@ import { colorModeHeadScript } from '../../themes/colorMode';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db';
 import { seedDemo } from '../db/seed';
-import { loggedIn } from '../test/clients';
+import { loggedIn, registered } from '../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../test/harness';
 import { createLogger } from './logger';
 import { type Manifest, pageAssets, type Renderer } from './ssr';
@@ -179,12 +179,34 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
     for (const script of scripts) expect(csp).toContain(cspHash(script));
   });
 
+  it('greets the session of a sign-up as a first visit, by nickname, and a later log-in as a return', async () => {
+    const app = await appWith({ CAPTCHA_FIXED: '246810' });
+    const fresh = await registered(app, { nickname: 'Lucky Star' });
+    const first = await get(app, '/m/home', { cookie: fresh.client.cookie ?? '' });
+    expect(rootOf(first.body).inner).toContain('Welcome, Lucky Star');
+    expect(rootOf(first.body).inner).not.toContain('Welcome back');
+    expect(bootstrapOf(first.body).session).toMatchObject({ firstTimeLogin: true, nickname: 'Lucky Star' });
+    // Every page of that session is still the first visit.
+    const reload = await get(app, '/m/home', { cookie: fresh.client.cookie ?? '' });
+    expect(rootOf(reload.body).inner).toContain('Welcome, Lucky Star');
+    // Without a nickname, the account name.
+    const plain = await registered(app);
+    const plainPage = await get(app, '/m/home', { cookie: plain.client.cookie ?? '' });
+    expect(rootOf(plainPage.body).inner).toContain(`Welcome, ${plain.username}`);
+    // Signed out and in again: a new session, and a return.
+    const again = await loggedIn(app, fresh.username, fresh.password);
+    const back = await get(app, '/m/home', { cookie: again.cookie ?? '' });
+    expect(rootOf(back.body).inner).toContain('Welcome back, Lucky Star');
+    expect(bootstrapOf(back.body).session).toMatchObject({ firstTimeLogin: false });
+  });
+
   it('renders a signed-in member as signed in, and embeds the session the cookie holds', async () => {
     const app = await appWith({ CAPTCHA_FIXED: '246810' });
     const member = await loggedIn(app, 'demo', 'demo1234');
     const res = await get(app, '/m/home', { cookie: member.cookie ?? '' });
     const root = rootOf(res.body);
-    expect(root.inner).toContain('Welcome back, demo');
+    // The seeded demo player has logged in before, and has a nickname: greeted back by it.
+    expect(root.inner).toContain('Welcome back, Demo Player');
     expect(root.inner).toContain('>Deposit<');
     expect(root.inner).not.toContain('>Log in<');
     expect(bootstrapOf(res.body).session).toEqual({
@@ -192,6 +214,7 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
       merchantCode: 'aurum',
       type: 0,
       firstTimeLogin: false,
+      nickname: 'Demo Player',
     });
     // A visitor, and a cookie that names no live session, are rendered logged out.
     for (const cookie of ['', 'sid=not-a-session']) {

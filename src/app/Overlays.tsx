@@ -16,6 +16,7 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useSignOut } from './useAuth';
 import { useBrand } from './useBrand';
+import { useBalanceHidden, useWallet } from './useWallet';
 
 export interface OverlaysProps {
   noticeOpen: boolean;
@@ -45,6 +46,9 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
   // The chosen language shows as selected at once, while its strings load.
   const [pendingLanguage, setPendingLanguage] = useState<string | null>(null);
   const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
+  // Spec §2 side menu: the total balance in the wallet's currency, hidden when the player hides balances.
+  const wallet = useWallet();
+  const balanceHidden = useBalanceHidden((s) => s.hidden);
 
   const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
@@ -72,7 +76,14 @@ export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService 
         onOpenChange={ui.setDrawer}
         logo={<Logo title={siteName} />}
         loggedIn={!!sessionInfo}
-        member={sessionInfo ? { account: sessionInfo.userName } : undefined}
+        member={sessionInfo ? { nickname: sessionInfo.nickname, account: sessionInfo.userName } : undefined}
+        balance={
+          wallet.data
+            ? { symbol: wallet.data.currencySymbol, minor: wallet.data.sumBalance, digits: wallet.data.minorUnitDigits }
+            : undefined
+        }
+        balanceLoading={wallet.isFetching}
+        balanceHidden={balanceHidden}
         entries={entries.map((e) =>
           e.kind === 'action'
             ? {

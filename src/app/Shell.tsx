@@ -26,6 +26,7 @@ import { hasDownloads, useBrand } from './useBrand';
 import { useClientValue } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
 import { useFooterCatalogue } from './useFooterCatalogue';
+import { useFreePlay } from './useFreePlay';
 import { useInstalled } from './useInstalled';
 import { useLive } from './useLive';
 import { useSwipeBack } from './useSwipeBack';
@@ -107,6 +108,7 @@ export function Shell() {
   const banners = useBanners('m_home', chrome.banner);
 
   const { Logo, siteName } = useBrand();
+  const freePlay = useFreePlay();
   const wallet = useWallet();
   // Balances, badges and withdrawal statuses refresh by themselves while signed in (ADR 0014).
   useLive();
@@ -161,9 +163,12 @@ export function Shell() {
         <Header
           lead={chrome.lead}
           logo={<Logo title={siteName} />}
+          logoMark={<Logo title={siteName} variant="mark" />}
           title={title}
           onBack={goBack}
           loggedIn={!!sessionInfo}
+          onFreePlay={() => void freePlay.start()}
+          freePlayPending={freePlay.pending}
           balance={balance}
           balanceLoading={wallet.isFetching || !wallet.data}
           balanceHidden={balanceHidden}

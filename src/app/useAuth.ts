@@ -25,6 +25,7 @@ export function useSignIn() {
         merchantCode: info.merchantCode,
         type: info.type,
         firstTimeLogin: info.firstTimeLogin,
+        nickname: info.nickname,
       });
       local.set(STORAGE_KEYS.autoLogin, '1');
       if (isTrial(info.type)) local.set(STORAGE_KEYS.trialName, info.userName);

@@ -12,7 +12,10 @@ export interface SessionInfo {
   merchantCode: string;
   /** Customer type: 0, 1, 2 real; 4 trial. */
   type: number;
+  /** This session is the account's first (the server says so): greeted as a first visit. */
   firstTimeLogin: boolean;
+  /** The member's nickname, shown before the account name; absent from copies stored before it was kept. */
+  nickname?: string | null;
 }
 
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
@@ -57,11 +60,19 @@ export function useSessionInfo(): SessionInfo | null {
 }
 
 const sameSession = (a: SessionInfo | null, b: SessionInfo | null) =>
-  a === b || (!!a && !!b && a.userName === b.userName && a.type === b.type && a.merchantCode === b.merchantCode);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.userName === b.userName &&
+    a.type === b.type &&
+    a.merchantCode === b.merchantCode &&
+    a.firstTimeLogin === b.firstTimeLogin &&
+    (a.nickname ?? null) === (b.nickname ?? null));
 
 /**
  * Before the first render: the server's word about the cookie wins over what the browser stored. A
- * session that ended on the server is forgotten; one the browser lost (storage cleared) comes back.
+ * session that ended on the server is forgotten; one the browser lost (storage cleared) comes back;
+ * a changed nickname or first-visit flag is taken from the server.
  */
 export function syncSessionFromPage() {
   const page = readBootstrap();
@@ -69,6 +80,7 @@ export function syncSessionFromPage() {
   const server = page.session;
   const stored = useSession.getState().info;
   if (sameSession(stored, server)) return;
-  if (server) useSession.getState().setSession({ ...server, firstTimeLogin: stored?.firstTimeLogin ?? false });
+  // The server knows whether the session is the account's first, and the nickname as it is now.
+  if (server) useSession.getState().setSession(server);
   else useSession.getState().clear();
 }

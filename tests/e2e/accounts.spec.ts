@@ -76,9 +76,50 @@ test.describe('accounts', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back, /);
+    // A first visit is greeted as one, by the account name (no nickname was asked).
+    const username: string = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info?.userName,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
     // The new wallet's balance, from the ledger: nothing deposited yet.
     await expect(header).toContainText('¥0');
+    // Signed out through the side menu and in again: a return.
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page
+      .getByRole('alertdialog', { name: 'Log out' })
+      .or(page.getByRole('dialog', { name: 'Log out' }));
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await logIn(page, username, 'play2026');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+  });
+
+  test('a nickname is what the site calls the player: the greeting and the side menu, with the total balance', async ({
+    page,
+  }) => {
+    const username = freshUsername();
+    await page.goto('/m/register');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Nickname' }).fill('Lucky Star');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('star2026');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('star2026');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await page.waitForURL(/\/m\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Lucky Star');
+    // A reload is the same first visit: the server says so, and renders it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Lucky Star');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText('Lucky Star', { exact: true })).toBeVisible();
+    await expect(menu.getByText(username)).toHaveCount(0);
+    await expect(menu).toContainText('Total balance');
+    await expect(menu).toContainText('¥0');
   });
 
   test('after three SMS codes from one address, registration asks for a captcha with the next code', async ({
@@ -299,13 +340,14 @@ test.describe('accounts', () => {
     // Storage lost, cookie kept: the page restores the session from the server.
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+    // Still the sign-up's session: its first visit.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
     // Scripts held back (a second tab, same cookies): the server HTML already shows the signed-in header.
     const noScripts = await page.context().newPage();
     await noScripts.route('**/assets/*.js', (route) => route.abort());
     await noScripts.goto('/m/home', { waitUntil: 'domcontentloaded' });
     await expect(noScripts.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
-    await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
+    await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}`);
     await noScripts.close();
     // Cookie gone, storage kept: the page forgets the stale session.
     await page.context().clearCookies();
@@ -314,6 +356,28 @@ test.describe('accounts', () => {
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info),
     ).toBeNull();
+  });
+
+  test('a visitor taps Free play in the header and is playing at once: a trial account with 2,000 of play money', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Free play' }).click();
+    // Signed in where they were: the header holds the play money, and Free play is gone from it.
+    await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(header).toContainText('¥2,000');
+    await expect(header.getByRole('button', { name: 'Free play' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText(/^Free play started/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, trial_/);
+    // A trial account (type 4), as the server sees it: refused the member features.
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info);
+    expect(session).toMatchObject({ type: 4, firstTimeLogin: true });
+    expect(await page.evaluate(() => localStorage.getItem('trialName'))).toBe(session.userName);
+    await page.goto('/m/member/home');
+    await expect(page.getByRole('heading', { name: 'Register to use the member centre' })).toBeVisible();
   });
 
   test('free play from /m/trail: 2,000 of play money, then the page shows what is left', async ({ page }) => {

@@ -119,6 +119,11 @@ export const sessions = pgTable(
     /** The absolute expiry; the idle expiry is lastSeenAt + the idle timeout. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /**
+     * The account's first session: started by its registration or trial, or by the first log-in of an
+     * account made for the member. The site greets it as a first visit ("Welcome", not "Welcome back").
+     */
+    firstVisit: boolean('first_visit').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

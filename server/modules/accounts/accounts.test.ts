@@ -204,7 +204,8 @@ describe.each(dbTargets())('accounts on $name', (target) => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const info = sessionResponseSchema.parse(res.json()).value;
-      expect(info).toMatchObject({ merchantCode: 'aurum', type: 0, firstTimeLogin: true });
+      // A first visit, with no nickname asked: the site greets the (generated) account name.
+      expect(info).toMatchObject({ merchantCode: 'aurum', type: 0, firstTimeLogin: true, nickname: null });
       const cookie = sessionCookie(res);
       expect(cookie).toBeDefined();
       const me = await call({ ...c, cookie }, 'GET', '/api/accounts/me');
@@ -242,6 +243,7 @@ describe.each(dbTargets())('accounts on $name', (target) => {
         merchantCode: 'aurum',
         type: 0,
         firstTimeLogin: true,
+        nickname: 'Nick',
       });
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
@@ -571,6 +573,7 @@ describe.each(dbTargets())('accounts on $name', (target) => {
         merchantCode: 'aurum',
         type: 0,
         firstTimeLogin: false,
+        nickname: 'Demo Player',
       });
       const me = await call({ ...c, cookie: sessionCookie(res) }, 'GET', '/api/accounts/me');
       expect(memberInfoResponseSchema.parse(me.json()).value).toMatchObject({

@@ -69,7 +69,9 @@ export function createLogin(
       if (member.status !== 'active') {
         throw new AppError(403, 'auth.account_disabled', 'The account is disabled');
       }
-      const token = await startSession(member, ctx, p.type === 'sms' ? 'sms' : 'password');
+      const token = await startSession(member, ctx, p.type === 'sms' ? 'sms' : 'password', {
+        firstVisit: member.firstLogin,
+      });
       if (member.firstLogin) await db.update(members).set({ firstLogin: false }).where(eq(members.id, member.id));
       return { token, info: sessionInfo(member, member.firstLogin) };
     },

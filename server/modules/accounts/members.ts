@@ -47,6 +47,7 @@ export function createMembers({ db, brand, now }: Pick<AccountsDeps, 'db' | 'bra
     merchantCode: brand,
     type: customerType(m.customerType),
     firstTimeLogin,
+    nickname: m.nickname,
   });
 
   async function affiliateOwner(code: string): Promise<Member | null> {

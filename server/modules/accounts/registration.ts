@@ -152,7 +152,7 @@ export function createRegistration(
           },
           tx,
         );
-        const token = await startSession(member, ctx, 'register', tx);
+        const token = await startSession(member, ctx, 'register', { firstVisit: true, q: tx });
         return { token, info: sessionInfo(member, true) };
       });
     },

@@ -13,13 +13,22 @@ export function createSessions(
 ) {
   const ms = () => now().getTime();
 
-  /** `q`: the caller's transaction, when the session is part of a larger unit (sign-up). */
-  async function startSession(m: Member, ctx: RequestContext, method: LoginHistoryEntry['method'], q: Db = db) {
+  /**
+   * `firstVisit`: the account's first session (its sign-up, a trial, the first log-in of an account
+   * made for the member). `q`: the caller's transaction, when the session is part of a larger unit (sign-up).
+   */
+  async function startSession(
+    m: Member,
+    ctx: RequestContext,
+    method: LoginHistoryEntry['method'],
+    { firstVisit, q = db }: { firstVisit: boolean; q?: Db },
+  ) {
     const token = newToken();
     const t = now();
     await q.insert(sessions).values({
       tokenHash: sha256(token),
       memberId: m.id,
+      firstVisit,
       createdAt: t,
       lastSeenAt: t,
       expiresAt: new Date(t.getTime() + opts.sessionMaxMs),
@@ -71,7 +80,7 @@ export function createSessions(
           .set({ lastSeenAt: new Date(t) })
           .where(eq(sessions.id, session.id));
       }
-      return { id: session.id, member };
+      return { id: session.id, member, firstVisit: session.firstVisit };
     },
 
     async logout(session: Session | null) {

@@ -42,6 +42,8 @@ export type Member = typeof members.$inferSelect;
 export interface Session {
   id: string;
   member: Member;
+  /** The account's first session (sessions.first_visit): the site greets it as a first visit. */
+  firstVisit: boolean;
 }
 
 /**

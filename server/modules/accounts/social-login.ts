@@ -170,8 +170,8 @@ export function createSocialLogin(
             ),
           );
       }
-      const token = await startSession(member, ctx, 'social');
       const first = created || member.firstLogin;
+      const token = await startSession(member, ctx, 'social', { firstVisit: first });
       if (member.firstLogin) await db.update(members).set({ firstLogin: false }).where(eq(members.id, member.id));
       return { token, info: sessionInfo(member, first), created };
     },

@@ -39,7 +39,7 @@ export function createTrial(
           tx,
         );
         await opts.onTrialCreated?.(member, tx);
-        const token = await startSession(member, ctx, 'trial', tx);
+        const token = await startSession(member, ctx, 'trial', { firstVisit: true, q: tx });
         return { token, info: sessionInfo(member, true) };
       });
     },

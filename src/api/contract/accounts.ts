@@ -113,7 +113,10 @@ export const sessionInfoSchema = z.object({
   userName: z.string(),
   merchantCode: z.string(),
   type: customerTypeSchema,
+  /** This session is the account's first (a sign-up, a trial, or the first log-in): greeted as a first visit. */
   firstTimeLogin: z.boolean(),
+  /** The member's nickname, if any: the site shows it before the (often generated) account name. */
+  nickname: z.string().nullable(),
 });
 export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
 export const sessionResponseSchema = envelope(sessionInfoSchema);
