@@ -56,6 +56,13 @@ export const chip = style({
   },
 });
 
+/** A chip's placeholder (scroll layout, loading): the chip's height and pill shape. */
+export const chipSkeleton = style({
+  selectors: {
+    '&&': { height: `calc(${vars.size.touch} - ${vars.space.sm})`, borderRadius: vars.radius.full },
+  },
+});
+
 export const icon = style({ height: vars.size.iconSm, width: 'auto' });
 
 /** grid: a form's quick picks. The legend is the form's other legends' own rule (ChoiceCards). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { art, vendorBadge } from '../GameTile/fixtures';
 import { ChipGroup, type ChipGroupProps } from './ChipGroup';
@@ -73,6 +74,29 @@ export const Strip: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lumen Studio' }));
     await expect(args.onChange).toHaveBeenCalledWith('LUMEN');
     await expect(canvas.getByRole('button', { name: 'All vendors' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * A vendor strip before the catalogue answers: chip placeholders of the chips' height in a busy list
+ * (aria-busy), nothing to press, and the strip as tall as the loaded one (drawn below it).
+ */
+export const StripLoading: Story = {
+  args: { label: 'Game vendors', options: [], value: '', layout: 'scroll', loading: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <ChipGroup {...args} />
+      <ChipGroup {...args} label="Loaded vendors" options={vendors} loading={false} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const busy = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(busy).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(busy).queryAllByRole('listitem')).toHaveLength(0);
+    await fontsSettled();
+    const loaded = canvas.getByRole('list', { name: 'Loaded vendors' }).getBoundingClientRect().height;
+    await expect(Math.abs(busy.getBoundingClientRect().height - loaded)).toBeLessThan(1);
   },
 };
 

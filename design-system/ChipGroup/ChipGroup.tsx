@@ -1,4 +1,6 @@
+import { vars } from '../../themes/contract.css';
 import { Inline } from '../Layout';
+import { Skeleton } from '../Skeleton';
 import * as css from './ChipGroup.css';
 
 export interface ChipOption<V extends string = string> {
@@ -24,7 +26,15 @@ export interface ChipGroupProps<V extends string = string> {
   columns?: 2 | 3 | 4;
   /** The labels are figures: the numeric face with tabular digits. */
   numeric?: boolean;
+  /**
+   * scroll: the options have not arrived yet (a vendor strip before the catalogue answers): chip
+   * placeholders of the chips' height hold the strip's place, in a list that is `aria-busy`.
+   */
+  loading?: boolean;
 }
+
+/** Placeholder widths, in touch sizes: "All" and a few names of different lengths. */
+const SKELETON_CHIP_WIDTHS = [1.6, 2.6, 2.2, 3] as const;
 
 /** One choice among a few, as chips: a filter's options, a strip of vendors, or a form's quick picks. */
 export function ChipGroup<V extends string = string>({
@@ -35,6 +45,7 @@ export function ChipGroup<V extends string = string>({
   layout = 'wrap',
   columns = 4,
   numeric = false,
+  loading = false,
 }: ChipGroupProps<V>) {
   const chipClass = [css.chip, layout === 'grid' && css.chipGrid, numeric && css.numeric].filter(Boolean).join(' ');
   const chip = (o: ChipOption<V>) => (
@@ -49,6 +60,17 @@ export function ChipGroup<V extends string = string>({
       {o.label}
     </button>
   );
+  if (layout === 'scroll' && loading) {
+    return (
+      <ul className={css.strip} aria-label={label} aria-busy="true">
+        {SKELETON_CHIP_WIDTHS.map((w) => (
+          <li key={w} aria-hidden="true">
+            <Skeleton shape="rect" width={`calc(${vars.size.touch} * ${w})`} className={css.chipSkeleton} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (layout === 'scroll') {
     return (
       <ul className={css.strip} aria-label={label}>

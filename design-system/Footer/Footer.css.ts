@@ -55,6 +55,11 @@ export const chip = style({
   '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.brandAccent } } } },
 });
 
+/** A chip's placeholder: the chip's touch height and pill shape. */
+export const chipSkeleton = style({
+  selectors: { '&&': { height: vars.size.touch, borderRadius: vars.radius.full } },
+});
+
 export const chipIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.brandAccentText });
 globalStyle(`${chipIcon} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 

@@ -94,6 +94,43 @@ export const Minimal: Story = {
   },
 };
 
+/**
+ * Before the catalogue and the help center answer: their sections show their headings and
+ * placeholders, each announced as loading (aria-busy), so they do not pop in later and push the
+ * rest down; the sections from the site config (contact, social, payments) are already whole.
+ */
+export const Loading: Story = {
+  args: {
+    categories: [],
+    helpTitles: [],
+    vendors: [],
+    loading: { categories: true, help: true, vendors: true },
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Games', 'Help', 'Game providers']) {
+      const region = canvas.getByRole('region', { name });
+      const status = within(region).getByRole('status');
+      await expect(status).toHaveAttribute('aria-busy', 'true');
+      await expect(within(region).queryAllByRole('link')).toHaveLength(0);
+    }
+    await expect(canvas.getByRole('region', { name: 'Contact us' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Payment methods' })).getAllByRole('img')).toHaveLength(
+      paymentMethods.length,
+    );
+  },
+};
+
+/** Loaded, and the answer was empty: the loading flag no longer holds a section that has nothing to show. */
+export const LoadedEmpty: Story = {
+  args: { categories: [], helpTitles: [], vendors: [], loading: { categories: false, help: false, vendors: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Games' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Help' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Game providers' })).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 /** Only the networks with a link show. */
 export const SomeSocialLinks: Story = {
   args: { social: { TELEGRAM: 'https://t.example/lumen', WHATSAPP: 'https://wa.example/1', VIBER: '' } },

@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Navigate, navigateOnClick } from '../Header/navigate';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as css from './Footer.css';
 import {
   affiliateHelpPath,
@@ -50,6 +51,10 @@ export interface FooterImage {
   imageUrl: string;
 }
 
+/** The footer's sections that come from the catalogue or the help center, not from the site config. */
+export const footerLoadingSections = ['categories', 'help', 'vendors'] as const;
+export type FooterLoadingSection = (typeof footerLoadingSections)[number];
+
 export interface FooterProps {
   /** Game categories from the vendor sorting. Empty or missing hides the section. */
   categories?: FooterCategory[];
@@ -68,6 +73,12 @@ export interface FooterProps {
   siteName: string;
   /** Copyright year; the app passes it (widgets never read the clock). Omit to show no year. */
   year?: number;
+  /**
+   * Sections whose data has not arrived yet: each shows its heading and placeholders (announced as
+   * loading), so it does not pop in later and push what is below it. Once the answer is empty, the
+   * section goes, as before.
+   */
+  loading?: Partial<Record<FooterLoadingSection, boolean>>;
   /** Where the help center and feedback live (from the app's route table). */
   paths: FooterPaths;
   onNavigate: Navigate;
@@ -82,6 +93,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Placeholder chips of assorted widths (they stand for labels of different lengths): up to three rows. */
+const CHIP_WIDTHS = ['46%', '44%', '58%', '42%', '40%'] as const;
+
+function ChipsSkeleton({ count }: { count: number }) {
+  return (
+    <span className={css.chips} aria-hidden="true">
+      {CHIP_WIDTHS.slice(0, count).map((w) => (
+        <Skeleton key={w} shape="rect" width={w} className={css.chipSkeleton} />
+      ))}
+    </span>
+  );
+}
+
+function LogosSkeleton({ count }: { count: number }) {
+  return (
+    <span className={css.logoGrid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <Skeleton key={i} shape="rect" aspectRatio="2 / 1" />
+      ))}
+    </span>
   );
 }
 
@@ -123,6 +158,7 @@ export function Footer({
   year,
   paths,
   onNavigate,
+  loading = {},
 }: FooterProps) {
   const { t } = useTranslation('shell');
   const socialLinks = footerSocialLinks(social);
@@ -134,6 +170,13 @@ export function Footer({
   );
   return (
     <footer className={css.footer}>
+      {categories.length === 0 && loading.categories ? (
+        <Section title={t('footer.games')}>
+          <SkeletonGroup label={t('footer.loading')}>
+            <ChipsSkeleton count={2} />
+          </SkeletonGroup>
+        </Section>
+      ) : null}
       {categories.length > 0 ? (
         <Section title={t('footer.games')}>
           <ul className={css.chips}>
@@ -144,6 +187,13 @@ export function Footer({
         </Section>
       ) : null}
 
+      {helpTitles.length === 0 && loading.help ? (
+        <Section title={t('footer.help')}>
+          <SkeletonGroup label={t('footer.loading')}>
+            <ChipsSkeleton count={5} />
+          </SkeletonGroup>
+        </Section>
+      ) : null}
       {helpTitles.length > 0 ? (
         <Section title={t('footer.help')}>
           <ul className={css.chips}>
@@ -190,6 +240,13 @@ export function Footer({
         </Section>
       ) : null}
 
+      {vendorLogos.length === 0 && loading.vendors ? (
+        <Section title={t('footer.vendors')}>
+          <SkeletonGroup label={t('footer.loading')}>
+            <LogosSkeleton count={2} />
+          </SkeletonGroup>
+        </Section>
+      ) : null}
       {vendorLogos.length > 0 ? (
         <Section title={t('footer.vendors')}>
           <LogoGrid images={vendorLogos} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { GameTile } from '../GameTile';
 import { games, gamesZh, labels, labelsZh, type TileFixture } from '../GameTile/fixtures';
@@ -67,13 +68,38 @@ export const Few: Story = {
   },
 };
 
-/** Loading: three placeholder tiles, marked busy, and no arrows yet. */
+/**
+ * Loading, the page expecting more than three games: three placeholder tiles, marked busy, and the
+ * arrows' place held by placeholders (no buttons yet), so the row is as tall as the loaded one.
+ */
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      <Row {...args} />
+      <div data-testid="loaded">
+        <Row {...args} busy={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const busy = canvasElement.querySelector('ul[aria-busy="true"]')!;
+    await expect(busy).toHaveAccessibleName('Hot games');
+    await expect(canvas.getAllByRole('button', { name: 'Golden Dragon' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Next games' })).toHaveLength(1);
+    await fontsSettled();
+    const loaded = canvas.getByTestId('loaded').getBoundingClientRect().height;
+    await expect(Math.abs(busy.parentElement!.getBoundingClientRect().height - loaded)).toBeLessThan(1);
+  },
+};
+
+/** Loading, no arrows expected (the page knows there will be three games or fewer): nothing held for them. */
+export const LoadingFew: Story = {
+  args: { busy: true, arrows: false },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('list', { name: 'Hot games' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('button', { name: 'Golden Dragon' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Next games' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(0);
   },
 };
 

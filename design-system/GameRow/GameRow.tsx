@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vars } from '../../themes/contract.css';
 import { GameTileSkeletons } from '../GameTile';
 import { IconButton } from '../IconButton';
 import { Inline, Stack } from '../Layout';
+import { Skeleton } from '../Skeleton';
 import * as css from './GameRow.css';
 
 export interface GameRowProps {
@@ -13,7 +15,11 @@ export interface GameRowProps {
   children?: ReactNode;
   /** Loading: three placeholder tiles instead of the children. */
   busy?: boolean;
-  /** Show the previous / next arrows (the page decides, e.g. above three games). */
+  /**
+   * Show the previous / next arrows (the page decides, e.g. above three games). While `busy`, the
+   * page says whether it expects them: their place is then held by placeholders, so the row does
+   * not grow when the games arrive.
+   */
   arrows?: boolean;
 }
 
@@ -38,6 +44,11 @@ export function GameRow({ label, children, busy = false, arrows = false }: GameR
           <IconButton label={t('row.next')} size="sm" variant="soft" onPress={() => scroll(1)}>
             <ChevronRight />
           </IconButton>
+        </Inline>
+      ) : arrows && busy ? (
+        <Inline gap="xs" justify="end" wrap={false} aria-hidden="true">
+          <Skeleton shape="circle" size={vars.space.xxxl} />
+          <Skeleton shape="circle" size={vars.space.xxxl} />
         </Inline>
       ) : null}
     </Stack>

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { EmptyState } from '../EmptyState';
 import { GameRow, GameRowItem } from '../GameRow';
 import { GameTile } from '../GameTile';
 import { games, labels } from '../GameTile/fixtures';
-import { LobbySection } from './LobbySection';
+import { VendorTiles } from '../VendorTiles';
+import { LobbySection, LobbySectionSkeleton } from './LobbySection';
 
 const meta = {
   title: 'Lobby/LobbySection',
@@ -101,6 +103,72 @@ export const LongTitle: Story = {
     const l = link.getBoundingClientRect();
     await expect(l.left).toBeGreaterThanOrEqual(h.right);
     await expect(link.scrollWidth).toBeLessThanOrEqual(Math.ceil(l.width));
+  },
+};
+
+/**
+ * Before the first answer: a placeholder section (title line, vendor tiles and a row of tiles),
+ * announced once as loading with aria-busy, no empty text. It is as tall as the section it stands
+ * for (drawn below it here), so nothing moves when the games arrive.
+ */
+export const Loading: Story = {
+  render: ({ onNavigate }) => (
+    <div style={{ display: 'grid', gap: vars.space.xl }}>
+      <LobbySectionSkeleton label="Loading games">
+        <VendorTiles size="compact" label="Vendors" vendors={[]} onOpen={fn()} loading skeletonCount={3} />
+        <GameRow label="Slots" busy />
+      </LobbySectionSkeleton>
+      <div data-testid="loaded">
+        <LobbySection title="Slots" action={{ label: 'See all', href: '/slots', onNavigate }}>
+          <VendorTiles
+            size="compact"
+            label="Vendors"
+            vendors={games.slice(0, 3).map((g) => ({ id: g.name, name: g.name, logo: g.imageUrl }))}
+            onOpen={fn()}
+          />
+          <GameRow label="Slots">
+            {games.slice(0, 3).map((g) => (
+              <GameRowItem key={g.name}>
+                <GameTile name={g.name} imageUrl={g.imageUrl} onOpen={fn()} />
+              </GameRowItem>
+            ))}
+          </GameRow>
+        </LobbySection>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading games');
+    await expect(within(status).queryByRole('heading')).toBeNull();
+    await expect(within(status).queryByText(/no games/i)).toBeNull();
+    await expect(within(status).queryAllByRole('button')).toHaveLength(0);
+    await fontsSettled();
+    const loaded = canvas.getByTestId('loaded').getBoundingClientRect().height;
+    await expect(Math.abs(status.getBoundingClientRect().height - loaded)).toBeLessThan(2);
+  },
+};
+
+/** The hot strip while it loads: no "More" yet, but the header keeps its touch height, so nothing moves if it comes. */
+export const ReservedAction: Story = {
+  render: ({ onNavigate }) => (
+    <div style={{ display: 'grid', gap: vars.space.xl }}>
+      <LobbySection title="Hot games" reserveAction>
+        <GameRow label="Hot games" busy />
+      </LobbySection>
+      <LobbySection title="Loaded" action={{ label: 'More', href: '/hot', onNavigate }}>
+        <GameRow label="Loaded games" busy />
+      </LobbySection>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeNull();
+    await fontsSettled();
+    const [reserved, loaded] = canvas.getAllByRole('region');
+    await expect(
+      Math.abs(reserved!.getBoundingClientRect().height - loaded!.getBoundingClientRect().height),
+    ).toBeLessThan(1);
   },
 };
 

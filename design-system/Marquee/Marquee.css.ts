@@ -89,11 +89,36 @@ export const button = style({
 });
 
 export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+});
+
+export const emptyText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The failure's retry: a quiet text button that still has the touch height of the strip. */
+export const retry = style([
+  button,
+  {
+    flexShrink: 0,
+    paddingInline: vars.space.sm,
+    color: vars.color.brandAccentText,
+    fontWeight: vars.fontWeight.bold,
+    overflow: 'visible',
+  },
+]);
+
+/** The placeholder line while the announcements load: centred in the strip's touch height. */
+export const skeleton = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
 });
 
 /**

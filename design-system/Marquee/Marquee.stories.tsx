@@ -17,6 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The strip's height with announcements (its touch height): the loading and empty strips keep it. */
+const height = { withItems: 44 };
+
 const trackAnimation = (root: HTMLElement) => root.querySelector('ul')!.parentElement!.getAnimations().at(0);
 
 /** Scrolling: an accessible list of buttons (the scrolling twin is hidden from assistive tech). */
@@ -92,6 +95,44 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No announcements yet')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/**
+ * Before the first answer: a placeholder line announced as loading (aria-busy), never the
+ * no-announcement text, and nothing to tap. The strip keeps the height it has with items.
+ */
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Announcements' });
+    const status = within(region).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading announcements');
+    await expect(canvas.queryByText('No announcements yet')).toBeNull();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await fontsSettled();
+    await expect(region.getBoundingClientRect().height).toBe(height.withItems);
+  },
+};
+
+/** Items that arrive while `loading` stays set (a refetch) show at once: the skeleton is for the first answer only. */
+export const LoadingWithItems: Story = {
+  args: { loading: true, animate: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** The answer failed: says so (not "No announcements yet") and offers a retry. */
+export const Failed: Story = {
+  args: { items: [], errorText: 'Announcements could not load', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Announcements could not load')).toBeVisible();
+    await expect(canvas.queryByText('No announcements yet')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Megaphone } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
 import * as styles from './Marquee.css';
 import { MARQUEE_SPEED_PX_PER_S, marqueeDurationMs } from './marqueeLogic';
 
@@ -14,8 +15,16 @@ export interface MarqueeProps {
   items: readonly MarqueeItem[];
   /** Tapping an announcement; the spec opens /m/notice with this index. */
   onSelect: (index: number) => void;
-  /** Shown when there are no items (the spec's no-announcement text). */
+  /** Shown when there are no items (the spec's no-announcement text), once the answer has come. */
   emptyText?: ReactNode;
+  /**
+   * The announcements have not arrived yet: a placeholder line (announced as loading) holds the
+   * strip, never the no-announcement text, which would be a false statement before the answer.
+   */
+  loading?: boolean;
+  /** The announcements failed to load: this text (and a retry when `onRetry` is given) instead of the empty text. */
+  errorText?: ReactNode;
+  onRetry?: () => void;
   /** Landmark label; defaults to the translated "Announcements". */
   label?: string;
   /** Scroll speed in px per second. */
@@ -32,6 +41,9 @@ export function Marquee({
   items,
   onSelect,
   emptyText,
+  loading = false,
+  errorText,
+  onRetry,
   label,
   speed = MARQUEE_SPEED_PX_PER_S,
   animate = true,
@@ -85,7 +97,20 @@ export function Marquee({
     >
       <Megaphone aria-hidden="true" className={styles.icon} />
       <div className={styles.viewport}>
-        {items.length === 0 ? (
+        {loading && items.length === 0 ? (
+          <SkeletonGroup label={t('marquee.loading')} className={styles.skeleton}>
+            <Skeleton shape="text" width="70%" />
+          </SkeletonGroup>
+        ) : errorText !== undefined && items.length === 0 ? (
+          <p className={styles.empty}>
+            <span className={styles.emptyText}>{errorText}</span>
+            {onRetry ? (
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                {t('marquee.retry')}
+              </button>
+            ) : null}
+          </p>
+        ) : items.length === 0 ? (
           <p className={styles.empty}>{emptyText}</p>
         ) : (
           <div

@@ -42,3 +42,9 @@ export const lines = style({
 
 /** The last line of a paragraph is shorter, as real text usually is. */
 export const lastLine = style({ width: '60%' });
+
+/** A placeholder row of a ruled list: the row's padding and its rule. */
+export const row = style({
+  paddingBlock: vars.space.md,
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
-import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
+import { Skeleton, SkeletonGroup, SkeletonRows, skeletonShapes } from './Skeleton';
 
 const meta = {
   title: 'Display/Skeleton',
@@ -79,6 +79,17 @@ export const ListRows: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** A ruled list while it loads (the log-in history): rows of two lines, announced once, busy. */
+export const Rows: Story = {
+  render: () => <SkeletonRows rows={4} lines={2} label="Loading the log-in history" />,
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading the log-in history');
+    await expect(canvasElement.querySelectorAll('[role="status"] > div')).toHaveLength(4);
   },
 };
 

@@ -63,3 +63,30 @@ export function SkeletonGroup({ children, label, className }: SkeletonGroupProps
     </div>
   );
 }
+
+export interface SkeletonRowsProps {
+  /** How many rows stand for the list (about what the first screen shows). */
+  rows?: number;
+  /** Text lines a row holds (the last is shorter). */
+  lines?: number;
+  /** Accessible status text; defaults to the translated "Loading". */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A list of ruled rows while it loads (a log-in history, a plain record list): each row its text
+ * lines, announced once as loading with aria-busy, and never an empty-list text before the answer.
+ */
+export function SkeletonRows({ rows = 4, lines = 2, label, className }: SkeletonRowsProps) {
+  return (
+    <SkeletonGroup label={label} className={className}>
+      {Array.from({ length: Math.max(1, Math.floor(rows)) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows with no identity
+        <div key={i} className={css.row}>
+          <Skeleton shape="text" lines={lines} />
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}

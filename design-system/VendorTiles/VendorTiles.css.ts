@@ -31,3 +31,12 @@ export const name = styleVariants({
   compact: [nameBase, { fontSize: vars.fontSize.xs, textAlign: 'center' }],
   large: [nameBase, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }],
 });
+
+/** A placeholder tile: the tile's box, not a control. */
+export const placeholder = style({ cursor: 'default' });
+
+/** The name's placeholder: one line of the name's own line height, so the tile keeps its size. */
+export const nameSkeleton = styleVariants({
+  compact: { height: '1lh', width: '60%', marginInline: 'auto' },
+  large: { height: '1lh', width: '50%' },
+});

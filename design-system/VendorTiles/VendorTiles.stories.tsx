@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
 import { art, vendorBadge } from '../GameTile/fixtures';
 import { type VendorTileItem, VendorTiles, vendorTileSizes } from './VendorTiles';
@@ -49,12 +50,36 @@ export const Compact: Story = {
   },
 };
 
-/** Loading: placeholder tiles of the same shape, hidden from assistive technology. */
+/**
+ * Loading: placeholder tiles of the real tiles' shape and size in a busy list (aria-busy); the
+ * placeholders are hidden from assistive technology, and nothing reads as an empty list.
+ */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvasElement.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(4);
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+  },
+};
+
+/** Loading on home: the placeholders take the height of the compact tiles they stand for. */
+export const LoadingCompact: Story = {
+  args: { loading: true, size: 'compact', skeletonCount: 3 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <VendorTiles {...args} />
+      <VendorTiles {...args} label="Loaded vendors" loading={false} vendors={vendors.slice(0, 3)} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await fontsSettled();
+    const busy = canvas.getByRole('list', { name: 'Game vendors' });
+    const loaded = canvas.getByRole('list', { name: 'Loaded vendors' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(Math.abs(busy.getBoundingClientRect().height - loaded.getBoundingClientRect().height)).toBeLessThan(1);
   },
 };
 

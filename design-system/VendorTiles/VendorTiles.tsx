@@ -20,7 +20,10 @@ export interface VendorTilesProps {
   onOpen: (id: string) => void;
   /** compact: three square logos a row (home); large: two 16:9 tiles a row (a vendor lobby). */
   size?: VendorTileSize;
-  /** Placeholder tiles (hidden from assistive technology) while the vendors load. */
+  /**
+   * The vendors have not arrived yet: placeholder tiles of the real tiles' shape and size (logo and
+   * name line), in a list that is `aria-busy`; the placeholders are hidden from assistive technology.
+   */
   loading?: boolean;
   skeletonCount?: number;
 }
@@ -42,11 +45,16 @@ export function VendorTiles({
   const { columns, gap, ratio } = layout[size];
   if (loading) {
     return (
-      <Columns as="ul" columns={columns} gap={gap} aria-hidden>
+      <Columns as="ul" columns={columns} gap={gap} aria-label={label} aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <li key={i}>
-            <Skeleton shape="rect" aspectRatio={ratio} />
+          <li key={i} aria-hidden="true">
+            <span className={`${css.tile[size]} ${css.placeholder}`}>
+              <Skeleton shape="rect" aspectRatio={ratio} />
+              <span className={css.name[size]}>
+                <Skeleton shape="rect" className={css.nameSkeleton[size]} />
+              </span>
+            </span>
           </li>
         ))}
       </Columns>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { vars } from '../../themes/contract.css';
+import { ErrorState } from '../ErrorState';
 import { biggestWinners, jackpotWinners } from './fixtures';
 import { WinnerBoard } from './WinnerBoard';
 
@@ -234,7 +235,19 @@ export const Loading: Story = {
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(within(panel).queryAllByRole('button')).toHaveLength(0);
     await expect(within(panel).queryByRole('list')).toBeNull();
+    await expect(within(panel).queryByText('No wins to show yet')).toBeNull();
     await expect(canvas.getAllByRole('tab')).toHaveLength(2);
+  },
+};
+
+/** The winners failed to load: the page's error state with its retry, never "No wins to show yet". */
+export const Failed: Story = {
+  args: { biggest: [], jackpot: [], error: <ErrorState compact onRetry={fn()} /> },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel', { name: 'Biggest wins' });
+    await expect(within(panel).getByText('Loading failed')).toBeVisible();
+    await expect(within(panel).queryByText('No wins to show yet')).toBeNull();
+    await expect(within(panel).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 

@@ -28,6 +28,11 @@ export interface WinnerBoardProps {
   jackpot: readonly Winner[];
   /** The winners are still loading: skeleton rows instead of entries. */
   loading?: boolean;
+  /**
+   * The winners failed to load: this (e.g. the kit's compact `ErrorState` with a retry) in each tab,
+   * instead of the empty text, which would claim there are no wins.
+   */
+  error?: ReactNode;
   /** Tapping an entry; the page launches that winner's game. */
   onSelect: (winner: Winner) => void;
   /** The landmark's name; defaults to the translated "Winners". */
@@ -53,6 +58,7 @@ export function WinnerBoard({
   biggest,
   jackpot,
   loading = false,
+  error,
   onSelect,
   label,
   biggestLabel,
@@ -77,6 +83,8 @@ export function WinnerBoard({
           <TabPanel key={tab} value={tab} className={css.panel}>
             {loading ? (
               <WinnerSkeleton />
+            ) : error ? (
+              error
             ) : (
               <WinnerList
                 winners={lists[tab]}

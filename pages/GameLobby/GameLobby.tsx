@@ -40,11 +40,8 @@ export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobby
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const messageOf = useErrorMessage();
-  const { state, dispatch, typeVendors, searchInput, setSearchInput, pages, games, filtered } = useLobby(
-    source,
-    gameType,
-    vassalage,
-  );
+  const { state, dispatch, typeVendors, vendorsLoading, searchInput, setSearchInput, pages, games, filtered } =
+    useLobby(source, gameType, vassalage);
   const tileProps = useGameTileProps();
 
   const [filterOpen, setFilterOpen] = useState(false);
@@ -86,9 +83,10 @@ export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobby
         onChange={(v) => setSearchInput(v)}
       />
 
-      {source === 'list' && gameType && hasVendorTabs(gameType) && typeVendors.length > 0 ? (
+      {source === 'list' && gameType && hasVendorTabs(gameType) && (vendorsLoading || typeVendors.length > 0) ? (
         <ChipGroup
           layout="scroll"
+          loading={vendorsLoading}
           label={t('lobby.vendors')}
           options={[
             { value: '', label: t('lobby.allVendors') },

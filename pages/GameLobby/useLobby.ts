@@ -37,5 +37,6 @@ export function useLobby(source: 'list' | 'hot', gameType: GameType | undefined,
   const pages = useGamePages(source, filter);
   const games = useMemo(() => pages.data?.pages.flatMap((p) => p.games) ?? [], [pages.data]);
   const filtered = !!(state.search || state.filter.vassalage || state.filter.gameClassify || state.filter.minBet);
-  return { state, dispatch, typeVendors, searchInput, setSearchInput, pages, games, filtered };
+  const vendorsLoading = vendors.isPending;
+  return { state, dispatch, typeVendors, vendorsLoading, searchInput, setSearchInput, pages, games, filtered };
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { ErrorState } from '../../design-system/ErrorState';
 import { GameRow, GameRowItem } from '../../design-system/GameRow';
 import { GameGrid, GameGridItem, GameTile, GameTileSkeletons } from '../../design-system/GameTile';
-import { LobbySection } from '../../design-system/LobbySection';
+import { LobbySection, LobbySectionSkeleton } from '../../design-system/LobbySection';
 import { VendorTiles } from '../../design-system/VendorTiles';
 import type { Game, GameCategory, Vendor } from '../../src/api/contract/games';
 import { HOME_FAVOURITES_PAGE_SIZE, HOME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../src/api/contract/games.constants';
@@ -30,7 +31,8 @@ const SLOTS = '/m/slot-games';
 function HomeGameRow({ label, games, pending }: { label: string; games: readonly Game[]; pending: boolean }) {
   const tileProps = useGameTileProps();
   return (
-    <GameRow label={label} busy={pending} arrows={showCarouselArrows(games.length)}>
+    // While pending, the arrows' place is held: a home row usually has more than three games.
+    <GameRow label={label} busy={pending} arrows={pending || showCarouselArrows(games.length)}>
       {games.map((g) => (
         <GameRowItem key={g.nodeId}>
           <GameTile {...tileProps(g)} />
@@ -53,16 +55,17 @@ export function RecentStrip() {
   );
 }
 
-/** The hot-games strip: nothing while empty; "more" (to /m/hot-games) above 10 games. */
+/** The hot-games strip: placeholders until the first answer, then nothing while empty (or failed); "more" above 10 games. */
 export function HotStrip() {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const hot = useGamePage('hot', {});
   const games = hot.data?.games ?? [];
-  if (hot.isSuccess && games.length === 0) return null;
+  if (!hot.isPending && games.length === 0) return null;
   return (
     <LobbySection
       title={t('home.hot')}
+      reserveAction={hot.isPending}
       action={
         showHotMore(hot.data?.total ?? 0)
           ? { label: t('home.more'), href: '/m/hot-games', onNavigate: navigate }
@@ -117,10 +120,23 @@ export function CategorySection({
           }}
         />
       ) : null}
-      {gameType === 'RNG' ? (
+      {gameType === 'RNG' && games.isError && !games.data ? (
+        <ErrorState compact headingLevel={3} onRetry={() => void games.refetch()} retrying={games.isFetching} />
+      ) : gameType === 'RNG' ? (
         <HomeGameRow label={title} games={games.data?.games ?? []} pending={games.isPending} />
       ) : null}
     </LobbySection>
+  );
+}
+
+/** A category section before the catalogue has answered: its title, three vendor tiles and a row of games. */
+export function CategorySkeleton() {
+  const { t } = useTranslation('games');
+  return (
+    <LobbySectionSkeleton label={t('home.loading')}>
+      <VendorTiles size="compact" label={t('lobby.vendors')} vendors={[]} onOpen={() => {}} loading skeletonCount={3} />
+      <GameRow label={t('lobby.games')} busy arrows />
+    </LobbySectionSkeleton>
   );
 }
 

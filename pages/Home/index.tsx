@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { ErrorState } from '../../design-system/ErrorState';
 import { Inline, Stack } from '../../design-system/Layout';
 import { Marquee } from '../../design-system/Marquee';
 import { SideNav } from '../../design-system/SideNav';
@@ -19,7 +20,7 @@ import { homeSections, sideMenu } from '../../src/rules/lobby';
 import { greeting } from '../../src/rules/memberName';
 import { useSessionInfo } from '../../src/stores/session';
 import * as css from './Home.css';
-import { CategorySection, Favourites, HotStrip, RecentStrip } from './HomeSections';
+import { CategorySection, CategorySkeleton, Favourites, HotStrip, RecentStrip } from './HomeSections';
 
 /**
  * /m/home (spec §2 Home): the wallet (or the welcome for a visitor), the notice marquee, the game
@@ -78,6 +79,9 @@ export default function Home() {
         items={(notices.data?.list ?? []).map((n) => ({ id: String(n.id), text: n.title }))}
         onSelect={(index) => navigate(`/m/notice?index=${index}`)}
         emptyText={t('home.noAnnouncements')}
+        loading={notices.isPending}
+        errorText={notices.isError ? t('home.announcementsFailed') : undefined}
+        onRetry={() => void notices.refetch()}
       />
 
       <div className={css.games}>
@@ -87,6 +91,11 @@ export default function Home() {
             <>
               {member ? <RecentStrip /> : null}
               <HotStrip />
+              {/* Until the catalogue's first answer, a placeholder section: no empty text, no jump. */}
+              {vendors.isPending ? <CategorySkeleton /> : null}
+              {vendors.isError && !vendors.data ? (
+                <ErrorState compact onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
+              ) : null}
               {homeSections(categories).map((c) => (
                 <CategorySection key={c} category={c} vendors={vendorsOf(vendors.data, c)} onHome />
               ))}
@@ -106,6 +115,11 @@ export default function Home() {
         biggest={winners.data?.biggest ?? []}
         jackpot={winners.data?.jackpot ?? []}
         loading={winners.isPending}
+        error={
+          winners.isError && !winners.data ? (
+            <ErrorState compact onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
+          ) : undefined
+        }
         onSelect={(w) =>
           void launch({
             vassalage: w.vassalage,

@@ -21,7 +21,7 @@ import { Card } from '../../design-system/Card';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { Columns, Inline, Stack } from '../../design-system/Layout';
 import { Pill } from '../../design-system/Pill';
-import { Skeleton } from '../../design-system/Skeleton';
+import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { avatarIcon } from '../../src/app/avatars';
 import { TrialRefused } from '../../src/app/TrialRefused';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
@@ -94,7 +94,9 @@ export default function MemberHome() {
             </Stack>
           ) : (
             <Stack gap="xxs" flex="auto" minWidth={0}>
-              <Skeleton shape="text" lines={3} />
+              <SkeletonGroup>
+                <Skeleton shape="text" lines={3} />
+              </SkeletonGroup>
             </Stack>
           )}
         </Inline>
@@ -111,7 +113,9 @@ export default function MemberHome() {
           </Inline>
         </Card>
       ) : (
-        <Skeleton shape="rect" aspectRatio="12 / 5" />
+        <SkeletonGroup>
+          <Skeleton shape="rect" aspectRatio="12 / 5" />
+        </SkeletonGroup>
       )}
       <nav aria-label={t('member.features')}>
         <Columns as="ul" columns={3} gap="sm">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Box, Inline, Stack } from '../../design-system/Layout';
-import { Skeleton } from '../../design-system/Skeleton';
+import { SkeletonRows } from '../../design-system/Skeleton';
 import { accountsApi } from '../../src/api/accounts';
 import { ACCOUNT_QUERY_KEY } from '../../src/app/useAuth';
 import { useDates } from '../../src/i18n/dates';
@@ -15,7 +15,7 @@ export function LoginHistory() {
   const { t: tCommon } = useTranslation();
   const history = useQuery({ queryKey: [...ACCOUNT_QUERY_KEY, 'login-history'], queryFn: accountsApi.loginHistory });
   const when = useDates();
-  if (history.isPending) return <Skeleton shape="text" lines={6} />;
+  if (history.isPending) return <SkeletonRows rows={5} lines={2} label={t('security.historyLoading')} />;
   if (history.isError) {
     return (
       <EmptyState

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
+import { ErrorState } from '../../design-system/ErrorState';
 import { Stack } from '../../design-system/Layout';
 import { Select } from '../../design-system/Select';
 import { VendorTiles } from '../../design-system/VendorTiles';
@@ -35,7 +36,9 @@ export default function VendorLobby() {
         options={LOBBY_CATEGORIES.map((c) => ({ value: c, label: tc(`gameCategories.${c}`) }))}
         onChange={(v) => navigate(lobbyPathOf(v as typeof gameType))}
       />
-      {!vendors.isPending && list.length === 0 ? (
+      {vendors.isError && !vendors.data ? (
+        <ErrorState onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
+      ) : !vendors.isPending && list.length === 0 ? (
         <EmptyState
           icon={Gamepad2}
           title={t('lobby.noVendors')}

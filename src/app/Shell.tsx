@@ -262,14 +262,29 @@ export function Shell() {
 function CatalogueFooter(props: FooterProps) {
   const hydrated = useClientValue(() => true, false);
   const pageReady = useUi((s) => s.pageReady);
-  return hydrated && pageReady ? <LiveFooter {...props} /> : <Footer {...props} />;
+  // Until then the catalogue's sections hold their place with placeholders (the server's HTML too).
+  return hydrated && pageReady ? <LiveFooter {...props} /> : <Footer {...props} loading={ALL_LOADING} />;
 }
 
-type FooterProps = Omit<ComponentProps<typeof Footer>, 'categories' | 'vendors' | 'helpTitles'>;
+const ALL_LOADING = { categories: true, help: true, vendors: true } as const;
+
+type FooterProps = Omit<ComponentProps<typeof Footer>, 'categories' | 'vendors' | 'helpTitles' | 'loading'>;
 
 function LiveFooter(props: FooterProps) {
   const catalogue = useFooterCatalogue();
   const help = useHelpTopics();
   const helpTitles = useMemo(() => help.data?.map((topic) => topic.title), [help.data]);
-  return <Footer {...props} categories={catalogue.categories} vendors={catalogue.vendors} helpTitles={helpTitles} />;
+  const loading = useMemo(
+    () => ({ categories: catalogue.loading, vendors: catalogue.loading, help: help.isPending }),
+    [catalogue.loading, help.isPending],
+  );
+  return (
+    <Footer
+      {...props}
+      categories={catalogue.categories}
+      vendors={catalogue.vendors}
+      helpTitles={helpTitles}
+      loading={loading}
+    />
+  );
 }

@@ -4,13 +4,16 @@ import type { FooterCategory, FooterImage } from '../../design-system/Footer';
 import { useVendors } from '../api/games';
 import { footerVendorLogos, lobbyPathOf, lobbyType } from '../rules/lobby';
 
-/** The footer's game categories (vendor sorting order) and vendor logos (at most 22), from the catalogue. */
-export function useFooterCatalogue(): { categories: FooterCategory[]; vendors: FooterImage[] } {
+/**
+ * The footer's game categories (vendor sorting order) and vendor logos (at most 22), from the
+ * catalogue; `loading` until its first answer.
+ */
+export function useFooterCatalogue(): { categories: FooterCategory[]; vendors: FooterImage[]; loading: boolean } {
   const { t } = useTranslation();
   const vendors = useVendors();
   return useMemo(() => {
     const data = vendors.data;
-    if (!data) return { categories: [], vendors: [] };
+    if (!data) return { categories: [], vendors: [], loading: vendors.isPending };
     const all = Object.values(data.mapping).flat();
     const names = data.sorting.flatMap((s) => s.vendorNames.map((v) => v.vendorName));
     const ordered = [...new Set(names)].flatMap((n) => all.find((v) => v.vassalage === n) ?? []);
@@ -23,6 +26,7 @@ export function useFooterCatalogue(): { categories: FooterCategory[]; vendors: F
           to: lobbyPathOf(lobbyType(s.gameCategory)),
         })),
       vendors: footerVendorLogos(ordered).map((v) => ({ name: v.displayName, imageUrl: v.mobileLargeIcon })),
+      loading: false,
     };
-  }, [vendors.data, t]);
+  }, [vendors.data, vendors.isPending, t]);
 }
