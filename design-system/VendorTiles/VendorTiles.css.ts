@@ -31,3 +31,30 @@ export const name = styleVariants({
   compact: [nameBase, { fontSize: vars.fontSize.xs, textAlign: 'center' }],
   large: [nameBase, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }],
 });
+
+/** compact with one or two vendors: a full-width (or half-row) banner, logo at the start, the name beside. */
+export const banner = style([
+  tileBase,
+  {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    textAlign: 'start',
+  },
+]);
+
+export const bannerLogo = style({ width: `calc(${vars.size.touch} + ${vars.space.sm})`, flexShrink: 0 });
+
+export const bannerName = style([
+  nameBase,
+  { flex: 1, minWidth: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
+]);
+
+export const bannerChevron = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});

@@ -38,14 +38,48 @@ export const Large: Story = {
   },
 };
 
-/** Home: three small square logos a row. */
+/** Home with three vendors: three small square logos, a full row. */
 export const Compact: Story = {
   args: { size: 'compact', vendors: vendors.slice(0, 3) },
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'grid');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Lumen Studio' }));
     await expect(args.onOpen).toHaveBeenCalledWith('LUMEN');
+  },
+};
+
+/**
+ * Home with one vendor (the Slots section today): one banner across the row, logo at the start and
+ * the name beside, so no empty cell is left beside a lone tile.
+ */
+export const CompactOneVendor: Story = {
+  args: { size: 'compact', vendors: vendors.slice(0, 1) },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'banner');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(1);
+    const tile = canvas.getByRole('button', { name: 'Lumen Studio' });
+    // The banner fills the row: nothing is left empty beside it.
+    await expect(Math.abs(tile.getBoundingClientRect().width - list.getBoundingClientRect().width)).toBeLessThan(1);
+    await userEvent.click(tile);
+    await expect(args.onOpen).toHaveBeenCalledWith('LUMEN');
+  },
+};
+
+/** Home with two vendors (fishing): two banners share the row, half each. */
+export const CompactTwoVendors: Story = {
+  args: { size: 'compact', vendors: vendors.slice(0, 2) },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'banner');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    const [first, second] = canvas.getAllByRole('button');
+    const row = list.getBoundingClientRect();
+    await expect(first!.getBoundingClientRect().left - row.left).toBeLessThan(1);
+    await expect(row.right - second!.getBoundingClientRect().right).toBeLessThan(1);
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
   },
 };
 

@@ -63,7 +63,10 @@ test.describe('hot games', () => {
 
     // Move it up one: it swaps with the third pin.
     await page.getByRole('button', { name: `Move ${GAME} up` }).click();
-    await expect(page.getByText(`${GAME} moved to pin #3`)).toBeVisible();
+    await expect(page.getByText('Pinned #3')).toHaveCount(1);
+    await expect(page.getByRole('row', { name: GAME }).or(page.getByRole('listitem', { name: GAME }))).toContainText(
+      'Pinned #3',
+    );
     await expect((await hotLobby(player)).nth(2)).toContainText(GAME);
 
     for (const mode of ['dark', 'light'] as const) {
@@ -76,7 +79,8 @@ test.describe('hot games', () => {
 
     // Unpin it: no badge, gone from the hot lobby, the seed's pins as they were.
     await page.getByRole('switch', { name: `Pin ${GAME}` }).click();
-    await expect(page.getByText(`${GAME} is no longer pinned`)).toBeVisible();
+    await expect(page.getByRole('switch', { name: `Pin ${GAME}` })).not.toBeChecked();
+    await expect(page.getByText('3 of 7 pins used.', { exact: false })).toBeVisible();
     const after = await hotLobby(player);
     await expect(after.nth(0)).toContainText('Golden Dragon');
     await expect(after.filter({ hasText: GAME })).toHaveCount(0);

@@ -49,7 +49,8 @@ export async function refreshHotRanking(db: Db, at: Date): Promise<void> {
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .where(
         and(
-          eq(gameRounds.playMoney, false),
+          // A literal, not a parameter, so the planner matches the partial index's predicate.
+          sql`${gameRounds.playMoney} = false`,
           gte(gameRounds.startedAt, since),
           lte(gameRounds.startedAt, at),
           sql`${gameRounds.stake} > 0`,
