@@ -32,7 +32,7 @@ export const name = styleVariants({
   large: [nameBase, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }],
 });
 
-/** compact with one or two vendors: a full-width (or half-row) banner, logo at the start, the name beside. */
+/** compact with one or two vendors: a full-width banner each, logo at the start, the name beside. */
 export const banner = style([
   tileBase,
   {

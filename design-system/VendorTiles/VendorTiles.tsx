@@ -20,9 +20,9 @@ export interface VendorTilesProps {
   vendors: readonly VendorTileItem[];
   onOpen: (id: string) => void;
   /**
-   * compact: three square logos a row (home); with only one or two vendors, a banner row each (logo
-   * at the start, the name beside), so no empty cell is left beside a lone tile. large: two 16:9
-   * tiles a row (a vendor lobby).
+   * compact: three square logos a row (home); with only one or two vendors, a full-width banner row
+   * each (logo at the start, the name beside, whole), so no empty cell is left beside a lone tile.
+   * large: two 16:9 tiles a row (a vendor lobby).
    */
   size?: VendorTileSize;
   /** Placeholder tiles (hidden from assistive technology) while the vendors load. */
@@ -57,10 +57,10 @@ export function VendorTiles({
       </Columns>
     );
   }
-  // Fewer compact vendors than a row holds: each takes its share of the row as a banner.
+  // Fewer compact vendors than a row holds: each is a banner across the row, so none leaves a hole.
   if (size === 'compact' && vendors.length > 0 && vendors.length < columns) {
     return (
-      <Columns as="ul" columns={vendors.length === 1 ? 1 : 2} gap={gap} aria-label={label} data-layout="banner">
+      <Columns as="ul" columns={1} gap={gap} aria-label={label} data-layout="banner">
         {vendors.map((v) => (
           <li key={v.id}>
             <button type="button" className={css.banner} onClick={() => onOpen(v.id)}>
