@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Logger } from 'pino';
 import type { Bootstrap } from '../src/api/bootstrap';
 import type { SessionInfoBody } from '../src/api/contract/accounts';
+import { HOT_REFRESH_MINUTES } from '../src/api/contract/games.constants';
 import { customerType } from '../src/rules/customerType';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
@@ -59,6 +60,7 @@ import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
 import { staffAuthPlugin } from './modules/accounts/staff-auth';
 import { adminPlugin } from './modules/admin/plugin';
+import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
@@ -464,6 +466,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
 
   // Games: the catalogue, and the seamless-wallet API vendors call (docs/provider-wallet.md).
+  // Hot = staff pins plus the top by real turnover, ranked by this job (docs/hot-games.md).
+  jobs.define({
+    name: HOT_RANKING_JOB,
+    schedule: { everyMinutes: HOT_REFRESH_MINUTES },
+    handler: () => refreshHotRanking(database.db, now()),
+  });
   await app.register(gamesRoutes, {
     prefix: '/api/games',
     catalogue: scoped((brand) => createCatalogue({ db: database.db, brand, now })),

@@ -40,3 +40,30 @@ export const nameSkeleton = styleVariants({
   compact: { height: '1lh', width: '60%', marginInline: 'auto' },
   large: { height: '1lh', width: '50%' },
 });
+
+/** compact with one or two vendors: a full-width banner each, logo at the start, the name beside. */
+export const banner = style([
+  tileBase,
+  {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    textAlign: 'start',
+  },
+]);
+
+export const bannerLogo = style({ width: `calc(${vars.size.touch} + ${vars.space.sm})`, flexShrink: 0 });
+
+export const bannerName = style([
+  nameBase,
+  { flex: 1, minWidth: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
+]);
+
+export const bannerChevron = style({
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});

@@ -39,14 +39,49 @@ export const Large: Story = {
   },
 };
 
-/** Home: three small square logos a row. */
+/** Home with three vendors: three small square logos, a full row. */
 export const Compact: Story = {
   args: { size: 'compact', vendors: vendors.slice(0, 3) },
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'grid');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Lumen Studio' }));
     await expect(args.onOpen).toHaveBeenCalledWith('LUMEN');
+  },
+};
+
+/**
+ * Home with one vendor (the Slots section today): one banner across the row, logo at the start and
+ * the name beside, so no empty cell is left beside a lone tile.
+ */
+export const CompactOneVendor: Story = {
+  args: { size: 'compact', vendors: vendors.slice(0, 1) },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'banner');
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(1);
+    const tile = canvas.getByRole('button', { name: 'Lumen Studio' });
+    // The banner fills the row: nothing is left empty beside it.
+    await expect(Math.abs(tile.getBoundingClientRect().width - list.getBoundingClientRect().width)).toBeLessThan(1);
+    await userEvent.click(tile);
+    await expect(args.onOpen).toHaveBeenCalledWith('LUMEN');
+  },
+};
+
+/** Home with two vendors (fishing): two banners, one under the other, each across the row with its whole name. */
+export const CompactTwoVendors: Story = {
+  args: { size: 'compact', vendors: vendors.slice(0, 2) },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Game vendors' });
+    await expect(list).toHaveAttribute('data-layout', 'banner');
+    const row = list.getBoundingClientRect();
+    const [first, second] = canvas.getAllByRole('button');
+    for (const tile of [first!, second!]) {
+      await expect(Math.abs(tile.getBoundingClientRect().width - row.width)).toBeLessThan(1);
+    }
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+    await expect(canvas.getByText('Aurora Live')).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { Image } from '../Image';
 import { Columns } from '../Layout';
 import { Skeleton } from '../Skeleton';
@@ -18,7 +19,11 @@ export interface VendorTilesProps {
   label: string;
   vendors: readonly VendorTileItem[];
   onOpen: (id: string) => void;
-  /** compact: three square logos a row (home); large: two 16:9 tiles a row (a vendor lobby). */
+  /**
+   * compact: three square logos a row (home); with only one or two vendors, a full-width banner row
+   * each (logo at the start, the name beside, whole), so no empty cell is left beside a lone tile.
+   * large: two 16:9 tiles a row (a vendor lobby).
+   */
   size?: VendorTileSize;
   /**
    * The vendors have not arrived yet: placeholder tiles of the real tiles' shape and size (logo and
@@ -60,8 +65,24 @@ export function VendorTiles({
       </Columns>
     );
   }
+  // Fewer compact vendors than a row holds: each is a banner across the row, so none leaves a hole.
+  if (size === 'compact' && vendors.length > 0 && vendors.length < columns) {
+    return (
+      <Columns as="ul" columns={1} gap={gap} aria-label={label} data-layout="banner">
+        {vendors.map((v) => (
+          <li key={v.id}>
+            <button type="button" className={css.banner} onClick={() => onOpen(v.id)}>
+              <Image src={v.logo} alt="" radius="md" fit="contain" className={css.bannerLogo} />
+              <span className={css.bannerName}>{v.name}</span>
+              <ChevronRight className={css.bannerChevron} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </Columns>
+    );
+  }
   return (
-    <Columns as="ul" columns={columns} gap={gap} aria-label={label}>
+    <Columns as="ul" columns={columns} gap={gap} aria-label={label} data-layout="grid">
       {vendors.map((v) => (
         <li key={v.id}>
           <button type="button" className={css.tile[size]} onClick={() => onOpen(v.id)}>

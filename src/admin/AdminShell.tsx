@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   CalendarClock,
   CreditCard,
+  Flame,
   Globe,
   LayoutDashboard,
   LogOut,
@@ -43,6 +44,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   jobs: CalendarClock,
   staff: UserCog,
   brands: Globe,
+  hot: Flame,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

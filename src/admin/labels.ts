@@ -53,4 +53,6 @@ export const AUDIT_ACTIONS = [
   'staff.enable',
   'staff.update',
   'staff.password_reset',
+  'game.hot_pin',
+  'game.hot_unpin',
 ] as const;

@@ -53,10 +53,11 @@ describe('back-office route table', () => {
       '/admin/jobs': ['admin'],
       '/admin/staff': ['admin'],
       '/admin/brand-domains': ['admin'],
+      '/admin/hot-games': ['marketing', 'support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members and channels, marketing the home', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games, marketing the home and hot games', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -72,8 +73,9 @@ describe('back-office route table', () => {
       'nav.withdrawals',
       'nav.members',
       'nav.channels',
+      'nav.hotGames',
     ]);
-    expect(labels(navigationFor('marketing'))).toEqual(['nav.home']);
+    expect(labels(navigationFor('marketing'))).toEqual(['nav.home', 'nav.hotGames']);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
     expect(canOpen(audit, 'finance')).toBe(false);

@@ -26,7 +26,8 @@ export type AdminIcon =
   | 'audit'
   | 'jobs'
   | 'staff'
-  | 'brands';
+  | 'brands'
+  | 'hot';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -131,6 +132,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/brand-domains',
     icon: 'brands',
     load: () => import('../../pages/admin/BrandDomains'),
+  }),
+  // Marketing pins hot games; support may look (docs/hot-games.md).
+  section({
+    path: '/admin/hot-games',
+    titleKey: 'nav.hotGames',
+    api: 'GET /api/admin/games/hot',
+    icon: 'hot',
+    load: () => import('../../pages/admin/HotGames'),
   }),
 ];
 

@@ -10,6 +10,8 @@ import { CUSTOMER_TYPES, type CustomerType } from '../api/contract/accounts.cons
  */
 const ALL = Object.values(CUSTOMER_TYPES) as readonly number[];
 const REAL: readonly number[] = [CUSTOMER_TYPES.player, CUSTOMER_TYPES.agent, CUSTOMER_TYPES.subAgent];
+/** The real account types (0, 1, 2), for a query that must count only real accounts' money (the hot ranking). */
+export const REAL_ACCOUNT_TYPES = REAL;
 const TEST: readonly number[] = [CUSTOMER_TYPES.testPlayer, CUSTOMER_TYPES.testAgent, CUSTOMER_TYPES.testSubAgent];
 /** Spec §6: the agent home is allowed for types other than 0, 4 and 40. */
 const AGENT: readonly number[] = [

@@ -56,9 +56,10 @@ export const gameVendors = pgTable(
 
 /**
  * A game in a brand's catalogue (spec §3 Game). `nodeId` is the key favourites use (a string, as
- * the spec's favourite ids are). `minBet` is in minor units. A hot game may be pinned by the
- * operator (`hotPin`, lower first, before the unpinned hot games). `rtp` is the declared return to
- * player in hundredths of a percent (9600 = 96.00%).
+ * the spec's favourite ids are). `minBet` is in minor units. Staff may pin a game hot (`hotPin`:
+ * its position, 1 first, unique per brand; the other hot games are the turnover ranking's,
+ * `game_hot_ranks`; docs/hot-games.md). `rtp` is the declared return to player in hundredths of a
+ * percent (9600 = 96.00%).
  */
 export const games = pgTable(
   'games',
@@ -91,7 +92,6 @@ export const games = pgTable(
     isGameH5: boolean('is_game_h5').notNull().default(true),
     freePlay: boolean('free_play').notNull().default(false),
     lottoMode: text('lotto_mode'),
-    hot: boolean('hot').notNull().default(false),
     hotPin: integer('hot_pin'),
     sorting: integer('sorting').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -103,7 +103,34 @@ export const games = pgTable(
     uniqueIndex('games_brand_node_uq').on(t.brand, t.nodeId),
     index('games_brand_type_idx').on(t.brand, t.gameType, t.sorting),
     check('games_min_bet_bound', withinCeiling(t.minBet, true)),
+    // One game per pin position: concurrent pin edits cannot leave two games at one place.
+    uniqueIndex('games_brand_hot_pin_uq').on(t.brand, t.hotPin).where(sql`${t.hotPin} is not null`),
+    check('games_hot_pin_positive', sql`${t.hotPin} is null or ${t.hotPin} >= 1`),
   ],
+);
+
+/**
+ * The hot ranking by real turnover (issue 16; docs/hot-games.md), rewritten whole by the
+ * `hot-ranking` job: one row per game with real turnover in the window, ranked within its brand
+ * (1 = the most). `turnover` is the sum of the stakes, net of rollbacks, of the real-money rounds of
+ * real accounts started in the window; `rounds` and `players` count them.
+ */
+export const gameHotRanks = pgTable(
+  'game_hot_ranks',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'restrict' }),
+    rank: integer('rank').notNull(),
+    turnover: bigint('turnover', { mode: 'bigint' }).notNull(),
+    rounds: integer('rounds').notNull(),
+    players: integer('players').notNull(),
+    computedAt: at('computed_at').notNull(),
+  },
+  (t) => [index('game_hot_ranks_brand_rank_idx').on(t.brand, t.rank)],
 );
 
 /** A member's favourite game. Adding one twice is ignored (the key). */
@@ -263,6 +290,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_round_uq').on(t.brand, t.vassalage, t.roundId),
     index('game_rounds_member_idx').on(t.memberId, t.startedAt),
     index('game_rounds_payout_idx').on(t.brand, t.settledAt),
+    // The hot ranking's aggregate: real-money rounds by start time (docs/hot-games.md).
+    index('game_rounds_real_started_idx').on(t.startedAt, t.brand, t.gameId).where(sql`${t.playMoney} = false`),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'cancelled')`),
     check('game_rounds_stake_bound', withinCeiling(t.stake, true)),
     check('game_rounds_payout_bound', withinCeiling(t.payout, true)),

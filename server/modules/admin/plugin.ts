@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
+import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -109,4 +110,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
   // The host names of each brand (ADR 0015); an edit clears this node's host cache.
   await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
+  // Hot games: the turnover ranking and the staff pins (docs/hot-games.md).
+  await app.register(adminHotGamesRoutes, {
+    service: scoped((b) => createHotGamesAdmin({ db, brand: b })),
+    production,
+  });
 };

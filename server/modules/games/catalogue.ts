@@ -14,10 +14,19 @@ import {
 } from '../../../src/api/contract/games';
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
-import { gameFavourites, gameRecent, gameSessions, games, gameVendors, type members } from '../../db/schema';
+import {
+  gameFavourites,
+  gameHotRanks,
+  gameRecent,
+  gameSessions,
+  games,
+  gameVendors,
+  type members,
+} from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
+import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
 type Member = typeof members.$inferSelect;
 type GameRow = typeof games.$inferSelect;
@@ -76,7 +85,7 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
       .orderBy(asc(gameVendors.sorting), asc(gameVendors.id));
   }
 
-  function toGame(row: GameRow, vendorIcon: string, language?: string): Game {
+  function toGame(row: GameRow, vendorIcon: string, hot: boolean, language?: string): Game {
     return {
       gameId: row.id,
       gameName: nameIn(row.gameNames, row.gameName, language),
@@ -94,7 +103,7 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
       freeplay: row.freePlay,
       gameCode: row.gameCode,
       lottoMode: row.lottoMode,
-      hot: row.hot,
+      hot,
       lines: row.lines,
       jackpot: row.jackpot,
       vendorIcon,
@@ -111,22 +120,25 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
     pageSize: number,
     language?: string,
   ): Promise<GamePage> {
+    // Every list knows which games are hot: pinned, or in the turnover top (docs/hot-games.md).
     const [total] = await db
       .select({ n: count() })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .leftJoin(gameHotRanks, inTurnoverTop())
       .where(where);
     const rows = await db
-      .select({ game: games, vendorIcon: gameVendors.mobileLargeIcon })
+      .select({ game: games, vendorIcon: gameVendors.mobileLargeIcon, hot: isHotSql() })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .leftJoin(gameHotRanks, inTurnoverTop())
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize);
     const n = total?.n ?? 0;
     return {
-      games: rows.map((r) => toGame(r.game, r.vendorIcon, language)),
+      games: rows.map((r) => toGame(r.game, r.vendorIcon, r.hot, language)),
       pageNum: pageNo,
       pageSize,
       totalPages: Math.ceil(n / pageSize),
@@ -134,7 +146,6 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
     };
   }
 
-  const hotOrder = [sql`${games.hotPin} asc nulls last`, asc(games.sorting), asc(games.id)];
   const lobbyOrder = [asc(games.sorting), asc(games.id)];
 
   return {
@@ -194,8 +205,8 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
       }
       let order = lobbyOrder;
       if (query.dataType === 'hot') {
-        where.push(eq(games.hot, true));
-        order = hotOrder;
+        where.push(isHotSql());
+        order = hotOrder();
       }
       if (query.dataType === 'fav' || query.dataType === 'recent') {
         if (!member) throw new AppError(401, 'auth.required', 'Please log in first');

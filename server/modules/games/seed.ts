@@ -43,7 +43,7 @@ export async function seedGames(tx: Db, brand: string): Promise<boolean> {
       lines: g.lines,
       iconUrl: `${GAME_ASSET_URL}/${gameIconFile(g.code)}`,
       freePlay: true,
-      hot: g.hot ?? false,
+      // The demo's staff pins: with no bets yet, only they are hot (docs/hot-games.md).
       hotPin: g.hotPin ?? null,
       sorting: (i + 1) * 10,
       rtp: g.rtp,

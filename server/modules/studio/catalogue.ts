@@ -34,8 +34,10 @@ export interface StudioGameDef {
   lines: 10 | 20 | 25;
   minBet: number;
   volatility: 'low' | 'medium' | 'high';
-  /** Flagged hot in the seed; `hotPin` orders the pinned ones first. */
-  hot?: boolean;
+  /**
+   * Pinned hot by the demo seed, at this position (the staff pin, issue 16). The other games are hot
+   * only by real turnover (docs/hot-games.md).
+   */
   hotPin?: number;
   theme: StudioTheme;
 }
@@ -48,7 +50,8 @@ const g = (
   minBet: number,
   volatility: StudioGameDef['volatility'],
   theme: StudioTheme,
-  hot?: { pin?: number },
+  /** `{ pin }`: the demo seed pins the game hot there; `{}`: no pin (hot only by turnover). */
+  demo?: { pin?: number },
 ): StudioGameDef => ({
   code: `lumen-${slug}`,
   name,
@@ -57,7 +60,7 @@ const g = (
   minBet,
   volatility,
   theme,
-  ...(hot ? { hot: true, ...(hot.pin !== undefined ? { hotPin: hot.pin } : {}) } : {}),
+  ...(demo?.pin !== undefined ? { hotPin: demo.pin } : {}),
 });
 
 export const STUDIO_GAMES: readonly StudioGameDef[] = [

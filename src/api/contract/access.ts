@@ -62,6 +62,9 @@ const SITE = 'registered when the client is built (STATIC_DIR)';
 /** Staff roles per back-office capability, named once so a page and its API share them. */
 const FINANCE_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
 const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
+/** Hot games (docs/hot-games.md): marketing pins them; support may look. */
+const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
+const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -199,6 +202,9 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/brand-domains': staff('admin'),
   'POST /api/admin/brand-domains': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'DELETE /api/admin/brand-domains/:host': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
+  'GET /api/admin/games/hot': staff(...HOT_READ),
+  'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
+  'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -148,6 +148,8 @@ export const ERROR_CODES = [
   'games.unavailable',
   /** 409: free play was asked for a game that does not offer it. */
   'games.free_play_unavailable',
+  /** 409: the back office may pin at most HOT_PIN_LIMIT games hot; unpin one first (docs/hot-games.md). */
+  'games.hot_pins_full',
   // The house studio's game window (issue 5)
   /** 401: the game window has no studio session, or the operator's game session ended. */
   'studio.session_expired',
