@@ -13,7 +13,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
  * the rule after every change (and whenever something rewrites the attributes it owns): the <body>
  * child holding the top layer is exposed, every other one gets `inert` and `aria-hidden`. Only
  * what it set itself is undone when the stack changes or empties. A <body> child marked
- * `data-modal-keep` (the toast region) is left alone, so a toast is still announced over a dialog.
+ * `data-modal-keep` (the toast region) stays exposed, so a toast is still announced over a dialog.
  */
 
 const layers: HTMLElement[] = [];
@@ -49,10 +49,11 @@ function apply() {
   const keep = bodyChildOf(top);
   for (const el of [...owned.keys()]) if (el.parentElement !== body) owned.delete(el);
   for (const child of Array.from(body.children)) {
-    if (SKIPPED.has(child.tagName) || child.hasAttribute('data-modal-keep')) continue;
-    if (child === keep) {
+    if (SKIPPED.has(child.tagName)) continue;
+    if (child === keep || child.hasAttribute('data-modal-keep')) {
       release(child);
-      // A lower dialog's Radix may have hidden the top one (they mounted together): expose it.
+      // A lower dialog's Radix may have hidden the top one (they mounted together), and every Radix
+      // dialog hides the toast region: expose them.
       if (child.getAttribute('aria-hidden') === 'true') child.removeAttribute('aria-hidden');
       if (child.hasAttribute('inert')) child.removeAttribute('inert');
       continue;

@@ -230,17 +230,20 @@ export function Shell() {
           items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: 0 })}
           activeKey={BOTTOM_NAV_KEYS[location.pathname] ?? (chrome.banner ? 'home' : undefined)}
           onNavigate={navigate}
+          // The quick actions fold into a tab in the bar's own slot, so they never cover the page.
+          trailing={
+            chrome.floating && (
+              <Suspense fallback={null}>
+                <FloatingSideBar
+                  showDownload={!installed && hasDownload}
+                  onDownload={() => ui.setDownloadPopup(true)}
+                  onInvite={() => navigate(floatingPaths.invite)}
+                  onSignIn={() => navigate(floatingPaths.signIn)}
+                />
+              </Suspense>
+            )
+          }
         />
-      )}
-      {chrome.floating && (
-        <Suspense fallback={null}>
-          <FloatingSideBar
-            showDownload={!installed && hasDownload}
-            onDownload={() => ui.setDownloadPopup(true)}
-            onInvite={() => navigate(floatingPaths.invite)}
-            onSignIn={() => navigate(floatingPaths.signIn)}
-          />
-        </Suspense>
       )}
       {overlaysMounted && (
         <Suspense fallback={null}>

@@ -96,3 +96,74 @@ test.describe('stacked dialogs', () => {
     await expect(page.getByRole('main')).toHaveCount(0);
   });
 });
+
+/**
+ * Where the quick actions' tab (in the bottom navigation's own slot) lies against every link, button
+ * and list item of the page (game tiles, the hot strip's "more", carousel arrows, member-centre
+ * tiles), as far as each shows above the bottom navigation, at the top of the page and at its end.
+ */
+async function expectTabCoversNothing(page: Page, mustSee: { name: RegExp | string; role: 'link' | 'button' }[]) {
+  const main = page.getByRole('main');
+  for (const { role, name } of mustSee) await expect(main.getByRole(role, { name }).first()).toBeVisible();
+  const tab = page.getByRole('button', { name: 'Quick actions' });
+  await expect(tab).toHaveAttribute('aria-expanded', 'false');
+  for (const scroll of ['top', 'end'] as const) {
+    if (scroll === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await tab.boundingBox();
+    const nav = await page.getByRole('navigation', { name: /main/i }).boundingBox();
+    if (!box || !nav) throw new Error('no tab or bottom navigation');
+    expect(box.y).toBeGreaterThanOrEqual(nav.y - 0.5);
+    const rects = await page.locator('main').evaluate((el, navTop) => {
+      return [...el.querySelectorAll('a, button, li')]
+        .map((node) => {
+          const r = node.getBoundingClientRect();
+          return {
+            label: node.textContent?.trim().slice(0, 30) ?? '',
+            x: r.x,
+            y: r.y,
+            right: r.right,
+            bottom: Math.min(r.bottom, navTop),
+          };
+        })
+        .filter((r) => r.right > r.x && r.bottom > r.y);
+    }, nav.y);
+    expect(rects.length).toBeGreaterThan(5);
+    const covered = rects.filter(
+      (r) => r.x < box.x + box.width && box.x < r.right && r.y < box.y + box.height && box.y < r.bottom,
+    );
+    expect(covered, `covered at the ${scroll}`).toEqual([]);
+  }
+}
+
+test.describe('the quick actions fold into a tab that covers no content', () => {
+  test('on home: not the game tiles, the hot strip\'s "more" or the carousel arrows', async ({ page }) => {
+    await page.goto('/m/home');
+    await expectTabCoversNothing(page, [
+      { role: 'button', name: 'Next slide' },
+      { role: 'link', name: /more/i },
+    ]);
+  });
+
+  test('on a lobby: not the right-hand column of the grid', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(page.getByRole('main').getByRole('listitem').nth(8)).toBeVisible();
+    await expectTabCoversNothing(page, []);
+  });
+
+  test('on the member centre: not its tiles; the tab opens the actions and folds them away', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+    await page.goto('/m/member/home');
+    await expectTabCoversNothing(page, [{ role: 'link', name: 'Settings' }]);
+
+    const tab = page.getByRole('button', { name: 'Quick actions' });
+    await tab.click();
+    const actions = page.getByRole('group', { name: 'Quick actions' });
+    await expect(actions.getByRole('button', { name: 'Check in' })).toBeVisible();
+    await tab.click();
+    await expect(actions).toBeHidden();
+  });
+});
