@@ -74,6 +74,8 @@ test.describe('stacked dialogs', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/m\/home$/);
+    // A settled page: a navigation still in flight would close the menu it opens.
+    await page.goto('/m/home');
 
     const drawer = await openMenu(page);
     await expect(drawer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
