@@ -13,12 +13,15 @@ export const nav = style({
   height: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom))`,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
   paddingInline: `max(env(safe-area-inset-left), env(safe-area-inset-right))`,
+  display: 'flex',
   background: vars.color.navBg,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
 
 export const list = style({
+  flex: 1,
+  minWidth: 0,
   display: 'grid',
   gridAutoColumns: 'minmax(0, 1fr)',
   gridAutoFlow: 'column',
@@ -27,6 +30,9 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The `trailing` slot: as tall as the bar, as wide as what it holds (a tab's width while that loads). */
+export const trailing = style({ flex: 'none', minWidth: vars.space.xxxl, height: vars.size.bottomNav });
 
 export const item = style({ display: 'flex', minWidth: 0 });
 

@@ -48,10 +48,15 @@ export interface BottomNavProps {
   /** The key of the current section; its link gets aria-current="page". */
   activeKey?: string;
   onNavigate: Navigate;
+  /**
+   * A narrow slot at the inline-end edge, after the tabs (the floating quick actions' tab): the tabs
+   * share what is left, so what sits there covers nothing.
+   */
+  trailing?: ReactNode;
 }
 
 /** The bottom tab bar, fixed to the bottom of the 480 px column above the home-indicator safe area. */
-export function BottomNav({ items, activeKey, onNavigate }: BottomNavProps) {
+export function BottomNav({ items, activeKey, onNavigate, trailing }: BottomNavProps) {
   const { t } = useTranslation('shell');
   return (
     <nav className={css.nav} aria-label={t('nav.label')}>
@@ -73,6 +78,7 @@ export function BottomNav({ items, activeKey, onNavigate }: BottomNavProps) {
           </li>
         ))}
       </ul>
+      {trailing ? <div className={css.trailing}>{trailing}</div> : null}
     </nav>
   );
 }

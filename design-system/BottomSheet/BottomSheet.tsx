@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type PointerEvent, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { visuallyHidden } from '../Dialog/Dialog.css';
 import { CloseButton } from '../Dialog/DialogButton';
+import { useModalLayer } from '../Dialog/modalStack';
 import { OverlayBody } from '../Dialog/OverlayBody';
 import { useControllableState } from '../Dialog/useControllableState';
 import * as styles from './BottomSheet.css';
@@ -48,7 +49,11 @@ export function BottomSheet({
   closeLabel,
 }: BottomSheetProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  // Joins the stack of modal layers: the top one is reachable, the rest inert (modalStack.ts).
+  const layerRef = useModalLayer<HTMLDivElement>((node) => {
+    contentRef.current = node;
+  });
   const drag = useRef<DragState | null>(null);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -97,7 +102,7 @@ export function BottomSheet({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           {...descriptionProps}
-          ref={contentRef}
+          ref={layerRef}
           aria-modal="true"
           className={styles.content}
           data-dragging={dragging || undefined}

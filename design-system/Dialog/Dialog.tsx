@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import * as styles from './Dialog.css';
 import { CloseButton } from './DialogButton';
 import { useKeyboardInset } from './keyboardInset';
+import { useModalLayer } from './modalStack';
 import { useScrollable } from './useScrollable';
 
 /** `form`: a dialog holding a form; the phone's whole width, footer kept above the keyboard. */
@@ -63,6 +64,8 @@ export function Dialog({
   const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
   const form = size === 'form';
   const inset = useKeyboardInset(form && open !== false);
+  // On top of whatever modal is open already: reachable, with everything else inert (modalStack.ts).
+  const layerRef = useModalLayer<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -73,6 +76,7 @@ export function Dialog({
         >
           <RadixDialog.Content
             {...descriptionProps}
+            ref={layerRef}
             role={role}
             aria-modal="true"
             className={styles.content({ size })}

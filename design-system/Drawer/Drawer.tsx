@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../Dialog/Dialog.css';
 import { CloseButton } from '../Dialog/DialogButton';
+import { useModalLayer } from '../Dialog/modalStack';
 import { OverlayBody } from '../Dialog/OverlayBody';
 import * as styles from './Drawer.css';
 
@@ -49,6 +50,8 @@ export function Drawer({
   // Ready once mounted with focus moved in (Radix then also handles Escape and outside taps): the
   // drawer can mount a moment after the tap (its chunk loads, then a transition renders it).
   const [ready, setReady] = useState(false);
+  // A dialog opened over the drawer takes the top of the stack and the drawer turns inert (modalStack.ts).
+  const layerRef = useModalLayer<HTMLDivElement>();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -56,6 +59,7 @@ export function Drawer({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           {...descriptionProps}
+          ref={layerRef}
           aria-modal="true"
           className={styles.content}
           data-ready={ready || undefined}

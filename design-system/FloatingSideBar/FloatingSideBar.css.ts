@@ -1,16 +1,72 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-/** Distance from the viewport's inline-end edge to the 480 px column's edge (0 on a phone). */
-const columnGutter = `calc((100% - min(100%, ${vars.size.column})) / 2)`;
+/**
+ * The dock: a narrow slot at the inline-end edge of the bottom navigation (its `trailing` slot), as
+ * tall as the bar. The tab fills it; the actions open above it.
+ */
+export const dock = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  height: '100%',
+});
 
-/** A vertical stack of round shortcuts at the inline-end edge of the column, above the bottom nav. */
+/** The whole slot is the touch target: 36 × 56 px. */
+export const tab = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  inlineSize: vars.space.xxxl,
+  blockSize: vars.size.bottomNav,
+  minBlockSize: vars.size.touch,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.onBrandAccent,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+/** The visible tab: an accent half-pill flush with the edge, rounded on its inner side. */
+export const tabFace = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: `calc(${vars.space.xxl} + ${vars.space.xs})`,
+  blockSize: vars.size.touch,
+  borderStartStartRadius: vars.radius.full,
+  borderEndStartRadius: vars.radius.full,
+  background: vars.color.brandAccent,
+  boxShadow: vars.shadow.sm,
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    [`${tab}:active &`]: { transform: 'scale(0.94)' },
+    [`${tab}:focus-visible &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.hairline,
+    },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { [`${tab}:hover &`]: { background: vars.color.brandAccentHover } } },
+  },
+});
+globalStyle(`${tabFace} > svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
+
+/** The actions, opened above the tab: a vertical stack of round shortcuts. */
 export const bar = style({
-  position: 'fixed',
+  position: 'absolute',
+  insetBlockEnd: `calc(100% + ${vars.space.sm})`,
+  insetInlineEnd: vars.space.sm,
+  zIndex: vars.zIndex.floating,
   minInlineSize: 0,
   margin: 0,
-  insetInlineEnd: `calc(${columnGutter} + ${vars.space.sm} + max(env(safe-area-inset-left), env(safe-area-inset-right)))`,
-  zIndex: vars.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -19,14 +75,7 @@ export const bar = style({
   background: vars.color.raised,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
-});
-
-export const aboveNav = style({
-  insetBlockEnd: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom) + ${vars.space.lg})`,
-});
-
-export const noNav = style({
-  insetBlockEnd: `calc(env(safe-area-inset-bottom) + ${vars.space.lg})`,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const action = style({

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
+import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
+import { Drawer } from '../Drawer';
 import { NoticePopup, type NoticePopupProps } from './NoticePopup';
 
 const paragraphs = [
@@ -99,5 +101,74 @@ export const Chinese: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/**
+ * The page behind, as the shell lays it out: a header, <main> holding a live region (the banner
+ * carousel's), and the site footer. Radix keeps every aria-live region and its ancestors exposed.
+ */
+function PageBehind() {
+  return (
+    <>
+      <header>
+        <DialogButton tone="secondary">Open menu</DialogButton>
+      </header>
+      <main>
+        <h1>Welcome to Aurum Play</h1>
+        <p aria-live="polite">Slide 1 of 3</p>
+      </main>
+      <footer>Help centre</footer>
+    </>
+  );
+}
+
+/** The side menu open and the notice over it, mounted together, as the shell once did on a first visit. */
+function OverTheMenu(args: NoticePopupProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <PageBehind />
+      <Drawer open title="Menu">
+        <DialogButton tone="secondary">Deposit</DialogButton>
+      </Drawer>
+      <NoticePopup
+        {...args}
+        open={open}
+        onAgree={() => {
+          args.onAgree();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Stacked dialogs: only the top one is in the accessibility tree, named, holding the focus; the
+ * drawer under it and the page (header, main, footer) are inert and hidden. After Agree the drawer
+ * is the reachable dialog again.
+ */
+export const OverTheSideMenu: Story = {
+  render: (args) => <OverTheMenu {...args} />,
+  play: async ({ args }) => {
+    const top = await notice();
+    await expect(screen.getAllByRole('dialog')).toEqual([top]);
+    await expect(top).toHaveAccessibleName('Please read before you play');
+    await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
+    await expect(within(top).getByRole('button', { name: 'Agree' })).toBeVisible();
+    for (const landmark of ['main', 'banner', 'contentinfo'] as const) {
+      await expect(screen.queryByRole(landmark)).toBeNull();
+    }
+    await expect(screen.queryByRole('heading', { name: 'Welcome to Aurum Play' })).toBeNull();
+    await expect(document.querySelector('main')?.closest('[inert]')).not.toBeNull();
+
+    await userEvent.click(within(top).getByRole('button', { name: 'Agree' }));
+    await expect(args.onAgree).toHaveBeenCalledOnce();
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toEqual([drawer]), { timeout: 3000 });
+    await expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(drawer.closest('[inert]')).toBeNull();
+    await expect(screen.queryByRole('main')).toBeNull();
+  },
+};
 
 export const Verdant: Story = { globals: { brand: 'verdant' } };

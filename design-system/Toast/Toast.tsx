@@ -86,7 +86,8 @@ export function Toaster({ label }: ToasterProps) {
   );
   if (!canPortal) return null;
   return createPortal(
-    <section aria-label={label ?? t('toast.region')} className={styles.viewport}>
+    // data-modal-keep: a toast stays announced over an open dialog (design-system/Dialog/modalStack.ts).
+    <section aria-label={label ?? t('toast.region')} className={styles.viewport} data-modal-keep="">
       <ol className={styles.list}>
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />

@@ -16,10 +16,12 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useSignOut } from './useAuth';
 import { useBrand } from './useBrand';
+import { useNoticeGate } from './useNoticeGate';
 import { useBalanceHidden, useWallet } from './useWallet';
 
 export interface OverlaysProps {
-  noticeOpen: boolean;
+  /** Not yet agreed this browser session (PACCOR); it shows at the next idle moment (useNoticeGate). */
+  noticeWanted: boolean;
   onNoticeAgree: () => void;
   onCustomerService: () => void;
 }
@@ -28,12 +30,13 @@ export interface OverlaysProps {
  * Everything that opens over the page: the side menu, download popup, add-to-home sheet, logout
  * confirmation and the session notice. Loaded on first need, so none of it weighs on the first paint.
  */
-export default function Overlays({ noticeOpen, onNoticeAgree, onCustomerService }: OverlaysProps) {
+export default function Overlays({ noticeWanted, onNoticeAgree, onCustomerService }: OverlaysProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
   const ui = useUi();
+  const noticeOpen = useNoticeGate(noticeWanted && !!config.data);
   // The drawer's language switcher names 简体中文 in its own script, so the CJK faces (a hundred-odd
   // @font-face rules) load when it first opens, not with the session notice on a first visit.
   useEffect(() => {

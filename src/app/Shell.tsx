@@ -19,6 +19,7 @@ import { local, STORAGE_KEYS, session } from '../storage';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
+import { startInteractionClock } from './interactionClock';
 import { PageTransition } from './PageTransition';
 import { preloadable } from './preloadable';
 import * as css from './Shell.css';
@@ -91,14 +92,16 @@ export function Shell() {
     useClientValue(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1', false) || downloadBarClosed;
   const hasDownload = hasDownloads(config.data);
 
-  const [noticeOpen, setNoticeOpen] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
+  const [noticeWanted, setNoticeWanted] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
   const onNoticeAgree = useCallback(() => {
     session.set(STORAGE_KEYS.noticeAccepted, '1');
-    setNoticeOpen(false);
+    setNoticeWanted(false);
   }, []);
+  // The notice waits for an idle moment (rules/noticeTiming): the overlays ask when the person last tapped.
+  useEffect(startInteractionClock, []);
 
   // Overlays load on first need and then stay mounted, so their closing animations can run.
-  const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen || (noticeOpen && !!config.data);
+  const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen || (noticeWanted && !!config.data);
   const [overlaysMounted, setOverlaysMounted] = useState(false);
   useEffect(() => {
     // A transition: mounting them (the session notice, on a first visit) yields to input as it renders.
@@ -232,21 +235,24 @@ export function Shell() {
           items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: 0 })}
           activeKey={BOTTOM_NAV_KEYS[location.pathname] ?? (chrome.banner ? 'home' : undefined)}
           onNavigate={navigate}
+          // The quick actions fold into a tab in the bar's own slot, so they never cover the page.
+          trailing={
+            chrome.floating && (
+              <Suspense fallback={null}>
+                <FloatingSideBar
+                  showDownload={!installed && hasDownload}
+                  onDownload={() => ui.setDownloadPopup(true)}
+                  onInvite={() => navigate(floatingPaths.invite)}
+                  onSignIn={() => navigate(floatingPaths.signIn)}
+                />
+              </Suspense>
+            )
+          }
         />
-      )}
-      {chrome.floating && (
-        <Suspense fallback={null}>
-          <FloatingSideBar
-            showDownload={!installed && hasDownload}
-            onDownload={() => ui.setDownloadPopup(true)}
-            onInvite={() => navigate(floatingPaths.invite)}
-            onSignIn={() => navigate(floatingPaths.signIn)}
-          />
-        </Suspense>
       )}
       {overlaysMounted && (
         <Suspense fallback={null}>
-          <Overlays noticeOpen={noticeOpen} onNoticeAgree={onNoticeAgree} onCustomerService={openCustomerService} />
+          <Overlays noticeWanted={noticeWanted} onNoticeAgree={onNoticeAgree} onCustomerService={openCustomerService} />
         </Suspense>
       )}
       <Toaster />

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, openMenu, test } from './fixtures';
+
+const NOTICE = /please read before you play/i;
+
+/**
+ * Opens the page with the overlays' chunk (the side menu and the session notice) held back until
+ * the test lets it through: the slow phone of the issue, on which the notice arrived a second or two
+ * after the page painted, over whatever the person had started. Returns once the page has hydrated
+ * (not at the load event, which would wait for the chunk).
+ */
+async function openWithOverlaysHeld(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/Overlays-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test.describe('the session notice waits for an idle moment', () => {
+  test.use({ acceptNotice: false });
+
+  test('a visitor who opened the side menu first gets the notice once it closes, not over it', async ({ page }) => {
+    const release = await openWithOverlaysHeld(page, '/m/home');
+    const drawer = await openMenu(page);
+    release();
+    await expect(drawer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    // The chunk has arrived with both in it: the notice stays away while the menu is open.
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog', { name: NOTICE })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole('button', { name: /close/i }).click();
+    await expect(drawer).toBeHidden();
+    const notice = page.getByRole('dialog', { name: NOTICE });
+    await expect(notice).toBeVisible({ timeout: 10_000 });
+    await notice.getByRole('button', { name: /agree/i }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('PACCOR'))).toBe('1');
+  });
+
+  test('it waits while a field has the focus, and comes once the field is left', async ({ page }) => {
+    const release = await openWithOverlaysHeld(page, '/m/login');
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await username.click();
+    await username.pressSequentially('dem', { delay: 50 });
+    release();
+    await page.waitForResponse(/\/assets\/Overlays-[^/]+\.js$/);
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog', { name: NOTICE })).toHaveCount(0);
+    await expect(username).toBeFocused();
+    await username.blur();
+    await expect(page.getByRole('dialog', { name: NOTICE })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a visitor who does nothing gets it with no wait for a quiet moment', async ({ page }) => {
+    await page.goto('/m/home');
+    const notice = page.getByRole('dialog', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: /agree/i })).toBeFocused();
+  });
+});
+
+test.describe('stacked dialogs', () => {
+  test('only the top dialog is reachable; the drawer and the page under it are inert', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+    // A settled page: a navigation still in flight would close the menu it opens.
+    await page.goto('/m/home');
+
+    const drawer = await openMenu(page);
+    await expect(drawer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Sign out' }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Log out' });
+    await expect(confirm).toBeVisible();
+    // The drawer is still painted under it, but out of reach: no dialog but the confirmation.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[role="dialog"][data-ready]')).toBeVisible();
+    for (const landmark of ['main', 'banner', 'contentinfo', 'navigation'] as const) {
+      await expect(page.getByRole(landmark)).toHaveCount(0);
+    }
+    expect(await confirm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(0);
+  });
+});
+
+/**
+ * Where the quick actions' tab (in the bottom navigation's own slot) lies against every link, button
+ * and list item of the page (game tiles, the hot strip's "more", carousel arrows, member-centre
+ * tiles), as far as each shows above the bottom navigation, at the top of the page and at its end.
+ */
+async function expectTabCoversNothing(page: Page, mustSee: { name: RegExp | string; role: 'link' | 'button' }[]) {
+  const main = page.getByRole('main');
+  for (const { role, name } of mustSee) await expect(main.getByRole(role, { name }).first()).toBeVisible();
+  const tab = page.getByRole('button', { name: 'Quick actions' });
+  await expect(tab).toHaveAttribute('aria-expanded', 'false');
+  for (const scroll of ['top', 'end'] as const) {
+    if (scroll === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await tab.boundingBox();
+    const nav = await page.getByRole('navigation', { name: /main/i }).boundingBox();
+    if (!box || !nav) throw new Error('no tab or bottom navigation');
+    expect(box.y).toBeGreaterThanOrEqual(nav.y - 0.5);
+    const rects = await page.locator('main').evaluate((el, navTop) => {
+      return [...el.querySelectorAll('a, button, li')]
+        .map((node) => {
+          const r = node.getBoundingClientRect();
+          return {
+            label: node.textContent?.trim().slice(0, 30) ?? '',
+            x: r.x,
+            y: r.y,
+            right: r.right,
+            bottom: Math.min(r.bottom, navTop),
+          };
+        })
+        .filter((r) => r.right > r.x && r.bottom > r.y);
+    }, nav.y);
+    expect(rects.length).toBeGreaterThan(5);
+    const covered = rects.filter(
+      (r) => r.x < box.x + box.width && box.x < r.right && r.y < box.y + box.height && box.y < r.bottom,
+    );
+    expect(covered, `covered at the ${scroll}`).toEqual([]);
+  }
+}
+
+test.describe('the quick actions fold into a tab that covers no content', () => {
+  test('on home: not the game tiles, the hot strip\'s "more" or the carousel arrows', async ({ page }) => {
+    await page.goto('/m/home');
+    await expectTabCoversNothing(page, [
+      { role: 'button', name: 'Next slide' },
+      { role: 'link', name: /more/i },
+    ]);
+  });
+
+  test('on a lobby: not the right-hand column of the grid', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(page.getByRole('main').getByRole('listitem').nth(8)).toBeVisible();
+    await expectTabCoversNothing(page, []);
+  });
+
+  test('on the member centre: not its tiles; the tab opens the actions and folds them away', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/m\/home$/);
+    await page.goto('/m/member/home');
+    await expectTabCoversNothing(page, [{ role: 'link', name: 'Settings' }]);
+
+    const tab = page.getByRole('button', { name: 'Quick actions' });
+    await tab.click();
+    const actions = page.getByRole('group', { name: 'Quick actions' });
+    await expect(actions.getByRole('button', { name: 'Check in' })).toBeVisible();
+    await tab.click();
+    await expect(actions).toBeHidden();
+  });
+});
