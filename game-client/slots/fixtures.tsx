@@ -220,7 +220,8 @@ export function studioState(o: Partial<StudioState> = {}): StudioState {
 
 /**
  * A studio that answers each spin with the next outcome (looping), after `delayMs`; `fail` refuses
- * every spin with that error, `hang` never answers (a spin that stays under way).
+ * every spin with that error, `hang` never answers (a spin that stays under way). A story resets it
+ * before each render (`reset`), so a second render (the other colour mode) plays the same spins.
  */
 export function fakeStudio(s: {
   balance: number;
@@ -228,12 +229,18 @@ export function fakeStudio(s: {
   delayMs?: number;
   fail?: unknown;
   hang?: boolean;
-}): SlotApi<SpinOutcome> & { calls: number[] } {
+}): SlotApi<SpinOutcome> & { calls: number[]; reset: () => void } {
   let balance = s.balance;
   let i = 0;
   const calls: number[] = [];
   return {
     calls,
+    /** Back to the first outcome and the starting balance: a story's args outlive one render. */
+    reset: () => {
+      balance = s.balance;
+      i = 0;
+      calls.length = 0;
+    },
     spin: (stake) => {
       calls.push(stake);
       if (s.hang) return new Promise(() => undefined);

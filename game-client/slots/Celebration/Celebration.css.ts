@@ -17,7 +17,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const overlay = style({
   position: 'absolute',
   inset: 0,
-  zIndex: 3,
+  zIndex: 4,
   containerType: 'size',
   display: 'grid',
   placeItems: 'center',
@@ -26,11 +26,12 @@ export const overlay = style({
   color: vars.color.text,
   animation: `${fadeIn} ${vars.motion.base} ease-out both`,
   selectors: {
+    // A dark veil over the reels, so the banner reads, with the accent glowing from the middle.
     '&[data-tier="big"]': {
-      background: `radial-gradient(circle at 50% 50%, color-mix(in srgb, ${accent} 35%, transparent), color-mix(in srgb, ${vars.color.page} 72%, transparent) 70%)`,
+      background: `radial-gradient(circle at 50% 50%, color-mix(in srgb, ${accent} 22%, transparent), transparent 65%), color-mix(in srgb, ${vars.color.page} 72%, transparent)`,
     },
     '&[data-tier="mega"]': {
-      background: `radial-gradient(circle at 50% 50%, color-mix(in srgb, ${accent} 50%, transparent), color-mix(in srgb, ${vars.color.page} 80%, transparent) 75%)`,
+      background: `radial-gradient(circle at 50% 50%, color-mix(in srgb, ${accent} 30%, transparent), transparent 70%), color-mix(in srgb, ${vars.color.page} 80%, transparent)`,
     },
   },
   '@media': { [reducedMotion]: { animation: 'none' } },
@@ -92,6 +93,7 @@ const pop = keyframes({
 /** The banner: "Big win!" / "Mega win!" and the counting amount. */
 export const banner = style({
   position: 'relative',
+  zIndex: 1,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

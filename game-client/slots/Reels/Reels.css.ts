@@ -45,7 +45,8 @@ export const header = style({
   color: vars.color.textMuted,
 });
 
-export const window = style({ position: 'relative' });
+/** Paylines read left to right in every language: the reels never mirror (and the lines' SVG assumes so). */
+export const window = style({ position: 'relative', direction: 'ltr' });
 
 /**
  * Five equal reels of three equal square cells with no gaps between them (each cell pads its own
@@ -81,16 +82,17 @@ export const tile = style({
   background: `color-mix(in srgb, ${vars.color.text} 6%, transparent)`,
   transition: `box-shadow ${vars.motion.base}, transform ${vars.motion.base}, opacity ${vars.motion.base}, filter ${vars.motion.base}`,
   selectors: {
-    // A symbol that paid is lifted: raised, larger, ringed and glowing in the accent, above its neighbours.
+    // A symbol that paid is lifted: raised, larger, ringed and glowing in the accent, above its neighbours
+    // and above the line, which runs between the lifted symbols and over the rest.
     '&[data-win]': {
       position: 'relative',
-      zIndex: 1,
-      transform: 'translateY(-6%) scale(1.1)',
-      background: `color-mix(in srgb, ${winColor} 22%, ${vars.color.page})`,
+      zIndex: 3,
+      transform: 'translateY(-3%) scale(1.06)',
+      background: `color-mix(in srgb, ${winColor} 18%, ${vars.color.raised})`,
       boxShadow: `0 0 0 ${vars.size.focusRing} ${winColor}, 0 ${vars.space.xs} ${vars.space.lg} color-mix(in srgb, ${winColor} 70%, transparent)`,
     },
     // The rest step back.
-    '&[data-dim]': { opacity: 0.4, filter: 'saturate(0.4)' },
+    '&[data-dim]': { opacity: 0.45, filter: 'saturate(0.4)' },
   },
   '@media': { [reducedMotion]: { transition: 'none' } },
 });

@@ -115,6 +115,17 @@ export const ScatterWin: Story = {
   },
 };
 
+/** Right to left, the reels still read left to right, so the paylines drawn over them stay true. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { grid: lineWin().grid, win: highlight(lineWin()) },
+  play: async ({ canvas }) => {
+    const reels = canvas.getByRole('img').children;
+    const x = (i: number) => (reels[i] as HTMLElement).getBoundingClientRect().left;
+    await expect(x(0)).toBeLessThan(x(4));
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {

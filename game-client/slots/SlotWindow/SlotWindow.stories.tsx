@@ -43,9 +43,10 @@ const meta = {
     errorMessage,
   },
   argTypes: { api: { control: false }, initial: { control: false } },
-  beforeEach: () => {
+  beforeEach: ({ args }) => {
     resetToasts();
     back.mockClear();
+    (args.api as Partial<ReturnType<typeof fakeStudio>>).reset?.();
   },
   render: (args) => (
     <>
