@@ -48,7 +48,10 @@ const spinOf = (o: Partial<SpinOutcome> & Pick<SpinOutcome, 'grid'>): SpinOutcom
   };
 };
 
-/** Three aces on the middle line: 1× the stake. */
+const middle = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [from + i, 1] as [number, number]);
+
+/** Three aces on the middle line: a return of exactly the stake (1×), which does not celebrate. */
 export const lineWin = () =>
   spinOf({
     grid: [
@@ -58,24 +61,93 @@ export const lineWin = () =>
       ['K', 'H4', 'Q'],
       ['J', 'T', 'S'],
     ],
+    lineWins: [{ line: 0, symbol: 'A', count: 3, positions: middle(0, 2), amount: 10 }],
+    totalWin: 10,
+  });
+
+/** Three tens on the top line: less than the stake back (0.4×). */
+export const smallWin = () =>
+  spinOf({
+    grid: [
+      ['T', 'K', 'H1'],
+      ['T', 'A', 'J'],
+      ['T', 'Q', 'H3'],
+      ['K', 'H4', 'Q'],
+      ['J', 'A', 'S'],
+    ],
     lineWins: [
       {
-        line: 0,
-        symbol: 'A',
+        line: 1,
+        symbol: 'T',
         count: 3,
         positions: [
-          [0, 1],
-          [1, 1],
-          [2, 1],
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ],
+        amount: 4,
+      },
+    ],
+    totalWin: 4,
+  });
+
+/** Four aces across the middle: 3× the stake, a win that celebrates with a burst of coins. */
+export const goodWin = () =>
+  spinOf({
+    grid: [
+      ['K', 'A', 'H1'],
+      ['Q', 'A', 'J'],
+      ['T', 'A', 'H3'],
+      ['J', 'A', 'Q'],
+      ['H4', 'T', 'K'],
+    ],
+    lineWins: [{ line: 0, symbol: 'A', count: 4, positions: middle(0, 3), amount: 30 }],
+    totalWin: 30,
+  });
+
+/** Two lines: three emblems across the middle and three kings along the top, 4× the stake. */
+export const severalLines = () =>
+  spinOf({
+    grid: [
+      ['K', 'H1', 'Q'],
+      ['K', 'H1', 'J'],
+      ['K', 'H1', 'T'],
+      ['A', 'H4', 'Q'],
+      ['J', 'T', 'S'],
+    ],
+    lineWins: [
+      { line: 0, symbol: 'H1', count: 3, positions: middle(0, 2), amount: 30 },
+      {
+        line: 1,
+        symbol: 'K',
+        count: 3,
+        positions: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
         ],
         amount: 10,
       },
     ],
-    totalWin: 10,
+    totalWin: 40,
   });
 
-/** Five wilds on the middle line: 100× the stake, a big win. */
+/** Four emblems across the middle: 10× the stake, a big win. */
 export const bigWin = () =>
+  spinOf({
+    grid: [
+      ['Q', 'H1', 'K'],
+      ['J', 'H1', 'A'],
+      ['T', 'H1', 'Q'],
+      ['K', 'H1', 'J'],
+      ['A', 'T', 'H2'],
+    ],
+    lineWins: [{ line: 0, symbol: 'H1', count: 4, positions: middle(0, 3), amount: 100 }],
+    totalWin: 100,
+  });
+
+/** Five wilds across the middle: 100× the stake, a mega win. */
+export const megaWin = () =>
   spinOf({
     grid: [
       ['K', 'W', 'H1'],
@@ -84,22 +156,25 @@ export const bigWin = () =>
       ['K', 'W', 'Q'],
       ['J', 'W', 'H2'],
     ],
-    lineWins: [
-      {
-        line: 0,
-        symbol: 'W',
-        count: 5,
-        positions: [
-          [0, 1],
-          [1, 1],
-          [2, 1],
-          [3, 1],
-          [4, 1],
-        ],
-        amount: 1000,
-      },
-    ],
+    lineWins: [{ line: 0, symbol: 'W', count: 5, positions: middle(0, 4), amount: 1000 }],
     totalWin: 1000,
+  });
+
+/** A free spin (no stake) with three emblems across the middle, doubled: 6× the stake that won it. */
+export const freeSpinWin = (left = 7) =>
+  spinOf({
+    grid: [
+      ['K', 'H1', 'Q'],
+      ['J', 'H1', 'A'],
+      ['T', 'H1', 'Q'],
+      ['K', 'H4', 'J'],
+      ['A', 'T', 'H2'],
+    ],
+    free: true,
+    stake: 0,
+    lineWins: [{ line: 0, symbol: 'H1', count: 3, positions: middle(0, 2), amount: 60 }],
+    totalWin: 60,
+    freeSpinsLeft: left,
   });
 
 /** Three scatters: 2× the stake and 8 free spins. */
@@ -145,7 +220,8 @@ export function studioState(o: Partial<StudioState> = {}): StudioState {
 
 /**
  * A studio that answers each spin with the next outcome (looping), after `delayMs`; `fail` refuses
- * every spin with that error, `hang` never answers (a spin that stays under way).
+ * every spin with that error, `hang` never answers (a spin that stays under way). A story resets it
+ * before each render (`reset`), so a second render (the other colour mode) plays the same spins.
  */
 export function fakeStudio(s: {
   balance: number;
@@ -153,20 +229,28 @@ export function fakeStudio(s: {
   delayMs?: number;
   fail?: unknown;
   hang?: boolean;
-}): SlotApi<SpinOutcome> & { calls: number[] } {
+}): SlotApi<SpinOutcome> & { calls: number[]; reset: () => void } {
   let balance = s.balance;
   let i = 0;
   const calls: number[] = [];
   return {
     calls,
+    /** Back to the first outcome and the starting balance: a story's args outlive one render. */
+    reset: () => {
+      balance = s.balance;
+      i = 0;
+      calls.length = 0;
+    },
     spin: (stake) => {
       calls.push(stake);
       if (s.hang) return new Promise(() => undefined);
       if (s.fail) return Promise.reject(s.fail);
       const make = s.outcomes?.[i % s.outcomes.length] ?? noWin;
       i += 1;
-      const spin = { ...make(), stake };
-      balance = balance - stake + spin.totalWin;
+      const made = make();
+      // A free spin costs nothing; a paid one is played at the stake asked.
+      const spin = made.free ? made : { ...made, stake };
+      balance = balance - spin.stake + spin.totalWin;
       return new Promise((resolve) => setTimeout(() => resolve({ spin, balance }), s.delayMs ?? 0));
     },
     state: () => Promise.resolve({ balance, freeSpinsLeft: 0 }),

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   HISTORY_SIZE,
   initialSpinState,
-  isBigWin,
   isSpinning,
+  liftedCells,
   reelStopDelay,
+  reelsWin,
   type SpinEvent,
   type SpinResult,
   type SpinState,
@@ -36,6 +37,7 @@ describe('winning cells', () => {
   it('lights the line positions, and the scatters only when they paid', () => {
     const lineWins = [
       {
+        line: 0,
         positions: [
           [0, 0],
           [1, 0],
@@ -56,16 +58,47 @@ describe('winning cells', () => {
   });
 });
 
-describe('reel timing and big wins', () => {
+describe('the win highlight', () => {
+  const grid = [
+    ['A', 'S', 'K'],
+    ['A', 'Q', 'S'],
+    ['A', 'J', 'T'],
+    ['K', 'S', 'Q'],
+    ['J', 'T', 'Q'],
+  ];
+  const paylines = [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 1, 0, 1, 2],
+  ];
+  const top = { line: 1, positions: [0, 1, 2].map((r) => [r, 0] as const) };
+  const vee = { line: 2, positions: [[0, 2] as const, [1, 1] as const, [2, 0] as const] };
+
+  it('draws each paying line across all five reels, from the paylines of the game', () => {
+    const win = reelsWin({ grid, lineWins: [top, vee], scatterWin: 0 }, paylines);
+    expect(win.lines.map((l) => [l.line, l.rows])).toEqual([
+      [1, [0, 0, 0, 0, 0]],
+      [2, [2, 1, 0, 1, 2]],
+    ]);
+    expect(win.lines[1]?.cells).toEqual(vee.positions);
+    expect(win.scatters).toEqual([]);
+  });
+  it('follows the paying cells when the game does not list the line', () => {
+    const win = reelsWin({ grid, lineWins: [{ line: 9, positions: vee.positions }], scatterWin: 0 }, paylines);
+    expect(win.lines[0]?.rows).toEqual([2, 1, 0, 0, 0]);
+  });
+  it('lifts the line shown (every line at first), and the scatters whenever they paid', () => {
+    const win = reelsWin({ grid, lineWins: [top, vee], scatterWin: 500 }, paylines);
+    expect([...liftedCells(win)].sort()).toEqual(['0:0', '0:1', '0:2', '1:0', '1:1', '1:2', '2:0', '3:1']);
+    expect([...liftedCells(win, 1)].sort()).toEqual(['0:1', '0:2', '1:1', '1:2', '2:0', '3:1']);
+  });
+});
+
+describe('reel timing', () => {
   it('stops the reels left to right, all at once under reduced motion', () => {
     expect(reelStopDelay(0, false)).toBe(600);
     expect(reelStopDelay(4, false)).toBe(600 + 4 * 140);
     expect(reelStopDelay(4, true)).toBe(0);
-  });
-  it('calls a win of 20 times the stake big', () => {
-    expect(isBigWin(400, 20)).toBe(true);
-    expect(isBigWin(399, 20)).toBe(false);
-    expect(isBigWin(1000, 0)).toBe(false);
   });
 });
 

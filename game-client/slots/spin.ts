@@ -16,33 +16,76 @@ export function spinBlock(s: { spinning: boolean; balance: number; stake: number
   return s.balance < s.stake ? 'funds' : null;
 }
 
-/** "reel:row" keys of every cell in a winning line (and every scatter when the scatters paid). */
-export function winningCells(spin: {
-  grid: readonly (readonly string[])[];
-  lineWins: readonly { positions: readonly (readonly [number, number])[] }[];
-  scatterWin: number;
-}): Set<string> {
-  const cells = new Set<string>();
-  for (const w of spin.lineWins) for (const [reel, row] of w.positions) cells.add(`${reel}:${row}`);
+/** A cell of the grid: [reel, row]. */
+export type Cell = readonly [number, number];
+
+/** One paying line as the reels draw it: the whole payline (a row per reel) and the cells that paid. */
+export interface WinLineShape {
+  /** The payline's index in the game's paylines (0-based, as the outcome gives it). */
+  line: number;
+  /** The payline's row on each of the five reels. */
+  rows: readonly number[];
+  /** The cells of the run that paid, left to right. */
+  cells: readonly Cell[];
+}
+
+/** What the reels highlight for a settled spin: each paying line, and the scatters when they paid. */
+export interface ReelsWin {
+  lines: readonly WinLineShape[];
+  scatters: readonly Cell[];
+}
+
+/**
+ * The highlight of a spin: each line win with its whole payline from the game's paylines (a line the
+ * game does not list follows the cells that paid, then stays on the last row), and every scatter on
+ * the grid when the scatters paid.
+ */
+export function reelsWin(
+  spin: {
+    grid: readonly (readonly string[])[];
+    lineWins: readonly { line: number; positions: readonly Cell[] }[];
+    scatterWin: number;
+  },
+  paylines: readonly (readonly number[])[],
+): ReelsWin {
+  const lines = spin.lineWins.map((w) => {
+    const known = paylines[w.line];
+    const fromCells = w.positions.map(([, row]) => row);
+    const rows =
+      known && known.length === REELS
+        ? known
+        : Array.from({ length: REELS }, (_, reel) => fromCells[reel] ?? fromCells.at(-1) ?? 1);
+    return { line: w.line, rows, cells: w.positions };
+  });
+  const scatters: Cell[] = [];
   if (spin.scatterWin > 0) {
     spin.grid.forEach((reel, r) => {
       reel.forEach((symbol, row) => {
-        if (symbol === 'S') cells.add(`${r}:${row}`);
+        if (symbol === 'S') scatters.push([r, row]);
       });
     });
   }
+  return { lines, scatters };
+}
+
+/** "reel:row" keys of the cells a highlight lifts: those of the line shown (all lines when null), and the paying scatters. */
+export function liftedCells(win: ReelsWin, shown: number | null = null): Set<string> {
+  const cells = new Set<string>();
+  win.lines.forEach((l, i) => {
+    if (shown === null || shown === i) for (const [reel, row] of l.cells) cells.add(`${reel}:${row}`);
+  });
+  for (const [reel, row] of win.scatters) cells.add(`${reel}:${row}`);
   return cells;
 }
+
+/** The cells of every paying line and paying scatter. */
+export const winningCells = (spin: Parameters<typeof reelsWin>[0]) => liftedCells(reelsWin(spin, []));
 
 /** The reels turn at least this long, then stop left to right this far apart; none under reduced motion. */
 export const SPIN_MIN_MS = 600;
 export const REEL_STOP_GAP_MS = 140;
 export const reelStopDelay = (reel: number, reducedMotion: boolean) =>
   reducedMotion ? 0 : SPIN_MIN_MS + reel * REEL_STOP_GAP_MS;
-
-/** A win at least this many times the stake is announced as a big win. */
-export const BIG_WIN_TIMES = 20;
-export const isBigWin = (win: number, stake: number) => stake > 0 && win >= stake * BIG_WIN_TIMES;
 
 /** The least a spin outcome carries for the machine (the studio's SpinOutcome has more). */
 export interface SpinResult {

@@ -17,14 +17,23 @@ describe('win display', () => {
     });
     expect(s).toEqual({
       kind: 'win',
+      tier: 'win',
       total: 150,
       lines: [{ line: 1, count: 3, symbol: 'A', amount: 150 }],
       scatter: null,
     });
   });
-  it('calls a win of 20 times the stake big, and a free spin (stake 0) never big', () => {
-    const big = winSummary({ ...base, totalWin: 2000, scatterCount: 3, scatterWin: 2000 });
-    expect(big).toMatchObject({ kind: 'big', scatter: { count: 3, amount: 2000 } });
-    expect(winSummary({ ...base, stake: 0, totalWin: 5000 })).toMatchObject({ kind: 'win' });
+  it('takes the tier from the win against the stake: small up to the stake, big from 10×, mega from 25×', () => {
+    expect(winSummary({ ...base, totalWin: 100 })).toMatchObject({ kind: 'win', tier: 'small' });
+    expect(winSummary({ ...base, totalWin: 1000, scatterCount: 3, scatterWin: 1000 })).toMatchObject({
+      tier: 'big',
+      scatter: { count: 3, amount: 1000 },
+    });
+    expect(winSummary({ ...base, totalWin: 2500 })).toMatchObject({ tier: 'mega' });
+  });
+  it('measures a free spin (stake 0) against the stake the window gives, else calls it small', () => {
+    const free = { ...base, stake: 0, totalWin: 5000 };
+    expect(winSummary(free)).toMatchObject({ tier: 'small' });
+    expect(winSummary(free, 100)).toMatchObject({ tier: 'mega' });
   });
 });

@@ -8,6 +8,12 @@ const PAGE_SIZE = 25;
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
 const tiles = (page: Page) => grid(page).getByRole('listitem');
+/** What the studio answers for a spin (the parts this spec reads). */
+interface StudioSpin {
+  free: boolean;
+  totalWin: number;
+  lineWins: { line: number }[];
+}
 /** A money figure as shown ("¥1,234.56") in minor units. */
 const minorOf = async (locator: Locator) => Number((await locator.innerText()).replace(/[^\d]/g, ''));
 
@@ -127,18 +133,52 @@ test.describe('playing a house slot', () => {
     // Spin until a win: each paid spin takes the stake, each win pays into the balance.
     let expected = 10_000;
     let won = 0;
+    let outcome: StudioSpin | null = null;
     for (let i = 0; i < 60 && won === 0; i += 1) {
       const spin = page.getByRole('button', { name: /^(Spin|Free spin)$/ });
       const free = (await spin.innerText()).toLowerCase().includes('free');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/studio/spin'));
       await spin.click();
+      outcome = ((await (await answer).json()) as { value: { spin: StudioSpin } }).value.spin;
       await expect(spin).not.toHaveAttribute('aria-busy', 'true');
       won = await minorOf(win);
       expected += won - (free ? 0 : 10);
       await expect(balance).toHaveText(`¥${(expected / 100).toFixed(2)}`);
     }
     expect(won, 'a win within 60 spins').toBeGreaterThan(0);
-    // The game's own win line (an amount), not the toast of free spins a scatter win may add ("You won 10 free spins!").
-    await expect(page.getByRole('status').filter({ hasText: /You won ¥|Big win/ })).toBeVisible();
+    expect(won).toBe(outcome?.totalWin);
+    // The win on the reels: the paying symbols are lifted and the rest dimmed; a line win draws its
+    // payline across the reels (several take turns, so each line drawn is one that paid).
+    await expect(page.locator('[data-win]').first()).toBeVisible();
+    expect(await page.locator('[data-win]').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('[data-dim]').count()).toBeGreaterThan(0);
+    const paid = (outcome?.lineWins ?? []).map((w) => String(w.line));
+    if (paid.length > 0) {
+      const drawn = page.getByTestId('win-lines').locator('[data-line]');
+      await expect(drawn.first()).toBeVisible();
+      for (const line of await drawn.evaluateAll((els) => els.map((el) => el.getAttribute('data-line')))) {
+        expect(paid).toContain(line);
+      }
+    } else {
+      await expect(page.getByTestId('win-lines')).toHaveCount(0);
+    }
+    // The win counts up and comes to rest on exactly what the balance gained.
+    const counted = page.getByTestId('win-amount');
+    await expect(counted).toHaveAttribute('data-done', 'true', { timeout: 10_000 });
+    await expect(counted).toHaveText(`¥${(won / 100).toFixed(2)}`);
+    // A celebration only for a return above the stake; a tap skips it.
+    const celebration = page.getByTestId('celebration');
+    if (won <= 10) await expect(celebration).toHaveCount(0);
+    else {
+      // A short one may already have ended by itself.
+      await page
+        .getByRole('button', { name: 'Skip the celebration' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      await expect(celebration).toHaveCount(0);
+    }
+    // The game's own win line (an amount), not the banner of free spins a scatter win may add ("You won 10 free spins!").
+    await expect(page.getByRole('status').filter({ hasText: /You won ¥|Big win|Mega win/ })).toBeVisible();
 
     // The paytable and the history.
     await page.getByRole('button', { name: 'Paytable' }).click();

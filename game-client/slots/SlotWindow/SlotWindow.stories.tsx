@@ -1,10 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../../../design-system/Toast';
 import { ApiError, errorKey } from '../../../src/api/errors';
 import { i18next } from '../../../src/i18n';
 import { vars } from '../../../themes/contract.css';
-import { bigWin, fakeStudio, lineWin, luckySevens, noWin, scatterWin, studioState } from '../fixtures';
+import {
+  bigWin,
+  fakeStudio,
+  freeSpinWin,
+  goodWin,
+  lineWin,
+  luckySevens,
+  megaWin,
+  noWin,
+  scatterWin,
+  severalLines,
+  smallWin,
+  studioState,
+} from '../fixtures';
 import { SlotWindow } from './SlotWindow';
 
 const back = fn();
@@ -30,9 +43,10 @@ const meta = {
     errorMessage,
   },
   argTypes: { api: { control: false }, initial: { control: false } },
-  beforeEach: () => {
+  beforeEach: ({ args }) => {
     resetToasts();
     back.mockClear();
+    (args.api as Partial<ReturnType<typeof fakeStudio>>).reset?.();
   },
   render: (args) => (
     <>
@@ -60,6 +74,35 @@ const winStatus = async (canvas: ReturnType<typeof within>) => {
   );
   return canvas.getAllByRole('status').filter((el: HTMLElement) => el.tagName === 'DIV')[0] as HTMLElement;
 };
+
+/** The win display's counting figure has come to rest on exactly this amount. */
+const countsTo = async (canvas: ReturnType<typeof within>, text: string) => {
+  const amount = await canvas.findByTestId('win-amount', {}, { timeout: 5000 });
+  await waitFor(() => expect(amount).toHaveAttribute('data-done', 'true'), { timeout: 8000 });
+  await expect(amount).toHaveTextContent(new RegExp(`^${text.replace(/[.$]/g, '\\$&')}$`));
+};
+/** The paylines drawn across the reels, and the symbols lifted and dimmed. */
+const drawnLines = (el: HTMLElement) =>
+  [...el.querySelectorAll('[data-testid="win-lines"] [data-line]')].map((g) => Number(g.getAttribute('data-line')));
+const lifted = (el: HTMLElement) => el.querySelectorAll('[data-win]').length;
+const dimmed = (el: HTMLElement) => el.querySelectorAll('[data-dim]').length;
+const celebration = (canvas: ReturnType<typeof within>) => canvas.queryByTestId('celebration');
+/** Spins once and waits until the reels have stopped. */
+const spinOnce = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) => {
+  await user.click(canvas.getByRole('button', { name: /^(Spin|Free spin)$/ }));
+  await waitFor(
+    () => expect(canvas.getByRole('button', { name: /^(Spin|Free spin)$/ })).not.toHaveAttribute('aria-busy'),
+    {
+      timeout: 5000,
+    },
+  );
+};
+/** The window at 360 px, the narrowest phone it is made for (the column is 480). */
+const narrow: Decorator = (Story) => (
+  <div style={{ maxInlineSize: `calc(${vars.size.column} * 0.75)`, marginInline: 'auto' }}>
+    <Story />
+  </div>
+);
 
 /** A fresh session: the balance, the smallest stake, the default reels and "Good luck!". */
 export const Idle: Story = {
@@ -93,41 +136,182 @@ export const Spinning: Story = {
   },
 };
 
-/** A spin that wins: the reels stop, the win line lights, the win is paid into the balance. */
-export const Win: Story = {
+/** A losing spin: no line, nothing lifted or dimmed, no celebration. */
+export const NoWin: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [noWin] }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(await canvas.findByText('No win this time')).toBeVisible();
+    await expect(drawnLines(canvasElement)).toEqual([]);
+    await expect(lifted(canvasElement) + dimmed(canvasElement)).toBe(0);
+    await expect(celebration(canvas)).toBeNull();
+    await expect(balanceOf(canvas)).toHaveTextContent('¥8,887.90');
+  },
+};
+
+/** Less than the stake back (0.4×): the line and its symbols show, the amount counts, nothing celebrates. */
+export const SmallWin: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [smallWin] }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await countsTo(canvas, '¥0.04');
+    await expect(drawnLines(canvasElement)).toEqual([1]);
+    await expect(lifted(canvasElement)).toBe(3);
+    await expect(celebration(canvas)).toBeNull();
+    await expect(balanceOf(canvas)).toHaveTextContent('¥8,887.94');
+  },
+};
+
+/** Exactly the stake back (1×): still no celebration, only the amount and the line. */
+export const ReturnEqualsStake: Story = {
   args: { api: fakeStudio({ balance: 888_800, outcomes: [lineWin] }) },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await spinOnce(canvas, userEvent);
     const status = await winStatus(canvas);
+    await countsTo(canvas, '¥0.10');
     await expect(status).toHaveTextContent('You won ¥0.10');
     await expect(status).toHaveTextContent('Line 1: 3 × A');
+    await expect(celebration(canvas)).toBeNull();
+    await expect(drawnLines(canvasElement)).toEqual([0]);
     await expect(canvas.getByTestId('play-win')).toHaveTextContent('¥0.10');
     await expect(balanceOf(canvas)).toHaveTextContent('¥8,888.00');
-    await expect(canvas.getByRole('button', { name: 'Spin' })).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('img', { name: /^Reels, row by row: K, Q, 10, K, J; A, A, A,/ })).toBeVisible();
     await expect((args.api as ReturnType<typeof fakeStudio>).calls).toEqual([10]);
   },
 };
 
-/** The session resumes on a big win (100× the stake): announced as one. */
+/** 3× the stake: the line lifts four aces, coins burst over the reels, then clear by themselves. */
+export const Win: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [goodWin] }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(await canvas.findByTestId('celebration')).toHaveAttribute('data-tier', 'win');
+    await expect(drawnLines(canvasElement)).toEqual([0]);
+    await expect(lifted(canvasElement)).toBe(4);
+    await expect(dimmed(canvasElement)).toBe(11);
+    await countsTo(canvas, '¥0.30');
+    await waitFor(() => expect(celebration(canvas)).toBeNull(), { timeout: 5000 });
+    await expect(balanceOf(canvas)).toHaveTextContent('¥8,888.20');
+  },
+};
+
+/** 10× the stake: "Big win!" over the reels, counting to the win, held here until tapped. */
 export const BigWin: Story = {
-  args: { initial: studioState({ history: [bigWin()], balance: 889_790 }) },
-  play: async ({ canvas }) => {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [bigWin] }), holdCelebration: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(await canvas.findByRole('button', { name: 'Skip the celebration' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('celebration')).toHaveTextContent('Big win!');
+    await countsTo(canvas, '¥1.00');
+    await expect(canvas.getByTestId('celebration-amount')).toHaveTextContent(/^¥1\.00$/);
+    await expect(drawnLines(canvasElement)).toEqual([0]);
+    await expect(lifted(canvasElement)).toBe(4);
+    await expect(balanceOf(canvas)).toHaveTextContent('¥8,888.90');
+  },
+};
+
+/** 100× the stake: "Mega win!", the frame glowing, held here until tapped. */
+export const MegaWin: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [megaWin] }), holdCelebration: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(await canvas.findByTestId('celebration')).toHaveTextContent('Mega win!');
+    await countsTo(canvas, '¥10.00');
+    await expect(canvasElement.querySelector('[data-tier="mega"]')).not.toBeNull();
+    await expect(lifted(canvasElement)).toBe(5);
+  },
+};
+
+/** A tap skips the celebration: the full amount shows at once and the line stays lit. */
+export const CelebrationSkipped: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [megaWin] }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Skip the celebration' }));
+    await expect(celebration(canvas)).toBeNull();
+    await expect(canvas.getByTestId('win-amount')).toHaveTextContent(/^¥10\.00$/);
+    await expect(canvas.getByTestId('win-amount')).toHaveAttribute('data-done', 'true');
+    await expect(drawnLines(canvasElement)).toEqual([0]);
+    await expect((await winStatus(canvas)).textContent).toContain('Mega win! ¥10.00');
+  },
+};
+
+/** Two paying lines: both drawn, six symbols lifted; then they take turns (not under reduced motion). */
+export const SeveralLines: Story = {
+  args: { api: fakeStudio({ balance: 888_800, outcomes: [severalLines] }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(drawnLines(canvasElement)).toEqual([0, 1]);
+    await expect(lifted(canvasElement)).toBe(6);
+    await countsTo(canvas, '¥0.40');
+    await waitFor(() => expect(celebration(canvas)).toBeNull(), { timeout: 5000 });
     const status = await winStatus(canvas);
-    await expect(status).toHaveTextContent('Big win! ¥10.00');
+    await expect(status).toHaveTextContent('Line 1: 3 × Emblem 1');
+    await expect(status).toHaveTextContent('Line 2: 3 × K');
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await waitFor(() => expect(drawnLines(canvasElement)).toHaveLength(1), { timeout: 4000 });
+      await expect(lifted(canvasElement)).toBe(3);
+    }
+  },
+};
+
+/** The session resumes on a mega win: the amount at once, no count and no celebration. */
+export const ResumedOnAWin: Story = {
+  args: { initial: studioState({ history: [megaWin()], balance: 889_790 }) },
+  play: async ({ canvas, canvasElement }) => {
+    const status = await winStatus(canvas);
+    await expect(status).toHaveTextContent('Mega win! ¥10.00');
     await expect(status).toHaveTextContent('Line 1: 5 × Wild');
+    await expect(canvas.getByTestId('win-amount')).toHaveTextContent(/^¥10\.00$/);
+    await expect(celebration(canvas)).toBeNull();
+    await expect(drawnLines(canvasElement)).toEqual([0]);
     await expect(canvas.getByTestId('play-win')).toHaveTextContent('¥10.00');
   },
 };
 
-/** A scatter win awards free spins: the button turns into "Free spin" and the count shows. */
+/**
+ * A scatter win awards free spins: the banner shows in the strip atop the reels' frame, clear of the
+ * balance (at 360 px), and no toast covers the top bar; the button turns into "Free spin".
+ */
 export const FreeSpinsWon: Story = {
+  decorators: [narrow],
   args: { api: fakeStudio({ balance: 888_800, outcomes: [scatterWin] }) },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await spinOnce(canvas, userEvent);
     await expect(await canvas.findByRole('button', { name: 'Free spin' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('8 free spins left, wins ×2')).toBeVisible();
-    await expect(await toastOf('status')).toHaveTextContent('You won 8 free spins!');
+    const banner = canvas.getByTestId('free-spins-banner');
+    await expect(banner).toHaveTextContent('You won 8 free spins!');
+    await expect(banner.closest('[role="status"]')).not.toBeNull();
+    // The scatters are lifted; no line is drawn.
+    await expect(lifted(canvasElement)).toBe(3);
+    await expect(drawnLines(canvasElement)).toEqual([]);
+    await waitFor(() => expect(celebration(canvas)).toBeNull(), { timeout: 5000 });
+    // Clear of the balance and the win, inside the reels' frame.
+    const meters = balanceOf(canvas).parentElement?.parentElement as HTMLElement;
+    const reels = canvas.getByRole('img', { name: /^Reels/ });
+    const b = banner.getBoundingClientRect();
+    await expect(b.top).toBeGreaterThanOrEqual(meters.getBoundingClientRect().bottom);
+    await expect(b.bottom).toBeLessThanOrEqual(reels.getBoundingClientRect().top);
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth + 1);
+    const notices = within(document.body).queryByRole('region', { name: 'Notifications' });
+    await expect(notices ? within(notices).queryAllByRole('status') : []).toHaveLength(0);
+  },
+};
+
+/** A free spin that wins 6× the stake that won it: counted and celebrated against that stake. */
+export const FreeSpinPlayed: Story = {
+  args: {
+    initial: studioState({ freeSpinsLeft: 8, history: [scatterWin()] }),
+    api: fakeStudio({ balance: 888_820, outcomes: [() => freeSpinWin(7)] }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await spinOnce(canvas, userEvent);
+    await expect(await canvas.findByTestId('celebration')).toHaveAttribute('data-tier', 'win');
+    await countsTo(canvas, '¥0.60');
+    await expect(canvas.getByTestId('free-spins-banner')).toHaveTextContent('7 free spins left, wins ×2');
+    await waitFor(() => expect(celebration(canvas)).toBeNull(), { timeout: 5000 });
+    await expect(balanceOf(canvas)).toHaveTextContent('¥8,888.80');
+    await expect((args.api as ReturnType<typeof fakeStudio>).calls).toEqual([10]);
   },
 };
 
@@ -167,7 +351,7 @@ export const FreeSpinsPending: Story = {
   play: async ({ canvas }) => {
     const spin = canvas.getByRole('button', { name: 'Free spin' });
     await expect(spin).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByText('3 free spins left, wins ×2')).toBeVisible();
+    await expect(canvas.getByTestId('free-spins-banner')).toHaveTextContent('3 free spins left, wins ×2');
   },
 };
 

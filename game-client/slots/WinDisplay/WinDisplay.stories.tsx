@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { onGameStage } from '../../frame/fixtures';
-import { bigWin, lineWin, noWin, scatterWin } from '../fixtures';
+import { bigWin, freeSpinWin, lineWin, megaWin, noWin, scatterWin, smallWin } from '../fixtures';
 import { WinDisplay } from './WinDisplay';
 
 const meta = {
@@ -13,49 +13,98 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+/** The counting figure has come to rest on exactly this amount. */
+const countsTo = async (canvas: Canvas, text: string) => {
+  const amount = canvas.getByTestId('win-amount');
+  await waitFor(() => expect(amount).toHaveAttribute('data-done', 'true'), { timeout: 6000 });
+  await expect(amount).toHaveTextContent(new RegExp(`^${text.replace(/[.$]/g, '\\$&')}$`));
+};
+
 /** Before the first spin, and while one turns. */
 export const GoodLuck: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Good luck!')).toBeVisible();
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Good luck!');
+    await expect(canvas.queryByTestId('win-amount')).toBeNull();
   },
 };
 
 export const NoWin: Story = {
   args: { spin: noWin() },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No win this time')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No win this time');
   },
 };
 
-/** A win is announced with each paying line. */
+/** Less than the stake back: just the amount, counted up. */
+export const SmallWin: Story = {
+  args: { spin: smallWin() },
+  play: async ({ canvas }) => {
+    await countsTo(canvas, '¥0.04');
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-tier', 'small');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Line 2: 3 × 10 ¥0.04');
+  },
+};
+
+/**
+ * A win is announced with each paying line. The figure counts up and is hidden from screen readers,
+ * which hear the final amount once.
+ */
 export const Win: Story = {
   args: { spin: lineWin() },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
+    await countsTo(canvas, '¥0.10');
     await expect(status).toHaveTextContent('You won ¥0.10');
     await expect(status).toHaveTextContent('Line 1: 3 × A ¥0.10');
-    await expect(status).not.toHaveAttribute('data-big');
+    await expect(canvas.getByTestId('win-amount').closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 
-/** 20 times the stake or more is a big win. */
+/** 10 times the stake or more is a big win. */
 export const BigWin: Story = {
   args: { spin: bigWin() },
   play: async ({ canvas }) => {
+    await countsTo(canvas, '¥1.00');
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Big win! ¥10.00');
-    await expect(status).toHaveAttribute('data-big', 'true');
+    await expect(status).toHaveTextContent('Big win! ¥1.00');
+    await expect(status).toHaveAttribute('data-tier', 'big');
   },
 };
 
-/** Scatters pay and award free spins; the free spins left show under the win. */
-export const ScatterAndFreeSpins: Story = {
-  args: { spin: scatterWin(), freeSpinsLeft: 8, freeMultiplier: 2 },
+/** 25 times the stake or more is a mega win; the count takes longer and still ends on the amount. */
+export const MegaWin: Story = {
+  args: { spin: megaWin() },
   play: async ({ canvas }) => {
-    const [win, free] = canvas.getAllByRole('status');
-    await expect(win).toHaveTextContent('3 scatters ¥0.20');
-    await expect(free).toHaveTextContent('8 free spins left, wins ×2');
+    await countsTo(canvas, '¥10.00');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mega win! ¥10.00');
+  },
+};
+
+/** Skipped: the amount shows at once. */
+export const Finished: Story = {
+  args: { spin: megaWin(), finished: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('win-amount')).toHaveTextContent('¥10.00');
+    await expect(canvas.getByTestId('win-amount')).toHaveAttribute('data-done', 'true');
+  },
+};
+
+/** A free spin (no stake of its own) is measured against the stake that won it: 6× is a win. */
+export const FreeSpin: Story = {
+  args: { spin: freeSpinWin(), stake: 10 },
+  play: async ({ canvas }) => {
+    await countsTo(canvas, '¥0.60');
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-tier', 'win');
+  },
+};
+
+/** Scatters pay anywhere. */
+export const Scatter: Story = {
+  args: { spin: scatterWin() },
+  play: async ({ canvas }) => {
+    await countsTo(canvas, '¥0.20');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 scatters ¥0.20');
   },
 };
 
@@ -82,12 +131,11 @@ export const ManyLines: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  args: { spin: bigWin(), freeSpinsLeft: 1, freeMultiplier: 2 },
+  args: { spin: megaWin() },
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
-    await expect(await canvas.findByText('剩余 1 次免费旋转，奖金 ×2')).toBeVisible();
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('大奖！');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('超级大奖！'));
   },
 };
 
-export const Light: Story = { globals: { theme: 'light' }, args: { spin: lineWin() } };
+export const Light: Story = { globals: { theme: 'light' }, args: { spin: bigWin() } };

@@ -1,33 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../design-system/Money';
+import { visuallyHidden } from '../../../design-system/Text/Text.css';
+import { countUpMs } from '../celebration';
 import { symbolName } from '../symbols';
-import { type WinOutcome, winSummary } from '../winSummary';
+import { useCountUp } from '../useCountUp';
+import { type WinOutcome, type WinSummary, winSummary } from '../winSummary';
 import * as css from './WinDisplay.css';
 
 export interface WinDisplayProps {
   /** The settled outcome on the reels; null before the first spin and while one turns. */
   spin: WinOutcome | null;
   currencySymbol: string;
-  /** Free spins still to play, and what their wins are multiplied by. */
-  freeSpinsLeft?: number;
-  freeMultiplier?: number;
+  /** The stake the win is measured against (a free spin's is the stake that won it); the spin's own by default. */
+  stake?: number;
+  /** Show the whole amount now (the player skipped the celebration). */
+  finished?: boolean;
 }
 
-/** Under the reels: good luck, no win, or the win with each paying line; then the free spins left. */
-export function WinDisplay({ spin, currencySymbol, freeSpinsLeft = 0, freeMultiplier = 1 }: WinDisplayProps) {
+const headingKey = (tier: Extract<WinSummary, { kind: 'win' }>['tier']) =>
+  tier === 'mega' ? 'play.megaWin' : tier === 'big' ? 'play.bigWin' : 'play.youWon';
+
+/**
+ * Under the reels: good luck, no win, or the win with each paying line. The amount counts up from 0
+ * (longer for a bigger win, at once under reduced motion) and ends exactly on the win; the counting
+ * figure is hidden from screen readers, which hear the final amount once, in the live region.
+ */
+export function WinDisplay({ spin, currencySymbol, stake, finished = false }: WinDisplayProps) {
   const { t } = useTranslation('games');
-  const s = winSummary(spin);
-  const money = (minor: number, tone: 'positive' | 'neutral') => (
-    <Money symbol={currencySymbol} minor={minor} digits={2} decimals={2} tone={tone} size="sm" />
+  const s = winSummary(spin, stake ?? spin?.stake);
+  const total = s.kind === 'win' ? s.total : 0;
+  const count = useCountUp(total, countUpMs(total, stake ?? spin?.stake ?? 0), spin, finished);
+  const money = (minor: number, tone: 'positive' | 'neutral', size: 'sm' | 'lg' | 'xl' = 'sm') => (
+    <Money symbol={currencySymbol} minor={minor} digits={2} decimals={2} tone={tone} size={size} />
   );
   return (
-    <>
-      {s.kind === 'start' || s.kind === 'none' ? (
-        <p className={css.summary}>{s.kind === 'none' ? t('play.noWin') : t('play.goodLuck')}</p>
-      ) : (
-        <div className={css.summary} role="status" data-big={s.kind === 'big' || undefined}>
-          <p className={css.head}>
-            {s.kind === 'big' ? t('play.bigWin') : t('play.youWon')} {money(s.total, 'positive')}
+    <div className={css.summary} role="status" data-tier={s.kind === 'win' ? s.tier : undefined}>
+      {s.kind === 'win' ? (
+        <>
+          <p className={css.head} aria-hidden>
+            <span className={css.title}>{t(headingKey(s.tier))}</span>{' '}
+            <span className={css.amount} data-testid="win-amount" data-done={count.done || undefined}>
+              {money(count.value, 'positive', s.tier === 'big' || s.tier === 'mega' ? 'xl' : 'lg')}
+            </span>
+          </p>
+          <p className={visuallyHidden}>
+            {t(headingKey(s.tier))} {money(s.total, 'positive')}
           </p>
           <ul className={css.lines}>
             {s.lines.map((w) => (
@@ -42,13 +59,10 @@ export function WinDisplay({ spin, currencySymbol, freeSpinsLeft = 0, freeMultip
               </li>
             ) : null}
           </ul>
-        </div>
+        </>
+      ) : (
+        <p className={css.idle}>{s.kind === 'none' ? t('play.noWin') : t('play.goodLuck')}</p>
       )}
-      {freeSpinsLeft > 0 ? (
-        <p className={css.freeSpins} role="status">
-          {t('play.freeSpinsLeft', { count: freeSpinsLeft, times: freeMultiplier })}
-        </p>
-      ) : null}
-    </>
+    </div>
   );
 }
