@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/RoutePage';
+import { captureTypedValues } from './app/typedBeforeHydration';
 import { i18next, initI18n } from './i18n';
 import { findRoute } from './routes/table';
 import { syncSessionFromPage } from './stores/session';
@@ -19,6 +20,8 @@ try {
 syncSessionFromPage();
 
 const root = document.getElementById('root')!;
+// What a person types into the server HTML from here on is kept: App types it back once the forms are bound.
+captureTypedValues(root);
 // The server rendered this page (src/entry-server.tsx) in the language it names.
 const renderedIn = root.getAttribute('data-ssr');
 // Load the stored language and this route's page before the first render: nobody sees a flash of

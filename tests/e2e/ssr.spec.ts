@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Console errors and page errors: a hydration mismatch, a CSP violation or a failed chunk shows up here. */
@@ -78,6 +78,27 @@ test.describe('server rendering', () => {
       await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('region', { name: /download the app/i })).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-download-bar', 'hidden');
+    });
+
+    test('what a player types before the scripts run is kept when the page comes alive, and logs in', async ({
+      page,
+    }) => {
+      // A slow phone: the log-in form is on screen from the server HTML long before its scripts arrive.
+      const held: Route[] = [];
+      let released = false;
+      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+      await page.goto('/m/login', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('textbox', { name: 'Username' }).fill('demo');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      // The form bound its fields (and wrote its empty defaults) on hydration: the typed text survives.
+      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+      await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('demo1234');
+      // And the form itself knows it: no "required" error, the log-in goes through.
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/home$/);
     });
   });
 
