@@ -32,11 +32,15 @@ async function expectNoAxeViolations(page: Page) {
 /** The menu's link to a section (the drawer on a phone, the sidebar on a desktop). */
 async function openSection(page: Page, name: string) {
   const menuButton = page.getByRole('button', { name: 'Open the menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' });
+  // One of the two is on screen once the page settles; asking only once raced a re-render on a busy
+  // machine (neither visible for a moment) and then waited on a sidebar a phone never shows.
+  await expect(async () => expect((await menuButton.isVisible()) || (await sidebar.isVisible())).toBe(true)).toPass();
   if (await menuButton.isVisible()) {
     await menuButton.click();
     await page.getByRole('dialog', { name: 'Back office' }).getByRole('link', { name }).click();
   } else {
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name }).click();
+    await sidebar.getByRole('link', { name }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
