@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { openAdminSection } from './players';
 
 /**
  * The back office's deposit channels (/admin/channels) and what players see of them on
@@ -32,17 +33,9 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The menu's link to a section (the drawer on a phone, the sidebar on a desktop). */
+/** The Deposit channels section, from the back office's menu. */
 async function openChannels(page: Page) {
-  const name = 'Deposit channels';
-  const menuButton = page.getByRole('button', { name: 'Open the menu' });
-  if (await menuButton.isVisible()) {
-    await menuButton.click();
-    await page.getByRole('dialog', { name: 'Back office' }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await openAdminSection(page, 'Deposit channels');
   await expect(page.getByRole('table', { name: 'Deposit channels' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { openAdminSection } from './players';
 
 /** The e2e server's first staff user (scripts/e2e-server.ts) and its captcha answer. */
 const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -27,22 +28,6 @@ async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The menu's link to a section (the drawer on a phone, the sidebar on a desktop). */
-async function openSection(page: Page, name: string) {
-  const menuButton = page.getByRole('button', { name: 'Open the menu' });
-  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' });
-  // One of the two is on screen once the page settles; asking only once raced a re-render on a busy
-  // machine (neither visible for a moment) and then waited on a sidebar a phone never shows.
-  await expect(async () => expect((await menuButton.isVisible()) || (await sidebar.isVisible())).toBe(true)).toPass();
-  if (await menuButton.isVisible()) {
-    await menuButton.click();
-    await page.getByRole('dialog', { name: 'Back office' }).getByRole('link', { name }).click();
-  } else {
-    await sidebar.getByRole('link', { name }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** Opens a date field's sheet, turns the year, month and day wheels, and confirms. */
@@ -107,7 +92,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     page,
   }) => {
     await signInStaff(page);
-    await openSection(page, 'Members & ledger');
+    await openAdminSection(page, 'Members & ledger');
     await expect(page.getByText('Search for a member')).toBeVisible();
 
     // An empty search is caught on the page.
@@ -199,7 +184,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     await expect(lines.filter({ hasText: 'Manual adjustment' }).first()).toContainText(reversal);
 
     // The audit log has it: who, what, the target, the reason, before -> after.
-    await openSection(page, 'Audit log');
+    await openAdminSection(page, 'Audit log');
     const audit = page.getByRole('row').filter({ hasText: reason });
     await expect(audit).toHaveCount(1);
     await expect(audit).toContainText('Manual adjustment');
@@ -224,7 +209,7 @@ test.describe('back office: members, adjustments and the audit log', () => {
     page,
   }) => {
     await signInStaff(page);
-    await openSection(page, 'Adjustments');
+    await openAdminSection(page, 'Adjustments');
     await page.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('player03');
     await page.getByRole('button', { name: 'Search' }).click();
     await page
@@ -268,7 +253,7 @@ test.describe('back office: the deposit and withdrawal queues', () => {
       const second = await reportBankTransfer(player.request, 20_000, `${reference}B`);
 
       await signInStaff(page);
-      await openSection(page, 'Deposits');
+      await openAdminSection(page, 'Deposits');
       await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
       await page.getByRole('textbox', { name: 'Member (part of the username)' }).fill(player.username);
       await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -364,7 +349,7 @@ test.describe('back office: the deposit and withdrawal queues', () => {
       );
       expect((await memberByUsername(page.request, player.username)).balances.cash).toBe(18_000);
 
-      await openSection(page, 'Withdrawals');
+      await openAdminSection(page, 'Withdrawals');
       await page.getByRole('textbox', { name: 'Member (part of the username)' }).fill(player.username);
       await page.getByRole('button', { name: 'Filter', exact: true }).click();
       const row = page.getByRole('row', { name: `Withdrawal of ¥120.00 by ${player.username}` });
@@ -405,7 +390,7 @@ test.describe('back office: the deposit and withdrawal queues', () => {
       expect((await memberByUsername(page.request, player.username)).balances.cash).toBe(30_000);
 
       // The audit log: the view of the full number and the rejection with its reason.
-      await openSection(page, 'Audit log');
+      await openAdminSection(page, 'Audit log');
       await expect(page.getByRole('row').filter({ hasText: 'Payee name does not match' })).toContainText(
         'Withdrawal rejected',
       );
@@ -423,7 +408,7 @@ async function axeTour(page: Page) {
   await expect(page.getByTestId('ledger-check')).toBeVisible();
   await expectNoAxeViolations(page);
   for (const section of SECTIONS) {
-    await openSection(page, section);
+    await openAdminSection(page, section);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
   }

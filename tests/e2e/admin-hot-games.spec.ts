@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { openAdminSection } from './players';
 
 /**
  * Hot games in the back office (/admin/hot-games; docs/hot-games.md): an admin pins a game that has
@@ -20,12 +21,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
 }
 
-async function openHotGames(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Open the menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('link', { name: 'Hot games' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hot games' })).toBeVisible();
-}
+const openHotGames = (page: Page) => openAdminSection(page, 'Hot games');
 
 /** The names of the hot lobby's games, in order, as a visitor sees them. */
 async function hotLobby(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { adminMenu } from './players';
 
 /**
  * Staff accounts in the back office (/admin/staff): an admin creates a finance user with a generated
@@ -22,16 +23,6 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${username}` })).toBeVisible();
 }
 
-/** The menu's sections (the drawer on a phone, the sidebar on a desktop). */
-async function menu(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Open the menu' });
-  if (await menuButton.isVisible()) {
-    await menuButton.click();
-    return page.getByRole('dialog', { name: 'Back office' });
-  }
-  return page.getByRole('navigation', { name: 'Back-office sections' });
-}
-
 async function newStaffPage(browser: Browser, baseURL: string, mode: 'dark' | 'light' = 'dark') {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -45,7 +36,7 @@ test.describe('staff accounts', () => {
     baseURL,
   }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
-    await (await menu(page)).getByRole('link', { name: 'Staff' }).click();
+    await (await adminMenu(page)).getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible();
 
@@ -68,7 +59,7 @@ test.describe('staff accounts', () => {
     // The finance user signs in (another browser) and sees the finance sections, not Staff.
     const finance = await newStaffPage(browser, baseURL as string);
     await signIn(finance.page, username, password);
-    const nav = await menu(finance.page);
+    const nav = await adminMenu(finance.page);
     await expect(nav.getByRole('link', { name: 'Deposits' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Adjustments' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
@@ -81,7 +72,7 @@ test.describe('staff accounts', () => {
     await expect(row).toContainText('Disabled');
 
     // Their next request is answered "signed out": the back office goes to the log-in page.
-    await (await menu(finance.page)).getByRole('link', { name: 'Deposits' }).click();
+    await (await adminMenu(finance.page)).getByRole('link', { name: 'Deposits' }).click();
     await expect(finance.page).toHaveURL(/\/admin\/login/);
     await expect(finance.page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     // And the right password no longer signs them in (the same words as a wrong one).

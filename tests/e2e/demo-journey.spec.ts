@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, freshClientIp, test } from './fixtures';
+import { openAdminSection } from './players';
 
 /**
  * The wallet's whole journey as the demo player, with staff in the back office beside them (issue 4):
@@ -46,17 +47,6 @@ async function staffPage(page: Page) {
   await staff.getByRole('button', { name: 'Sign in' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
   return staff;
-}
-
-async function openSection(page: Page, name: string) {
-  const menuButton = page.getByRole('button', { name: 'Open the menu' });
-  if (await menuButton.isVisible()) {
-    await menuButton.click();
-    await page.getByRole('dialog', { name: 'Back office' }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test('the demo player deposits through the gateway, is held by turnover until staff waive it, withdraws, and gets it back when staff reject', async ({
@@ -127,7 +117,7 @@ test('the demo player deposits through the gateway, is held by turnover until st
 
   // 3. Finance waive it in the back office, with a reason.
   const staff = await staffPage(page);
-  await openSection(staff, 'Members & ledger');
+  await openAdminSection(staff, 'Members & ledger');
   await staff.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill('demo');
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
   await staff.getByRole('row', { name: 'demo', exact: true }).getByRole('link', { name: 'Open demo' }).click();
@@ -153,7 +143,7 @@ test('the demo player deposits through the gateway, is held by turnover until st
   await expect(page.getByRole('banner')).toContainText(yuan(start + 5_000));
 
   // 5. Staff reject it in the withdrawal queue, with a reason: the money is back in cash.
-  await openSection(staff, 'Withdrawals');
+  await openAdminSection(staff, 'Withdrawals');
   await staff.getByRole('textbox', { name: 'Member (part of the username)' }).fill('demo');
   await staff.getByRole('button', { name: 'Filter', exact: true }).click();
   const row = staff.getByRole('row', { name: 'Withdrawal of ¥150.00 by demo' });

@@ -45,3 +45,25 @@ export async function creditFromStaff(
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * The back office's section menu: the drawer on a phone (opened here), the sidebar on a desktop. It
+ * waits until one of the two is on screen; asking once raced a re-render on a busy machine (neither
+ * visible for a moment) and then waited on a sidebar a phone never shows.
+ */
+export async function adminMenu(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Open the menu' });
+  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' });
+  await expect(async () => expect((await menuButton.isVisible()) || (await sidebar.isVisible())).toBe(true)).toPass();
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    return page.getByRole('dialog', { name: 'Back office' });
+  }
+  return sidebar;
+}
+
+/** Opens a back-office section from its menu and waits for its heading. */
+export async function openAdminSection(page: Page, name: string) {
+  await (await adminMenu(page)).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
