@@ -248,7 +248,9 @@ export function renderPage(template: string, parts: PageParts): string {
       // Vite's module loader skips a stylesheet that a <link rel="stylesheet"> in the document already
       // names, disabled or not: the page's own files are never fetched a second time, or waited for.
       const disabled = parts.styles !== undefined ? ' disabled' : '';
-      const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${disabled}>`);
+      const links = parts.stylesheets.map(
+        (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${disabled}>`,
+      );
       if (parts.styles !== undefined) links.unshift(`<style>${styleText(parts.styles)}</style>`);
       html = `${html.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${html.slice(headEnd)}`;
     }
