@@ -565,6 +565,7 @@ async function sendIndex(
     preloadImage: isHomePath(url) ? bootstrap.banners?.m_home?.[0]?.imageUrl : undefined,
     app: app ? { html: app.html, lang: app.lang } : undefined,
     stylesheets: assets?.stylesheets,
+    styles: assets?.styles,
     modulePreloads: deferred ? undefined : assets?.modulePreloads,
     deferred: deferred
       ? { entry: deferred.entry, preloads: [...deferred.preloads, ...(assets?.modulePreloads ?? [])] }

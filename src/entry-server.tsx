@@ -61,7 +61,7 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<Rend
 
   // Everything this page renders is loaded first: renderToString then never meets a suspended
   // lazy module, so the HTML is complete and carries no inline scripts (the CSP allows none).
-  await Promise.all([preloadPage(route), preloadShell()]);
+  await Promise.all([preloadPage(route, { parts: true }), preloadShell()]);
   const html = renderToString(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <ServerSessionContext.Provider value={bootstrap.session ?? null}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
@@ -8,19 +8,29 @@ import { ErrorState } from '../../design-system/ErrorState';
 import { Inline, Stack } from '../../design-system/Layout';
 import { Marquee } from '../../design-system/Marquee';
 import { SideNav } from '../../design-system/SideNav';
-import { WinnerBoard } from '../../design-system/WinnerBoard';
 import type { GameCategory, Vendor } from '../../src/api/contract/games';
 import { useAnnouncements, useVendors, useWinners } from '../../src/api/games';
+import { preloadable } from '../../src/app/preloadable';
 import { memberInfoKey } from '../../src/app/useAuth';
 import { useBrand } from '../../src/app/useBrand';
 import { useLaunch } from '../../src/app/useLaunch';
 import { useWallet } from '../../src/app/useWallet';
-import { WalletBalanceCard } from '../../src/app/WalletBalanceCard';
 import { homeSections, sideMenu } from '../../src/rules/lobby';
 import { greeting } from '../../src/rules/memberName';
 import { useSessionInfo } from '../../src/stores/session';
 import * as css from './Home.css';
 import { CategorySection, CategorySkeleton, Favourites, HotStrip, RecentStrip } from './HomeSections';
+
+/**
+ * Below the first view, and with its tabs (Radix) about 10 KB gzip: loaded apart from the page. The
+ * server renders it (`preloadParts`); the browser hydrates the page around it and loads it next.
+ */
+const WinnerBoard = preloadable(() => import('../../design-system/WinnerBoard').then((m) => m.WinnerBoard));
+/** Members only, once their wallet has answered. */
+const WalletBalanceCard = preloadable(() => import('../../src/app/WalletBalanceCard').then((m) => m.WalletBalanceCard));
+
+/** Loads what home renders lazily, so a server render holds it rather than a fallback. */
+export const preloadParts = () => WinnerBoard.preload();
 
 /**
  * /m/home (spec §2 Home): the wallet (or the welcome for a visitor), the notice marquee, the game
@@ -111,25 +121,27 @@ export default function Home() {
         </Stack>
       </div>
 
-      <WinnerBoard
-        biggest={winners.data?.biggest ?? []}
-        jackpot={winners.data?.jackpot ?? []}
-        loading={winners.isPending}
-        error={
-          winners.isError && !winners.data ? (
-            <ErrorState compact onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
-          ) : undefined
-        }
-        onSelect={(w) =>
-          void launch({
-            vassalage: w.vassalage,
-            gameType: w.gameType,
-            nodeId: w.nodeId,
-            lottoMode: null,
-            freeplay: false,
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <WinnerBoard
+          biggest={winners.data?.biggest ?? []}
+          jackpot={winners.data?.jackpot ?? []}
+          loading={winners.isPending}
+          error={
+            winners.isError && !winners.data ? (
+              <ErrorState compact onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
+            ) : undefined
+          }
+          onSelect={(w) =>
+            void launch({
+              vassalage: w.vassalage,
+              gameType: w.gameType,
+              nodeId: w.nodeId,
+              lottoMode: null,
+              freeplay: false,
+            })
+          }
+        />
+      </Suspense>
     </Stack>
   );
 }
@@ -146,19 +158,22 @@ function HomeWallet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
-  if (!wallet.data) return <div className={css.walletPlaceholder} aria-hidden />;
+  const placeholder = <div className={css.walletPlaceholder} aria-hidden />;
+  if (!wallet.data) return placeholder;
   return (
-    <WalletBalanceCard
-      actions={
-        <Inline wrap={false}>
-          <Button size="sm" fullWidth onPress={() => navigate('/m/voucherCenter')}>
-            {t('menu.deposit')}
-          </Button>
-          <Button size="sm" fullWidth variant="secondary" onPress={() => navigate('/m/withdraw')}>
-            {t('menu.withdraw')}
-          </Button>
-        </Inline>
-      }
-    />
+    <Suspense fallback={placeholder}>
+      <WalletBalanceCard
+        actions={
+          <Inline wrap={false}>
+            <Button size="sm" fullWidth onPress={() => navigate('/m/voucherCenter')}>
+              {t('menu.deposit')}
+            </Button>
+            <Button size="sm" fullWidth variant="secondary" onPress={() => navigate('/m/withdraw')}>
+              {t('menu.withdraw')}
+            </Button>
+          </Inline>
+        }
+      />
+    </Suspense>
   );
 }

@@ -37,21 +37,53 @@ export const initialGraph = (): Plugin & { ids: Set<string> } => {
       // The home page is on the first load too: its icons join this chunk rather than two tiny files.
       const home = [...this.getModuleIds()].find((id) => id.endsWith('/pages/Home/index.tsx'));
       const seen = new Set<string>();
+      // The packages the home page imports itself (their own imports are not walked).
+      const homeLibraries = new Set<string>();
       const pending = home ? [home] : [];
       while (pending.length > 0) {
         const id = pending.pop() as string;
+        if (id.includes('/node_modules/')) homeLibraries.add(id);
         if (seen.has(id) || id.includes('/node_modules/')) continue;
         seen.add(id);
         if (/\.tsx?$/.test(id)) for (const name of lucideImports(readFileSync(id, 'utf8'))) iconNames.add(name);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) pending.push(next);
       }
       if (iconBarrel) for (const icon of lucideFiles(iconBarrel, iconNames)) ids.add(icon);
+      // What the first load cannot hydrate without (the bench's "initial JS") must not grow a heavy
+      // library back: each of these once sat there, and each loads on demand now.
+      const heavy = heavyModules([...ids, ...homeLibraries]);
+      if (heavy.length > 0) {
+        this.error(
+          `initial graph: ${heavy.join(', ')} would load with the first view of /m/home. ` +
+            'Load it lazily (preloadable, or import() on interaction), or change ON_DEMAND in scripts/lib/initial-graph.ts.',
+        );
+      }
       // The entry itself stays in the entry chunk: it awaits the home page at the top level, and the
       // page imports this chunk, so sharing a chunk with it would deadlock the module graph.
       if (entry) ids.delete(entry);
     },
   };
 };
+
+/**
+ * Libraries the first view of /m/home does without (docs/performance.md): the winner board's Radix
+ * tabs, the dialogs and sheets, the animation library, the validation schemas of the forms, tables,
+ * QR codes.
+ */
+export const ON_DEMAND: readonly { name: string; test: RegExp }[] = [
+  { name: '@radix-ui/*', test: /\/node_modules\/@radix-ui\// },
+  { name: 'framer-motion', test: /\/node_modules\/(framer-motion|motion-dom|motion-utils)\// },
+  { name: 'zod', test: /\/node_modules\/zod\// },
+  { name: '@tanstack/react-table', test: /\/node_modules\/@tanstack\/(react-)?table(-core)?\// },
+  { name: 'qrcode', test: /\/node_modules\/qrcode[^/]*\// },
+];
+
+/** The names of the ON_DEMAND libraries among these module ids, each once. */
+export function heavyModules(moduleIds: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const id of moduleIds) for (const lib of ON_DEMAND) if (lib.test.test(id)) found.add(lib.name);
+  return [...found];
+}
 
 const LUCIDE_BARREL = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
 

@@ -19,6 +19,7 @@ import {
   isSitePath,
   jsonForScript,
   renderPage,
+  styleText,
 } from './static-site';
 
 describe('geo', () => {
@@ -105,6 +106,25 @@ describe('static site helpers', () => {
     expect(renderPage(template, {})).toBe(template);
     expect(injectLang('<html data-brand="aurum">', 'en')).toBe('<html lang="en" data-brand="aurum">');
     expect(injectLang('<html lang="en">', '"><script>')).toBe('<html lang="en">');
+  });
+
+  it("inlines a page's stylesheets in one <style> and lists the files as disabled links; without their rules, links them", () => {
+    const template = '<html><head><link rel="stylesheet" href="/app.css"></head><body></body></html>';
+    const sheets = ['/a.css', '/b"x.css'];
+    const inlined = renderPage(template, { stylesheets: sheets, styles: '.a{color:red}</STYLE><b>' });
+    expect(inlined).toBe(
+      '<html><head><link rel="stylesheet" href="/app.css">  <style>.a{color:red}\\3c/style><b></style>\n    ' +
+        '<link rel="stylesheet" href="/a.css" disabled>\n    <link rel="stylesheet" href="/b&quot;x.css" disabled>\n  ' +
+        '</head><body></body></html>',
+    );
+    // One stylesheet blocks the first paint: the one index.html links.
+    expect(inlined.match(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/app.css">',
+    ]);
+    expect(renderPage(template, { stylesheets: ['/a.css'] })).toContain(
+      '<link rel="stylesheet" href="/a.css">\n  </head>',
+    );
+    expect(styleText('a{}</style ><script>')).toBe('a{}\\3c/style ><script>');
   });
 
   it('hashes a script the way browsers check CSP', () => {

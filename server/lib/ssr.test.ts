@@ -11,7 +11,7 @@ import { seedDemo } from '../db/seed';
 import { loggedIn, registered } from '../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../test/harness';
 import { createLogger } from './logger';
-import { type Manifest, pageAssets, type Renderer } from './ssr';
+import { type Manifest, pageAssets, type Renderer, withStyles } from './ssr';
 import { cspHash, DEFERRED_LOADER, DEFERRED_MODULES_ID, inlineScripts, splitModuleScripts } from './static-site';
 
 /** A build manifest shaped like Vite's: the entry, a shared chunk, and the lazy home page. */
@@ -21,9 +21,24 @@ const MANIFEST: Manifest = {
   'pages/Home/index.tsx': {
     file: 'assets/Home-1.js',
     imports: ['_shared.js', '_icon.js'],
+    dynamicImports: ['design-system/Board/index.ts'],
     css: ['assets/Home-1.css'],
   },
   '_icon.js': { file: 'assets/icon-1.js' },
+  // A part the home page loads lazily, with a chunk of its own that has CSS.
+  'design-system/Board/index.ts': {
+    file: 'assets/Board-1.js',
+    imports: ['_shared.js', '_tabs.js'],
+    css: ['assets/Board-1.css'],
+  },
+  '_tabs.js': { file: 'assets/tabs-1.js', css: ['assets/tabs-1.css'] },
+};
+
+/** The stylesheets' text, as the fixture site holds them. */
+const CSS: Record<string, string> = {
+  '/assets/Home-1.css': '.home{color:red}',
+  '/assets/Board-1.css': '.board{color:blue}',
+  '/assets/tabs-1.css': '.tabs{color:green}',
 };
 
 /** What the Vite build writes: the head script, the module script, its preloads and stylesheets. */
@@ -64,11 +79,24 @@ function deferredOf(html: string) {
 }
 
 describe('pageAssets', () => {
-  it("lists a lazy module's CSS and JS that index.html does not already load", () => {
+  it("lists a lazy module's CSS and JS that index.html does not already load, and the CSS of what it loads lazily", () => {
     expect(pageAssets(MANIFEST, ['pages/Home/index.tsx'])).toEqual({
-      stylesheets: ['/assets/Home-1.css'],
+      // The lazily loaded board is rendered by the server too: its CSS is needed at first paint, its
+      // scripts are not (the browser loads them when it renders it).
+      stylesheets: ['/assets/Home-1.css', '/assets/Board-1.css', '/assets/tabs-1.css'],
       modulePreloads: ['/assets/Home-1.js', '/assets/icon-1.js'],
     });
+  });
+
+  it('adds the text of the stylesheets in their order, or leaves them as files when one cannot be read', () => {
+    const assets = pageAssets(MANIFEST, ['pages/Home/index.tsx']);
+    expect(withStyles(assets, (href) => CSS[href] ?? null)).toEqual({
+      ...assets,
+      styles: '.home{color:red}\n.board{color:blue}\n.tabs{color:green}',
+    });
+    expect(withStyles(assets, (href) => (href === '/assets/tabs-1.css' ? null : 'x'))).toEqual(assets);
+    const none = pageAssets(MANIFEST, ['index.html']);
+    expect(withStyles(none, () => 'x')).toEqual(none);
   });
 
   it('lists nothing for the entry itself or for an unknown key', () => {
@@ -100,7 +128,10 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
   let database: Database;
   let siteDir: string;
   const apps: App[] = [];
-  const sourceRenderer: Renderer = { render: renderApp, assets: (modules) => pageAssets(MANIFEST, modules) };
+  const sourceRenderer: Renderer = {
+    render: renderApp,
+    assets: (modules) => withStyles(pageAssets(MANIFEST, modules), (href) => CSS[href] ?? null),
+  };
 
   const appWith = async (
     env: Record<string, string> = {},
@@ -160,7 +191,7 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
     }
   });
 
-  it('requests the scripts after the first paint, and links the page styles in <head>', async () => {
+  it('requests the scripts after the first paint, and inlines the page styles in <head>: one stylesheet blocks the paint', async () => {
     const app = await appWith();
     const res = await get(app, '/m/home');
     const html = res.body;
@@ -171,8 +202,12 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
       preloads: ['/assets/shared-1.js', '/assets/Home-1.js', '/assets/icon-1.js'],
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/assets/Home-1.css">');
+    expect(head).toContain('<style>.home{color:red}\n.board{color:blue}\n.tabs{color:green}</style>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/Home-1.css" disabled>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/tabs-1.css" disabled>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    // The page's rules come after index.html's stylesheets, as the linked files did.
+    expect(head.indexOf('<style>')).toBeGreaterThan(head.indexOf('/assets/index-abc.css'));
     const scripts = inlineScripts(html);
     expect(scripts).toEqual([colorModeHeadScript, DEFERRED_LOADER]);
     const csp = String(res.headers['content-security-policy']);

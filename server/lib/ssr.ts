@@ -9,13 +9,20 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** Stylesheets to link in <head>, so server-rendered lazy modules are styled at first paint. */
+  /**
+   * The stylesheets of the server-rendered lazy modules that index.html does not link. The page
+   * inlines their rules (`styles`), so index.html's one stylesheet is the only one that blocks the
+   * first paint; these URLs are listed so the browser's module loader knows they are applied.
+   */
   stylesheets: string[];
+  /** Their rules, in that order, for one <style> in <head>; absent when the files cannot be read. */
+  styles?: string;
   /** Scripts to `<link rel="modulepreload">`, so the browser fetches them with the page. */
   modulePreloads: string[];
 }
@@ -30,7 +37,10 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
 
 /**
  * The CSS and JS of lazily loaded modules (build-manifest keys) that index.html does not already
- * load: index.html links the entry's closure, so that is left out.
+ * load: index.html links the entry's closure, so that is left out. The CSS also covers the parts
+ * a page loads lazily itself (its dynamic imports, such as the home page's winner board): the
+ * server renders them, so their HTML must be styled at first paint. Their scripts are not
+ * preloaded; the browser loads them when it renders them.
  */
 export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
   const initial = new Set<string>();
@@ -43,13 +53,32 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
   }
   const stylesheets = new Set<string>();
   const modulePreloads = new Set<string>();
+  const seen = new Set<string>();
   for (const key of modules) {
-    for (const c of closure(manifest, key)) {
+    for (const c of closure(manifest, key, seen)) {
       if (!initial.has(c.file)) modulePreloads.add(`/${c.file}`);
       for (const css of c.css ?? []) if (!initial.has(css)) stylesheets.add(`/${css}`);
     }
   }
+  for (const key of modules) {
+    for (const lazyKey of manifest[key]?.dynamicImports ?? []) {
+      for (const c of closure(manifest, lazyKey, seen)) {
+        for (const css of c.css ?? []) if (!initial.has(css)) stylesheets.add(`/${css}`);
+      }
+    }
+  }
   return { stylesheets: [...stylesheets], modulePreloads: [...modulePreloads] };
+}
+
+/**
+ * `assets` with the text of its stylesheets (read once per file by `read`, which gives null for
+ * a file it cannot read: the page then links them instead, as before).
+ */
+export function withStyles(assets: PageAssets, read: (href: string) => string | null): PageAssets {
+  if (assets.stylesheets.length === 0) return assets;
+  const texts = assets.stylesheets.map(read);
+  if (texts.some((t) => t === null)) return assets;
+  return { ...assets, styles: texts.join('\n') };
 }
 
 export interface Renderer {
@@ -70,5 +99,25 @@ export async function loadRenderer(staticDir: string): Promise<Renderer | null> 
   if (!existsSync(entry) || !existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const mod = (await import(pathToFileURL(entry).href)) as { renderApp: Renderer['render'] };
-  return { render: mod.renderApp, assets: (modules) => pageAssets(manifest, modules) };
+  const files = new Map<string, string | null>();
+  const read = (href: string) => {
+    if (!files.has(href)) {
+      const file = path.join(staticDir, href.replace(/^\//, ''));
+      files.set(href, file.startsWith(staticDir) && existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return files.get(href) ?? null;
+  };
+  const pages = new Map<string, PageAssets>();
+  return {
+    render: mod.renderApp,
+    assets: (modules) => {
+      const key = modules.join('\n');
+      let assets = pages.get(key);
+      if (!assets) {
+        assets = withStyles(pageAssets(manifest, modules), read);
+        pages.set(key, assets);
+      }
+      return assets;
+    },
+  };
 }

@@ -181,6 +181,11 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/** CSS that is safe as the text of a <style> element: no `</style` can end it early (`\3c` is `<` in CSS). */
+export function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '\\3c/style');
+}
+
 /** Text for a double-quoted attribute value. */
 export function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
@@ -205,8 +210,14 @@ export interface PageParts {
   preloadImage?: string;
   /** Server-rendered HTML of the app, placed in `<div id="root" data-ssr="<lang>">`. */
   app?: { html: string; lang: string };
-  /** Stylesheets of the server-rendered lazy modules, linked at the end of <head>. */
+  /**
+   * Stylesheets of the server-rendered lazy modules, at the end of <head>. With `styles` (their
+   * rules) the page carries the rules in one <style> and lists the files as `disabled` links, which
+   * neither load nor block the first paint; without, the files are linked, and each one blocks it.
+   */
   stylesheets?: readonly string[];
+  /** The rules of `stylesheets`, inlined. */
+  styles?: string;
   /** Their scripts, preloaded with the page. */
   modulePreloads?: readonly string[];
   /** Scripts for the deferred loader (the template is then `Site.deferred.html`). */
@@ -234,7 +245,13 @@ export function renderPage(template: string, parts: PageParts): string {
   if (parts.stylesheets?.length) {
     const headEnd = html.search(/<\/head\s*>/i);
     if (headEnd >= 0) {
-      const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+      // Vite's module loader skips a stylesheet that a <link rel="stylesheet"> in the document already
+      // names, disabled or not: the page's own files are never fetched a second time, or waited for.
+      const disabled = parts.styles !== undefined ? ' disabled' : '';
+      const links = parts.stylesheets.map(
+        (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${disabled}>`,
+      );
+      if (parts.styles !== undefined) links.unshift(`<style>${styleText(parts.styles)}</style>`);
       html = `${html.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${html.slice(headEnd)}`;
     }
   }

@@ -32,9 +32,13 @@ function pageFor(route: RouteDef): ComponentType | null {
  * browser loads its module before hydrating, so the page hydrates in the same pass as the shell
  * instead of flashing its fallback.
  */
-export async function preloadPage(route: RouteDef | undefined): Promise<void> {
-  if (!route?.load || loadedPages.has(route.key)) return;
+export async function preloadPage(route: RouteDef | undefined, opts: { parts?: boolean } = {}): Promise<void> {
+  if (!route?.load) return;
+  if (loadedPages.has(route.key) && !opts.parts) return;
   const mod = await route.load();
+  // The parts a page loads lazily (home's winner board): the server loads them too, to render them;
+  // the browser loads them when it renders them, after the page has hydrated around them.
+  if (opts.parts) await mod.preloadParts?.();
   loadedPages.set(route.key, mod.default);
 }
 

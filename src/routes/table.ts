@@ -22,7 +22,7 @@ export interface RouteDef {
   titleKey: string;
   /** Which milestone builds the real page; anything but 'foundation' renders an honest "not available yet". */
   milestone: Milestone;
-  load?: () => Promise<{ default: ComponentType }>;
+  load?: () => Promise<{ default: ComponentType; preloadParts?: () => Promise<void> }>;
   /**
    * The page module `load` imports, as a path from the repository root (the key of Vite's build
    * manifest): the server links its CSS and preloads its JS when it renders the page.

@@ -60,6 +60,41 @@ test.describe('server rendering', () => {
     });
   }
 
+  test('one stylesheet blocks the first paint: the page rules come inline, and a client navigation still gets its CSS', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/m/home', '/m/slot-games', '/m/login']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      // A disabled link is never fetched; a link for another medium does not block rendering.
+      const blocking = links.filter((tag) => !/\sdisabled[\s>]/.test(tag) && !/\smedia="(?!all"|screen")/.test(tag));
+      expect(blocking, path).toHaveLength(1);
+      expect(head, path).toMatch(/<style>[^<]+<\/style>/);
+    }
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') requested.push(new URL(r.url()).pathname);
+    });
+    const errors = collectErrors(page);
+    await page.goto('/m/home');
+    const listed = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(listed.length).toBeGreaterThan(0);
+    // The page's own stylesheets are inline: neither the page nor the module loader fetches them.
+    for (const href of listed) expect(requested).not.toContain(href);
+    // A client navigation to a page whose CSS home did not inline loads that CSS with the page.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /\/Login-[^/]*\.css$/.test(s.href ?? ''))))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test.describe('with the scripts held back', () => {
     test.use({ waitForApp: false });
 
