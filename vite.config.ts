@@ -3,17 +3,22 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { initialGraph } from './scripts/lib/initial-graph.ts';
+import { tapCaptureHeadScript } from './src/app/tapsBeforeHydration.ts';
 import { downloadBarHeadScript } from './src/platform.ts';
 import { colorModeHeadScript } from './themes/colorMode.ts';
 
 /**
  * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
- * the download-bar flag, so server HTML never flashes a bar this browser hides.
+ * the download-bar flag, so server HTML never flashes a bar this browser hides, and the capture of a
+ * tap made before hydration (src/app/tapsBeforeHydration.ts).
  */
 export const colorModeScript = (): Plugin => ({
   name: 'color-mode-head-script',
   transformIndexHtml: (html) =>
-    html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript};${downloadBarHeadScript}</script>`),
+    html.replace(
+      '<!--color-mode-script-->',
+      `<script>${colorModeHeadScript};${downloadBarHeadScript};${tapCaptureHeadScript}</script>`,
+    ),
 });
 
 const initial = initialGraph();

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/RoutePage';
+import { stopTapCapture } from './app/tapsBeforeHydration';
 import { captureTypedValues } from './app/typedBeforeHydration';
 import { i18next, initI18n } from './i18n';
 import { findRoute } from './routes/table';
@@ -31,6 +32,9 @@ const page = preloadPage(findRoute(window.location.pathname)).catch(() => {
 });
 await Promise.all([initI18n(), page]);
 
+// A tap the head script kept is replayed once the page is ready (RoutePage); from here on React
+// handles taps itself (a tap during hydration hydrates its target first).
+stopTapCapture();
 if (renderedIn && renderedIn === i18next.language) {
   // Hydrating in a transition lets React yield to the browser every few milliseconds, so the page,
   // already painted and readable, never freezes in one long task while it becomes interactive.

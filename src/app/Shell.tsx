@@ -177,6 +177,8 @@ export function Shell() {
           balanceHidden={balanceHidden}
           onLogin={() => navigate('/m/login')}
           onRegister={() => navigate('/m/register')}
+          loginHref="/m/login"
+          registerHref="/m/register"
           onDeposit={() => navigate('/m/voucherCenter')}
           onInbox={() => {
             // Spec §6: a trial account is refused the inbox with the offline toast `free_reject`.
