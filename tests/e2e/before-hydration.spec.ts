@@ -33,6 +33,8 @@ test.describe('taps before hydration', () => {
     await expect(welcome.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     await expect(welcome.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     await expect(page.getByRole('link', { name: 'Promotion' })).toHaveAttribute('href', '/m/activity');
+    // The banner slides lead to their promotions.
+    await expect(page.getByRole('link', { name: 'Welcome bonus 120%' })).toHaveAttribute('href', /^\/m\//);
 
     await header.getByRole('link', { name: 'Log in' }).click();
     // A full page load, server-rendered: the log-in form is there while the scripts are still held.
