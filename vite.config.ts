@@ -9,15 +9,16 @@ import { colorModeHeadScript } from './themes/colorMode.ts';
 
 /**
  * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
- * the download-bar flag, so server HTML never flashes a bar this browser hides, and the capture of a
- * tap made before hydration (src/app/tapsBeforeHydration.ts).
+ * the download-bar flag, so server HTML never flashes a bar this browser hides. The player site also
+ * gets the capture of a tap made before hydration (src/app/tapsBeforeHydration.ts), which its main.tsx
+ * switches off; the back office (vite.admin.config.ts) never does, so it goes without.
  */
-export const colorModeScript = (): Plugin => ({
+export const colorModeScript = (opts: { tapCapture?: boolean } = {}): Plugin => ({
   name: 'color-mode-head-script',
   transformIndexHtml: (html) =>
     html.replace(
       '<!--color-mode-script-->',
-      `<script>${colorModeHeadScript};${downloadBarHeadScript};${tapCaptureHeadScript}</script>`,
+      `<script>${colorModeHeadScript};${downloadBarHeadScript}${opts.tapCapture ? `;${tapCaptureHeadScript}` : ''}</script>`,
     ),
 });
 
@@ -56,7 +57,7 @@ const adminPageInDev = (): Plugin => ({
  */
 export default defineConfig(({ mode }) => ({
   resolve: { alias: productionAliases(mode) },
-  plugins: [react(), vanillaExtractPlugin(), colorModeScript(), initial, adminPageInDev()],
+  plugins: [react(), vanillaExtractPlugin(), colorModeScript({ tapCapture: true }), initial, adminPageInDev()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',
