@@ -23,9 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, devices } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { startDemoServer } from './lib/demo-server';
 
 /** The first-load budgets (issue 17). Printed beside the figures; nothing asserts them. */
 const BUDGETS = {
@@ -93,6 +91,8 @@ function initialJsFromManifest(): JsRow[] {
 
 /** Every script a first visit fetches by network idle (adds the notice popup and idle-loaded transitions). */
 async function firstVisitJs(): Promise<JsRow[]> {
+  // Loaded here, not at the top: `--js-only` (run by CI) needs no browser.
+  const { chromium, devices } = await import('playwright');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
@@ -272,6 +272,7 @@ async function main() {
     printInitialJs();
     return;
   }
+  const { startDemoServer } = await import('./lib/demo-server');
   const server = await startDemoServer(PORT);
   try {
     printInitialJs();
