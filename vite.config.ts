@@ -3,17 +3,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { initialGraph } from './scripts/lib/initial-graph.ts';
+import { tapCaptureHeadScript } from './src/app/tapsBeforeHydration.ts';
 import { downloadBarHeadScript } from './src/platform.ts';
 import { colorModeHeadScript } from './themes/colorMode.ts';
 
 /**
  * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
- * the download-bar flag, so server HTML never flashes a bar this browser hides.
+ * the download-bar flag, so server HTML never flashes a bar this browser hides. The player site also
+ * gets the capture of a tap made before hydration (src/app/tapsBeforeHydration.ts), which its main.tsx
+ * switches off; the back office (vite.admin.config.ts) never does, so it goes without.
  */
-export const colorModeScript = (): Plugin => ({
+export const colorModeScript = (opts: { tapCapture?: boolean } = {}): Plugin => ({
   name: 'color-mode-head-script',
   transformIndexHtml: (html) =>
-    html.replace('<!--color-mode-script-->', `<script>${colorModeHeadScript};${downloadBarHeadScript}</script>`),
+    html.replace(
+      '<!--color-mode-script-->',
+      `<script>${colorModeHeadScript};${downloadBarHeadScript}${opts.tapCapture ? `;${tapCaptureHeadScript}` : ''}</script>`,
+    ),
 });
 
 const initial = initialGraph();
@@ -51,7 +57,7 @@ const adminPageInDev = (): Plugin => ({
  */
 export default defineConfig(({ mode }) => ({
   resolve: { alias: productionAliases(mode) },
-  plugins: [react(), vanillaExtractPlugin(), colorModeScript(), initial, adminPageInDev()],
+  plugins: [react(), vanillaExtractPlugin(), colorModeScript({ tapCapture: true }), initial, adminPageInDev()],
   build: {
     outDir: 'dist/client',
     target: 'es2022',

@@ -23,6 +23,11 @@ npx vitest run --project unit --project server
 step "Build the site (client, and the server renderer the end-to-end tests need)"
 npm run --silent build >/dev/null
 
+step "Initial JS (printed, not asserted)"
+# The figure the first-load budget is about (scripts/bench.ts --js-only): no server, no browser, a
+# second or two. It is printed so that a regression shows in the log the day it lands; it never fails the run.
+npm run --silent bench -- --js-only || echo "(the initial-JS figure could not be computed; not a failure)"
+
 step "Storybook interaction and accessibility tests"
 npx vitest run --project storybook
 

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../themes/contract.css';
+import { isPlainClick } from '../Header/navigate';
 import * as styles from './Carousel.css';
 import {
   BANNER_AUTOPLAY_MS,
@@ -37,6 +38,8 @@ export interface CarouselContentSlide {
   /** Accessible name of the slide's button when `onSlideClick` is set, e.g. the banner's title. */
   label: string;
   content: ReactNode;
+  /** Where the slide leads, if anywhere: the slide is then a link (see `CarouselImageSlide.href`). */
+  href?: string;
 }
 
 /** A banner image, drawn at `aspectRatio` so nothing shifts while it loads. */
@@ -45,6 +48,12 @@ export interface CarouselImageSlide {
   imageUrl: string;
   /** Alternative text; also the name of the slide's button. */
   alt: string;
+  /**
+   * Where the slide leads, if anywhere. With `onSlideClick`, the slide is then an `<a href>` (a plain
+   * click calls onSlideClick instead), so it works as a link before the scripts have hydrated; an
+   * address off this site opens in a new tab, natively.
+   */
+  href?: string;
 }
 
 export type CarouselSlide = CarouselContentSlide | CarouselImageSlide;
@@ -342,18 +351,35 @@ export function Carousel({
             ) : (
               slide.content
             );
-            const body = onSlideClick ? (
-              <button
-                type="button"
-                className={styles.slideButton}
-                aria-label={slideName(slide)}
-                onClick={() => onSlideClick(real)}
-              >
-                {visual}
-              </button>
-            ) : (
-              visual
-            );
+            const external = !!slide.href && /^https?:/i.test(slide.href);
+            const body =
+              onSlideClick && slide.href ? (
+                <a
+                  href={slide.href}
+                  className={styles.slideButton}
+                  aria-label={slideName(slide)}
+                  draggable={false}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={(event) => {
+                    if (external || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    onSlideClick(real);
+                  }}
+                >
+                  {visual}
+                </a>
+              ) : onSlideClick ? (
+                <button
+                  type="button"
+                  className={styles.slideButton}
+                  aria-label={slideName(slide)}
+                  onClick={() => onSlideClick(real)}
+                >
+                  {visual}
+                </button>
+              ) : (
+                visual
+              );
             if (clone) {
               return (
                 <div key={key} aria-hidden="true" inert className={styles.slide}>

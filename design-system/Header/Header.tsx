@@ -2,7 +2,7 @@ import { ArrowLeft, Gamepad2, Gift, Mail, Menu, Plus } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useButton } from 'react-aria';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
 import { Money } from '../Money';
 import { Spinner } from '../Spinner';
@@ -34,6 +34,12 @@ export interface HeaderProps {
   loggedIn: boolean;
   onLogin?: () => void;
   onRegister?: () => void;
+  /**
+   * Where Log in and Register lead. Given, they are links (`<a href>`, onLogin/onRegister take a
+   * plain click), so a tap before the scripts have hydrated still navigates.
+   */
+  loginHref?: string;
+  registerHref?: string;
   /**
    * Logged out: starts free play, a trial account with play money (spec §2 Header, §6). Without it the
    * header has no Free play. On a page with a back arrow it gives way to the title below 480 px.
@@ -71,6 +77,8 @@ export function Header({
   loggedIn,
   onLogin,
   onRegister,
+  loginHref,
+  registerHref,
   onFreePlay,
   freePlayPending = false,
   balance,
@@ -142,12 +150,24 @@ export function Header({
                   yieldsToTitle={lead !== 'logo'}
                 />
               ) : null}
-              <Button size="sm" variant="secondary" onPress={onLogin}>
-                {t('header.login')}
-              </Button>
-              <Button size="sm" icon={<Gift className={css.gift} />} onPress={onRegister}>
-                {t('header.register')}
-              </Button>
+              {loginHref ? (
+                <ButtonLink size="sm" variant="secondary" href={loginHref} onPress={onLogin}>
+                  {t('header.login')}
+                </ButtonLink>
+              ) : (
+                <Button size="sm" variant="secondary" onPress={onLogin}>
+                  {t('header.login')}
+                </Button>
+              )}
+              {registerHref ? (
+                <ButtonLink size="sm" icon={<Gift className={css.gift} />} href={registerHref} onPress={onRegister}>
+                  {t('header.register')}
+                </ButtonLink>
+              ) : (
+                <Button size="sm" icon={<Gift className={css.gift} />} onPress={onRegister}>
+                  {t('header.register')}
+                </Button>
+              )}
             </div>
           )}
           <IconButton label={t('header.menu')} onPress={onMenu} aria-controls={menuId} aria-expanded={menuOpen}>

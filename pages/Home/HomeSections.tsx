@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
+import { Button, ButtonLink } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { ErrorState } from '../../design-system/ErrorState';
 import { GameRow, GameRowItem } from '../../design-system/GameRow';
@@ -154,7 +154,11 @@ export function Favourites() {
         size="compact"
         icon={Heart}
         title={t('home.favLogin')}
-        action={<Button onPress={() => navigate('/m/login')}>{t('home.login')}</Button>}
+        action={
+          <ButtonLink href="/m/login" onPress={() => navigate('/m/login')}>
+            {t('home.login')}
+          </ButtonLink>
+        }
       />
     );
   }

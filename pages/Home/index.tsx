@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
+import { Button, ButtonLink } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { ErrorState } from '../../design-system/ErrorState';
 import { Inline, Stack } from '../../design-system/Layout';
@@ -75,12 +75,13 @@ export default function Home() {
           </h1>
           <p className={css.welcomeText}>{t('home.pitch')}</p>
           <Inline wrap={false}>
-            <Button fullWidth onPress={() => navigate('/m/register')}>
+            {/* Links, so a tap before the scripts hydrate navigates natively (issue 17). */}
+            <ButtonLink fullWidth href="/m/register" onPress={() => navigate('/m/register')}>
               {t('shellActions.register')}
-            </Button>
-            <Button fullWidth variant="secondary" onPress={() => navigate('/m/login')}>
+            </ButtonLink>
+            <ButtonLink fullWidth variant="secondary" href="/m/login" onPress={() => navigate('/m/login')}>
               {t('shellActions.login')}
-            </Button>
+            </ButtonLink>
           </Inline>
         </Stack>
       )}

@@ -9,6 +9,7 @@ import { guardRedirect } from '../rules/guards';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { PageFallback } from './PageFallback';
+import { replayTap } from './tapsBeforeHydration';
 import { replayTypedValues } from './typedBeforeHydration';
 
 /** Pages already loaded (`preloadPage`): they render at once, with no Suspense fallback. */
@@ -72,13 +73,18 @@ export function RoutePage({ route }: { route: RouteDef }) {
 /**
  * Marks the first page as rendered: its effect runs once the page (and its Suspense boundary) has
  * hydrated, after the page's own mount effects, so it is also where what the person typed into the
- * server HTML is typed back into the forms that just bound (and reset) their fields.
+ * server HTML is typed back into the forms that just bound (and reset) their fields, and where a tap
+ * made before hydration is replayed (tapsBeforeHydration.ts).
  */
 function PageReady() {
   const setPageReady = useUi((s) => s.setPageReady);
   useEffect(() => {
     const root = document.getElementById('root');
-    if (root) replayTypedValues(root);
+    if (root) {
+      replayTypedValues(root);
+      // Then the tap made before hydration (a button, a form's submit), on the fields just restored.
+      replayTap(root);
+    }
     setPageReady();
   }, [setPageReady]);
   return null;

@@ -177,6 +177,8 @@ export function Shell() {
           balanceHidden={balanceHidden}
           onLogin={() => navigate('/m/login')}
           onRegister={() => navigate('/m/register')}
+          loginHref="/m/login"
+          registerHref="/m/register"
           onDeposit={() => navigate('/m/voucherCenter')}
           onInbox={() => {
             // Spec §6: a trial account is refused the inbox with the offline toast `free_reject`.
@@ -203,7 +205,14 @@ export function Shell() {
               <div className={css.banner}>
                 <Carousel
                   label={t('home.banners')}
-                  slides={banners.data.map((b) => ({ id: String(b.id), imageUrl: b.imageUrl, alt: b.title }))}
+                  slides={banners.data.map((b) => ({
+                    id: String(b.id),
+                    imageUrl: b.imageUrl,
+                    alt: b.title,
+                    // A link, so a tap before hydration still leads there (issue 17): a path on this
+                    // site or an http(s) address, nothing else.
+                    href: b.link && /^(\/(?!\/)|https?:)/i.test(b.link) ? b.link : undefined,
+                  }))}
                   onSlideClick={(i) => {
                     const link = banners.data[i]?.link;
                     if (!link) return;

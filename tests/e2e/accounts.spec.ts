@@ -75,7 +75,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     // A first visit is greeted as one, by the account name (no nickname was asked).
     const username: string = await page.evaluate(
       () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info?.userName,
@@ -92,7 +92,7 @@ test.describe('accounts', () => {
       .getByRole('alertdialog', { name: 'Log out' })
       .or(page.getByRole('dialog', { name: 'Log out' }));
     await confirm.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await logIn(page, username, 'play2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${username}`);
   });
@@ -249,7 +249,7 @@ test.describe('accounts', () => {
     await expect(dialog).toContainText('Are you sure you want to log out?');
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
     // The session is gone on the server too: the member centre asks to log in.
     await page.goto('/m/member/home');
@@ -352,7 +352,7 @@ test.describe('accounts', () => {
     // Cookie gone, storage kept: the page forgets the stale session.
     await page.context().clearCookies();
     await page.goto('/m/home');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').state?.info),
     ).toBeNull();
@@ -368,7 +368,7 @@ test.describe('accounts', () => {
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(header).toContainText('¥2,000');
     await expect(header.getByRole('button', { name: 'Free play' })).toHaveCount(0);
-    await expect(header.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText(/^Free play started/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, trial_/);

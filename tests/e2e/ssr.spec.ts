@@ -20,7 +20,7 @@ test.describe('server rendering', () => {
     }) => {
       await page.goto('/m/home');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aurum Play' })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
       await expect(
         page
           .getByRole('region', { name: /promotions/i })
