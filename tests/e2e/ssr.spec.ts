@@ -86,7 +86,7 @@ test.describe('server rendering', () => {
     // The page's own stylesheets are inline: neither the page nor the module loader fetches them.
     for (const href of listed) expect(requested).not.toContain(href);
     // A client navigation to a page whose CSS home did not inline loads that CSS with the page.
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/m\/login/);
     await expect(page.getByRole('button', { name: 'Log in', exact: true }).last()).toBeVisible();
     await expect
