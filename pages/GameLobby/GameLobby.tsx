@@ -145,9 +145,10 @@ export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobby
       ) : (
         <>
           <GameGrid label={t('lobby.games')} busy={pages.isFetching}>
-            {games.map((g) => (
+            {games.map((g, i) => (
               <GameGridItem key={g.nodeId}>
-                <GameTile {...tileProps(g)} />
+                {/* The first row (three tiles) is the lobby's largest paint: its art loads first. */}
+                <GameTile {...tileProps(g)} priority={i < 3} />
               </GameGridItem>
             ))}
             {pages.isFetchingNextPage ? <GameTileSkeletons count={3} /> : null}
