@@ -22,6 +22,10 @@ export const skeleton = recipe({
     maxWidth: '100%',
     overflow: 'hidden',
     backgroundColor: vars.color.skeleton,
+    // The still picture is the one it always was (the sweep's resting frame): screenshots, reduced
+    // motion and the first 1.5 s look the same as before the sweep moved to the compositor.
+    backgroundImage: `linear-gradient(90deg, ${vars.color.skeleton} 30%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 70%)`,
+    backgroundSize: '300% 100%',
     selectors: {
       '&::after': {
         content: '""',
