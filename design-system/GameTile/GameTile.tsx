@@ -69,7 +69,7 @@ export function GameTile({
                 src={vendorIcon}
                 alt=""
                 data-vendor={vendorName}
-                // Square marks: the attributes give the shape before the file arrives (no shift).
+                // A shape before the file arrives (the badge sits over the art, so nothing around it moves).
                 width={16}
                 height={16}
                 loading={priority ? undefined : 'lazy'}
