@@ -343,6 +343,9 @@ export function Carousel({
                 src={slide.imageUrl}
                 alt={onSlideClick ? '' : slide.alt}
                 draggable={false}
+                // The box's shape before the file arrives (the CSS sizes it from the same ratio).
+                width={Math.round(300 * aspectRatio)}
+                height={300}
                 // The slides in the first view load first (the first is the page's largest image);
                 // the rest load behind them, and are not preloaded by server HTML.
                 fetchPriority={at >= firstView && at < firstView + Math.max(1, perView) ? 'high' : 'low'}

@@ -56,7 +56,7 @@ export function ChipGroup<V extends string = string>({
       aria-pressed={o.value === value}
       onClick={() => onChange(o.value)}
     >
-      {o.iconSrc ? <img className={css.icon} src={o.iconSrc} alt="" /> : null}
+      {o.iconSrc ? <img className={css.icon} src={o.iconSrc} alt="" width={16} height={16} /> : null}
       {o.label}
     </button>
   );

@@ -138,7 +138,16 @@ function LogoGrid({ images }: { images: FooterImage[] }) {
     <ul className={css.logoGrid}>
       {images.map((img) => (
         <li key={`${img.name}-${img.imageUrl}`} className={css.logoTile}>
-          <img className={css.logoImage} src={img.imageUrl} alt={img.name} loading="lazy" decoding="async" />
+          <img
+            className={css.logoImage}
+            src={img.imageUrl}
+            alt={img.name}
+            // The tile is 2:1, and so are the marks (200 × 100): the shape before the file arrives.
+            width={200}
+            height={100}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>

@@ -127,6 +127,9 @@ export const badges = style({
 export const vendor = style({
   display: 'block',
   height: vars.size.iconSm,
+  // The width follows the mark's own shape; the img's width/height attributes (a square) only hold
+  // its shape until the file arrives, and must not fix its width.
+  width: 'auto',
   maxWidth: `calc(${vars.size.touch} + ${vars.space.md})`,
   paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,

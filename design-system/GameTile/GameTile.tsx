@@ -25,6 +25,11 @@ export interface GameTileProps {
   opening?: boolean;
   /** What the spinner says to screen readers, e.g. "Opening Golden Dragon". */
   openingLabel?: string;
+  /**
+   * One of the first screen's tiles: its art is requested at once, ahead of other images, since
+   * the first row is the lobby's largest paint (LCP). Leave it off below the fold.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -44,13 +49,14 @@ export function GameTile({
   onFavourite,
   opening = false,
   openingLabel,
+  priority = false,
 }: GameTileProps) {
   return (
     <div className={css.tile}>
       {/* Named by the game alone (its visible name): the ribbon and the provider badge are decoration. */}
       <button type="button" className={css.open} onClick={onOpen} aria-busy={opening || undefined}>
         <span className={css.art}>
-          <Image src={imageUrl} alt="" fallbackSrc={fallbackSrc} radius="md" />
+          <Image src={imageUrl} alt="" fallbackSrc={fallbackSrc} radius="md" priority={priority} />
           {hotLabel ? (
             <span className={css.hot} aria-hidden>
               {hotLabel}
@@ -58,7 +64,16 @@ export function GameTile({
           ) : null}
           {vendorIcon ? (
             <span className={css.badges}>
-              <img className={css.vendor} src={vendorIcon} alt="" data-vendor={vendorName} loading="lazy" />
+              <img
+                className={css.vendor}
+                src={vendorIcon}
+                alt=""
+                data-vendor={vendorName}
+                // A shape before the file arrives (the badge sits over the art, so nothing around it moves).
+                width={16}
+                height={16}
+                loading={priority ? undefined : 'lazy'}
+              />
             </span>
           ) : null}
         </span>

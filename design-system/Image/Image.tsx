@@ -17,6 +17,21 @@ export function nextImageStage(stage: ImageStage, hasFallbackSrc: boolean): Imag
   return 'default';
 }
 
+/**
+ * The width and height attributes of the `<img>`: the given ones, or a box of the aspect ratio's
+ * shape ("16 / 9" gives 320 × 180). The frame's CSS sizes the picture; these only tell the
+ * browser its shape before it arrives (no layout shift, and Lighthouse's unsized-images audit).
+ */
+export function intrinsicSize(aspectRatio: string, width?: number, height?: number) {
+  if (width && height) return { width, height };
+  const [w, h] = aspectRatio.split('/').map((n) => Number.parseFloat(n));
+  if (!(w && h && w > 0 && h > 0)) return { width: 200, height: 200 };
+  const base = 200;
+  return w >= h
+    ? { width: Math.round((base * w) / h), height: base }
+    : { width: base, height: Math.round((base * h) / w) };
+}
+
 export interface ImageProps {
   /** Image URL. null or "" means there is no image: the fallback shows at once. */
   src: string | null | undefined;
@@ -32,6 +47,18 @@ export interface ImageProps {
   pending?: boolean;
   /** Native lazy loading; "lazy" by default. Use "eager" for the first screen's banner. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The first screen's largest picture (the first game tiles): requested at once and ahead of
+   * other images (`loading="eager"`, `fetchpriority="high"`), since it is the page's LCP.
+   */
+  priority?: boolean;
+  /**
+   * The picture's intrinsic size in CSS pixels, written as the `<img>`'s width and height, so the
+   * browser knows its shape before it loads. Defaults to a square of 200 (the game art's own size)
+   * for the default "1 / 1" box; the box's `aspectRatio` holds the space either way.
+   */
+  width?: number;
+  height?: number;
   /** Called once when the final fallback (built-in image) is reached, e.g. to report broken art. */
   onFail?: () => void;
   className?: string;
@@ -50,6 +77,9 @@ export function Image({
   fit = 'cover',
   pending = false,
   loading = 'lazy',
+  priority = false,
+  width,
+  height,
   onFail,
   className,
 }: ImageProps) {
@@ -79,6 +109,7 @@ export function Image({
     if (stage === 'default') onFail?.();
   };
 
+  const size = intrinsicSize(aspectRatio, width, height);
   const status = pending ? 'pending' : current.stage === 'default' ? 'fallback' : current.loaded ? 'loaded' : 'loading';
 
   return (
@@ -110,8 +141,11 @@ export function Image({
           key={current.stage}
           src={url ?? undefined}
           alt={alt}
-          loading={loading}
-          decoding="async"
+          width={size.width}
+          height={size.height}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
           className={[css.img, css.fit[fit]].join(' ')}
           data-loaded={current.loaded || undefined}
           onLoad={onLoad}

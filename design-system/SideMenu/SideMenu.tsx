@@ -297,7 +297,15 @@ export function SideMenu({
 
         {banner ? (
           <button type="button" className={css.banner} onClick={banner.onClick}>
-            <img className={css.bannerImage} src={banner.imageUrl} alt={banner.title} decoding="async" />
+            <img
+              className={css.bannerImage}
+              src={banner.imageUrl}
+              alt={banner.title}
+              // The frame is 3:1 whatever the file; these give the browser the shape up front.
+              width={600}
+              height={200}
+              decoding="async"
+            />
           </button>
         ) : null}
 

@@ -145,9 +145,10 @@ export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobby
       ) : (
         <>
           <GameGrid label={t('lobby.games')} busy={pages.isFetching}>
-            {games.map((g) => (
+            {games.map((g, i) => (
               <GameGridItem key={g.nodeId}>
-                <GameTile {...tileProps(g)} />
+                {/* The first two rows (six tiles) are above the fold, and one of them is the lobby's largest paint: their art loads first. */}
+                <GameTile {...tileProps(g)} priority={i < 6} />
               </GameGridItem>
             ))}
             {pages.isFetchingNextPage ? <GameTileSkeletons count={3} /> : null}

@@ -17,6 +17,7 @@ import type {
   Winners,
 } from './contract/games';
 import type { SpinOutcome, StudioState } from './contract/studio';
+import { startEarly, takeEarly } from './early';
 
 /** The lobby's query: what GET /api/games/list (or /hot) filters by. */
 export interface GameListFilter {
@@ -52,24 +53,36 @@ export const gamesKeys = {
 export function useVendors() {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
+  // While hydrating, the request leaves at once; the query takes it once hydration is over (./early).
+  if (!hydrated) startEarly('/games/vendors', { language: lang });
   return useQuery({
     enabled: hydrated,
     queryKey: gamesKeys.vendors(lang),
-    queryFn: () => api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
+    queryFn: () =>
+      takeEarly('/games/vendors', { language: lang }, () =>
+        api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
+      ),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
 }
 
-export const fetchGames = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) =>
-  api<GamePage>(`/games/${source}`, {
-    query: compact({
-      ...f,
-      ...(source === 'hot' ? { dataType: undefined } : {}),
-      pageNo,
-      language: lang,
-    }),
+const gamesQuery = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) =>
+  compact({
+    ...f,
+    ...(source === 'hot' ? { dataType: undefined } : {}),
+    pageNo,
+    language: lang,
   });
+
+export const fetchGames = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) => {
+  const query = gamesQuery(source, f, pageNo, lang);
+  return takeEarly(`/games/${source}`, query, () => api<GamePage>(`/games/${source}`, { query }));
+};
+
+/** During hydration: start the first page's request now, for the query to take afterwards (./early). */
+const startFirstPage = (source: 'list' | 'hot', f: GameListFilter, lang: string) =>
+  startEarly(`/games/${source}`, gamesQuery(source, f, 1, lang));
 
 /** A member-only list (favourites, recent) is the member's, so it lives under the accounts key. */
 const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType === 'recent';
@@ -81,6 +94,7 @@ const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType =
 export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
+  if (enabled && !hydrated) startFirstPage(source, f, lang);
   return useInfiniteQuery({
     queryKey: isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang),
     queryFn: ({ pageParam }) => fetchGames(source, f, pageParam, lang),
@@ -97,6 +111,7 @@ export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled 
 export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
+  if (enabled && !hydrated) startFirstPage(source, f, lang);
   return useQuery({
     queryKey: [...(isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang)), 'one'],
     queryFn: () => fetchGames(source, f, 1, lang),
