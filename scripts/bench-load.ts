@@ -124,7 +124,10 @@ let dataDir: string | undefined;
 let created = false;
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(pgServer, 'postgres'), connectionTimeoutMillis: 3_000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(pgServer, 'postgres'),
+    connectionTimeoutMillis: 3_000,
+  });
   await client.connect();
   try {
     return await fn(client);
@@ -185,7 +188,10 @@ async function startServer(databaseUrl: string | undefined) {
   delete env.DATABASE_URL;
   delete env.CAPTCHA_FIXED;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const started = child;
   for (let i = 0; i < 240; i++) {
     if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode} before it was ready`);
@@ -262,7 +268,9 @@ async function runOn(db: 'pglite' | 'postgres') {
       created = true;
       databaseUrl = withDatabase(pgServer, dbName);
     } catch (err) {
-      console.log(`\n== postgres: skipped: PostgreSQL at ${new URL(pgServer).host} is not reachable (${(err as Error).message})`);
+      console.log(
+        `\n== postgres: skipped: PostgreSQL at ${new URL(pgServer).host} is not reachable (${(err as Error).message})`,
+      );
       return;
     }
   }
