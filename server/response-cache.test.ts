@@ -70,7 +70,12 @@ describe.each(dbTargets())('response cache on $name', (target) => {
     siteDir = await mkdtemp(path.join(tmpdir(), 'cache-site-'));
     await writeFile(path.join(siteDir, 'index.html'), SITE_HTML);
     app = await buildApp({
-      config: testConfig({ STATIC_DIR: siteDir, RESPONSE_CACHE_TTL_SECONDS: '60', CAPTCHA_FIXED: FIXED }),
+      config: testConfig({
+        STATIC_DIR: siteDir,
+        RESPONSE_CACHE_TTL_SECONDS: '60',
+        CAPTCHA_FIXED: FIXED,
+        BLOCKED_COUNTRIES: 'US',
+      }),
       db: database,
       logger: silentLogger(),
       renderer,
@@ -214,6 +219,17 @@ describe.each(dbTargets())('response cache on $name', (target) => {
     const list = await call(member, 'GET', HOT, undefined, headers);
     expect(list.statusCode).toBe(200);
     expect(list.headers.etag).toBeUndefined();
+  });
+
+  it('never shares a page built for a blocked region: that visitor gets its own status and address', async () => {
+    const shared = plain(await get('/m/home', BROWSER));
+    expect(bootstrapOf(shared).status?.status).toBe(0);
+    const blocked = await get('/m/home', { ...BROWSER, 'x-debug-client-ip': '8.8.8.8' });
+    const html = plain(blocked);
+    expect(bootstrapOf(html).status).toMatchObject({ status: 2, location: { ip: '8.8.8.8', country: 'US' } });
+    expect(blocked.headers.etag).toBeUndefined();
+    // And the next visitor still gets the shared page, not the blocked one's.
+    expect(plain(await get('/m/home', BROWSER))).toBe(shared);
   });
 
   it('keeps brands and languages apart', async () => {
