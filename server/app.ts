@@ -35,11 +35,19 @@ import { type Bus, createBus } from './lib/bus';
 import { createEvents, type Events } from './lib/events';
 import { countryOf } from './lib/geo';
 import { errorHandler, type RegisteredRoute, routeIndex, sendError, sendNotFound } from './lib/http-errors';
+import { clientIp } from './lib/ip';
 import { type RetryPolicy, setupJobs } from './lib/jobs';
 import { createLogger } from './lib/logger';
 import { metricsExposure, metricsPlugin } from './lib/metrics';
 import { originCheckPlugin } from './lib/origin';
 import { createRedis, pingRedis } from './lib/redis';
+import {
+  createResponseCache,
+  isPersonal,
+  type ResponseCache,
+  responseCachePlugin,
+  serveEntry,
+} from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
@@ -76,7 +84,7 @@ import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
-import { buildBootstrap, isHomePath } from './modules/system/bootstrap';
+import { acceptLanguageTags, buildBootstrap, cookieLanguage, isHomePath } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
@@ -211,7 +219,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       });
     }
     // `system` is created further down; requests are only served once the app is assembled.
-    return sendIndex(request, reply, siteFor(request.brand) ?? site, { system, production, renderer });
+    return sendIndex(request, reply, siteFor(request.brand) ?? site, {
+      system,
+      production,
+      renderer,
+      cache: responseCache.enabled ? responseCache : null,
+      blockedCountries: config.blockedCountries,
+    });
   });
 
   // Database: the caller's, or our own (opened, migrated, seeded, closed with the app).
@@ -256,6 +270,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     await bus.close();
     redis?.disconnect();
   });
+  // What is the same for every visitor of a brand, kept once, compressed once (ADR 0019).
+  const responseCache: ResponseCache = createResponseCache({
+    ...config.responseCache,
+    bus,
+    channel: `${config.busChannelPrefix}:cache`,
+    log: app.log,
+  });
 
   let shuttingDown = false;
   app.decorate('isShuttingDown', () => shuttingDown);
@@ -295,6 +316,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(responseCachePlugin, { cache: responseCache, brandOf: (request) => request.brand });
 
   await app.register(swagger, {
     openapi: {
@@ -470,7 +492,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   jobs.define({
     name: HOT_RANKING_JOB,
     schedule: { everyMinutes: HOT_REFRESH_MINUTES },
-    handler: () => refreshHotRanking(database.db, now()),
+    handler: async () => {
+      await refreshHotRanking(database.db, now());
+      // Every brand's hot lists changed: drop the cached catalogue answers and pages (ADR 0019).
+      responseCache.invalidate();
+    },
   });
   await app.register(gamesRoutes, {
     prefix: '/api/games',
@@ -535,21 +561,71 @@ function registerSite(app: FastifyInstance, site: Site, siteFor: (brand: string)
   if (!site.admin) app.log.warn('back office not built: /admin answers 404 site.not_built');
 }
 
+/** The status a cached visitor page carries: normal, and no client's address (ADR 0019). */
+const SHARED_STATUS = {
+  status: 0,
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '', country: null },
+} as const;
+
+/**
+ * The shared cache's key of a visitor's page: brand, the language inputs (the `language` cookie and
+ * the first Accept-Language tags, from which the content language is picked), and the URL.
+ */
+function visitorPageKey(request: FastifyRequest): string {
+  const lang = cookieLanguage(request.headers.cookie) ?? '';
+  const accepted = acceptLanguageTags(request.headers['accept-language']).slice(0, 6).join(',');
+  return `${request.brand}\npage\n${lang}\n${accepted}\n${request.url}`;
+}
+
 /**
  * index.html for this request: `<html lang>` in the content language, the bootstrap data (status,
- * config, home banners) in <head>, and on home pages a preload of the first banner. The page differs
- * per client (language, and the status holds the client's IP), so it is private and has no ETag.
+ * config, home banners) in <head>, and on home pages a preload of the first banner.
+ *
+ * A visitor's page (no session cookie) in a normal state is the same for every visitor of the brand
+ * and language: it comes from the shared cache (compressed once, with an ETag), and carries a status
+ * without the client's address (the browser refreshes its status after hydration). A member's page,
+ * a page in maintenance or for a blocked region, and an incomplete one are built for the request and
+ * never cached: private, no-cache.
  */
 async function sendIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   site: Site,
-  page: { system: SystemService; production: boolean; renderer: Renderer | null },
+  page: {
+    system: SystemService;
+    production: boolean;
+    renderer: Renderer | null;
+    cache: ResponseCache | null;
+    blockedCountries: readonly string[];
+  },
 ) {
   const url = request.url.split('?')[0] ?? request.url;
+  const visitor = !isPersonal(request.headers);
+  const country = countryOf(clientIp(request.ip, request.headers, { production: page.production }));
+  const shareable = page.cache !== null && visitor && !(country !== null && page.blockedCountries.includes(country));
+  const key = shareable ? visitorPageKey(request) : '';
+  const version = shareable && page.cache ? page.cache.version(request.brand) : '';
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+    vary: 'accept-encoding, cookie, accept-language',
+  };
+  if (shareable && page.cache) {
+    const hit = page.cache.get(key);
+    if (hit) return reply.code(200).send(serveEntry(request, reply, hit));
+  }
   const bootstrap = await buildBootstrap(page.system, request, { production: page.production });
-  const session = await pageSession(request);
+  const session = visitor ? null : await pageSession(request);
   if (session !== undefined) bootstrap.session = session;
+  const share =
+    shareable &&
+    bootstrap.status?.status === 0 &&
+    bootstrap.lang !== undefined &&
+    bootstrap.config !== undefined &&
+    bootstrap.banners !== undefined;
+  if (share) bootstrap.status = { ...SHARED_STATUS };
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {
     reply.header('cache-control', 'private, no-cache');
@@ -571,9 +647,16 @@ async function sendIndex(
       ? { entry: deferred.entry, preloads: [...deferred.preloads, ...(assets?.modulePreloads ?? [])] }
       : undefined,
   });
-  reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie, accept-language');
+  if (share && page.cache) {
+    const { entry } = page.cache.store(key, request.brand, version, Buffer.from(html), {
+      ...headers,
+      ...(bootstrap.lang ? { 'content-language': bootstrap.lang } : {}),
+    });
+    return reply.code(200).send(serveEntry(request, reply, entry));
+  }
+  reply.header('cache-control', headers['cache-control']).header('vary', headers.vary);
   if (bootstrap.lang) reply.header('content-language', bootstrap.lang);
-  return reply.code(200).type('text/html; charset=utf-8').send(html);
+  return reply.code(200).type(headers['content-type']).send(html);
 }
 
 /**

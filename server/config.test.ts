@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       blockedCountries: [],
       defaultBrand: 'aurum',
       seedDemo: true,
+      responseCache: { ttlMs: 60_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 },
       sessionIdleMs: 60 * 60_000,
       sessionMaxMs: 24 * 3_600_000,
       ledgerCheckMinutes: 60,

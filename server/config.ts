@@ -272,6 +272,10 @@ const envSchema = z.object({
     message: 'must be a brand code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter',
   }),
   SEED_DEMO: bool(true),
+  // The shared response cache (ADR 0019): seconds an entry lives at most (0 turns it off), entries, megabytes.
+  RESPONSE_CACHE_TTL_SECONDS: int(60, 0, 86_400),
+  RESPONSE_CACHE_MAX_ENTRIES: int(2_000, 1, 1_000_000),
+  RESPONSE_CACHE_MAX_MB: int(64, 1, 65_536),
   SESSION_IDLE_MINUTES: int(60, 1, 10_080),
   SESSION_MAX_HOURS: int(24, 1, 8_760),
   LEDGER_CHECK_MINUTES: int(60, 0, 10_080),
@@ -340,6 +344,8 @@ export interface Config {
   blockedCountries: string[];
   defaultBrand: string;
   seedDemo: boolean;
+  /** The shared response cache (ADR 0019): TTL (ms; 0 = off), at most this many entries and bytes. */
+  responseCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   /** A session ends after this long without a request (ms). */
   sessionIdleMs: number;
   /** A session ends this long after log-in, however active (ms). */
@@ -441,6 +447,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blockedCountries: e.BLOCKED_COUNTRIES,
     defaultBrand: e.DEFAULT_BRAND,
     seedDemo: e.SEED_DEMO,
+    responseCache: {
+      ttlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
+      maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
+      maxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+    },
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     ledgerCheckMinutes: e.LEDGER_CHECK_MINUTES,

@@ -114,7 +114,13 @@ function postgresTarget(url: string): DbTarget {
  */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: path.join(tmpdir(), 'no-such-site-dir'), ...env }),
+    // The response cache is off unless a test turns it on: many tests write rows directly and read them back.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      STATIC_DIR: path.join(tmpdir(), 'no-such-site-dir'),
+      RESPONSE_CACHE_TTL_SECONDS: '0',
+      ...env,
+    }),
     ...overrides,
   };
 }

@@ -68,6 +68,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: 
   app.get(
     '/vendors',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['games'],
         summary:
@@ -85,6 +86,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: 
   app.get(
     '/list',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['games'],
         summary:
@@ -104,6 +106,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: 
   app.get(
     '/hot',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['games'],
         summary: `Hot games, pinned first (page size ${HOT_GAMES_PAGE_SIZE})`,

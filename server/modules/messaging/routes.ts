@@ -14,6 +14,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ service: Announcements
   app.get(
     '/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['messaging'],
         summary: 'Current announcements of the given content types, in the requested language',
@@ -33,6 +34,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ service: HelpService }> = async
   app.get(
     '/',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['messaging'],
         summary: 'The help-center topics, in order, in the requested language',

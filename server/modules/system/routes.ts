@@ -39,6 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/config',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['system'],
         summary: 'White-label configuration of the active brand, operator text in the requested language',
@@ -56,6 +57,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/banners',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['system'],
         summary: 'Active banners of one group, ordered by sequence, title and art in the requested language',

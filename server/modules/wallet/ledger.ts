@@ -265,11 +265,17 @@ export function createLedger(db: Db, opts: { maxMinor?: number | bigint; events?
   }
 
   /** A member's balances by account kind (zero for accounts that do not exist yet). */
+  /** A member's balances: read on every wallet call, so prepared once (issue 17). */
+  const balancesOf = db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.brand, sql.placeholder('brand')), eq(ledgerAccounts.memberId, sql.placeholder('memberId'))),
+    )
+    .prepare('member_balances');
+
   async function memberBalances(brand: string, memberId: string): Promise<Record<MemberAccountKind, bigint>> {
-    const rows = await db
-      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.memberId, memberId)));
+    const rows = await balancesOf.execute({ brand, memberId });
     const out: Record<MemberAccountKind, bigint> = { cash: 0n, bonus: 0n, withdrawal_hold: 0n, play_money: 0n };
     for (const r of rows) out[r.kind as MemberAccountKind] = r.balance;
     return out;
