@@ -4,18 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { ErrorState } from '../../design-system/ErrorState';
-import { GameRow, GameRowItem } from '../../design-system/GameRow';
+import { GameRow } from '../../design-system/GameRow';
 import { GameGrid, GameGridItem, GameTile, GameTileSkeletons } from '../../design-system/GameTile';
 import { LobbySection, LobbySectionSkeleton } from '../../design-system/LobbySection';
 import { VendorTiles } from '../../design-system/VendorTiles';
-import type { Game, GameCategory, Vendor } from '../../src/api/contract/games';
+import type { GameCategory, Vendor } from '../../src/api/contract/games';
 import { HOME_FAVOURITES_PAGE_SIZE, HOME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../src/api/contract/games.constants';
 import { useGamePage } from '../../src/api/games';
 import {
   homeVendorCount,
   lobbyPathOf,
   lobbyType,
-  showCarouselArrows,
   showHotMore,
   showSeeAll,
   showVendorMore,
@@ -24,38 +23,9 @@ import {
 import { useSessionInfo } from '../../src/stores/session';
 import { useGameTileProps } from '../GameLobby/useGameTileProps';
 import { useOpenVendor } from '../GameLobby/useOpenVendor';
+import { HomeGameRow } from './HomeGameRow';
 
 const SLOTS = '/m/slot-games';
-
-/**
- * A row of game tiles that scrolls sideways; arrows above 3 games. While pending, the arrows' place
- * is held when `expectMore` says the row usually has more than three games (a category's first 9),
- * and not otherwise (the hot strip: a short pick list, three games in the demo catalogue). Holding
- * a place the answer does not fill moves everything below up when it comes: that was the largest
- * layout shift of /m/home (0.0155 of its 0.016).
- */
-function HomeGameRow({
-  label,
-  games,
-  pending,
-  expectMore = true,
-}: {
-  label: string;
-  games: readonly Game[];
-  pending: boolean;
-  expectMore?: boolean;
-}) {
-  const tileProps = useGameTileProps();
-  return (
-    <GameRow label={label} busy={pending} arrows={(pending && expectMore) || showCarouselArrows(games.length)}>
-      {games.map((g) => (
-        <GameRowItem key={g.nodeId}>
-          <GameTile {...tileProps(g)} />
-        </GameRowItem>
-      ))}
-    </GameRow>
-  );
-}
 
 /** The member's recently played games (recorded at launch), newest first; nothing until there are some. */
 export function RecentStrip() {
