@@ -42,6 +42,10 @@ describe('clientIp', () => {
     expect(clientIp('127.0.0.1', { 'x-debug-client-ip': 'evil' }, { production: false })).toBe('127.0.0.1');
     expect(clientIp('::ffff:1.2.3.4', {}, { production: true })).toBe('1.2.3.4');
   });
+
+  it('gives an unknown address, not a crash, for a client that hung up (request.ip reads a closed socket)', () => {
+    expect(clientIp(undefined, {}, { production: true })).toBe('');
+  });
 });
 
 describe('redactUrl', () => {
