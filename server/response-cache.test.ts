@@ -12,8 +12,10 @@ import { type App, buildApp } from './app';
 import type { Database } from './db';
 import { games } from './db/schema';
 import { seedDemo } from './db/seed';
-import { matchesEtag, pickEncoding } from './lib/response-cache';
+import { matchesEtag, pickEncoding, SESSION_COOKIE_NAMES } from './lib/response-cache';
 import type { Renderer } from './lib/ssr';
+import { SESSION_COOKIE } from './modules/accounts/auth';
+import { STAFF_COOKIE } from './modules/accounts/staff-auth';
 import { type Client, call, FIXED, freshIp, loggedIn, signedInStaff } from './test/clients';
 import { dbTargets, silentLogger, testConfig } from './test/harness';
 
@@ -46,6 +48,11 @@ function plain(res: LightMyRequestResponse): string {
  * the real admin routes, members never served or stored, brands and languages apart, compressed
  * bodies equal to the plain one.
  */
+// server/lib cannot import the accounts module, so it names the session cookies itself: they must not drift.
+it('treats the member and staff session cookies as personal, by the names the accounts module sets', () => {
+  expect([...SESSION_COOKIE_NAMES].sort()).toEqual([SESSION_COOKIE, STAFF_COOKIE].sort());
+});
+
 describe.each(dbTargets())('response cache on $name', (target) => {
   let database: Database;
   let app: App;
