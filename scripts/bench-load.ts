@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../src/api/contract/accounts';
 import { encryptBody } from '../src/api/encryptBody';
+import { setting, withDatabase } from './lib/bench-settings';
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,17 +49,6 @@ if (flags.help) {
 Environment: BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_WARMUP, BENCH_LOAD_PORT, BENCH_LOAD_TARGETS,
 BENCH_LOAD_DB; DATABASE_URL names the PostgreSQL server (a fresh database is created on it). Run npm run build first.`);
   process.exit(0);
-}
-
-function setting(flag: string | undefined, env: string, fallback: number, min: number, max: number): number {
-  const raw = flag ?? process.env[env];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`${env} (or its flag) must be an integer ${min}-${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
 }
 
 function list<T extends string>(flag: string | undefined, env: string, all: readonly T[]): T[] {
@@ -113,11 +103,6 @@ const stamp = new Date()
   .replace(/[-:T.Z]/g, '')
   .slice(0, 14);
 const dbName = `bench_load_${stamp}_${process.pid}`;
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;

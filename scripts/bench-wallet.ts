@@ -34,6 +34,7 @@ import { DEMO_BRANDS } from '../server/db/seed';
 import { AppError } from '../server/lib/errors';
 import { writeBrand } from '../server/modules/system/service';
 import { createLedger, type EntryInput, HOUSE_SHARDS, type Ledger } from '../server/modules/wallet/ledger';
+import { setting, withDatabase } from './lib/bench-settings';
 
 const TARGET_RATIO = 0.5;
 const BRAND = DEMO_BRANDS[0]!;
@@ -59,17 +60,6 @@ BENCH_WALLET_SCALE, BENCH_WALLET_ROUNDS; DATABASE_URL names the PostgreSQL serve
   process.exit(0);
 }
 
-function setting(flag: string | undefined, env: string, fallback: number, min: number, max: number): number {
-  const raw = flag ?? process.env[env];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`${env} (or its flag) must be an integer ${min}-${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
-}
-
 const CLIENTS = setting(flags.clients, 'BENCH_WALLET_CLIENTS', 16, 1, 200);
 const SECONDS = setting(flags.seconds, 'BENCH_WALLET_SECONDS', 20, 1, 3600);
 const WARMUP = setting(flags.warmup, 'BENCH_WALLET_WARMUP', 3, 0, 600);
@@ -83,11 +73,6 @@ const dbName = `bench_wallet_${new Date()
   .toISOString()
   .replace(/[-:T.Z]/g, '')
   .slice(0, 14)}_${process.pid}`;
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 const benchUrl = withDatabase(serverUrl, dbName);
 /** Where the password, if any, is hidden: figures and errors may be pasted into issues. */
 const shown = (url: string) => {
