@@ -12,7 +12,11 @@ export const DEBUG_CLIENT_IP_HEADER = 'x-debug-client-ip';
  * The client IP to use for geo decisions. `requestIp` is Fastify's `request.ip`, which already
  * honours X-Forwarded-For only when TRUST_PROXY is configured.
  */
-export function clientIp(requestIp: string | undefined, headers: IncomingHttpHeaders, opts: { production: boolean }): string {
+export function clientIp(
+  requestIp: string | undefined,
+  headers: IncomingHttpHeaders,
+  opts: { production: boolean },
+): string {
   if (!opts.production) {
     const raw = headers[DEBUG_CLIENT_IP_HEADER];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
