@@ -5,11 +5,13 @@ import { defineConfig, type Plugin } from 'vite';
 import { initialGraph } from './scripts/lib/initial-graph.ts';
 import { tapCaptureHeadScript } from './src/app/tapsBeforeHydration.ts';
 import { downloadBarHeadScript } from './src/platform.ts';
+import { noticeHeadScript } from './src/storage.ts';
 import { colorModeHeadScript } from './themes/colorMode.ts';
 
 /**
  * Inlines the tiny head scripts: the colour mode, so the first paint is already in the right mode, and
- * the download-bar flag, so server HTML never flashes a bar this browser hides. The player site also
+ * the download-bar and session-notice flags, so server HTML never flashes a bar or a notice this
+ * browser hides. The player site also
  * gets the capture of a tap made before hydration (src/app/tapsBeforeHydration.ts), which its main.tsx
  * switches off; the back office (vite.admin.config.ts) never does, so it goes without.
  */
@@ -18,7 +20,7 @@ export const colorModeScript = (opts: { tapCapture?: boolean } = {}): Plugin => 
   transformIndexHtml: (html) =>
     html.replace(
       '<!--color-mode-script-->',
-      `<script>${colorModeHeadScript};${downloadBarHeadScript}${opts.tapCapture ? `;${tapCaptureHeadScript}` : ''}</script>`,
+      `<script>${colorModeHeadScript};${downloadBarHeadScript};${noticeHeadScript}${opts.tapCapture ? `;${tapCaptureHeadScript}` : ''}</script>`,
     ),
 });
 

@@ -10,13 +10,6 @@ import { i18next, initI18n } from './i18n';
 import { findRoute } from './routes/table';
 import { syncSessionFromPage } from './stores/session';
 
-// A first visit this session shows the notice popup: start fetching the overlays now, in parallel.
-try {
-  if (sessionStorage.getItem('PACCOR') !== '1') void import('./app/Overlays');
-} catch {
-  // storage unavailable: the overlays load on first need
-}
-
 // The server's word about the session cookie wins over what this browser stored (ADR 0006).
 syncSessionFromPage();
 

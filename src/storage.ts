@@ -1,3 +1,5 @@
+import { NOTICE_AGREED, NOTICE_ATTRIBUTE } from '../design-system/NoticePopup/noticeFlag';
+
 /** Browser-storage flags from spec §3. Every access tolerates storage being unavailable. */
 export const STORAGE_KEYS = {
   noticeAccepted: 'PACCOR',
@@ -5,6 +7,13 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   trialName: 'trialName',
 } as const;
+
+/**
+ * Runs inline in <head>, like the colour-mode script: a session that has agreed to the notice (PACCOR)
+ * marks <html> so the notice in the server's HTML never paints (design-system/NoticePopup). Keep it
+ * tiny; the server hashes it for the Content-Security-Policy.
+ */
+export const noticeHeadScript = `(function(){try{if(sessionStorage.getItem('${STORAGE_KEYS.noticeAccepted}')==='1')document.documentElement.setAttribute('${NOTICE_ATTRIBUTE}','${NOTICE_AGREED}')}catch(e){}})()`;
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {

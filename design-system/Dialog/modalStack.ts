@@ -24,10 +24,15 @@ let observer: MutationObserver | null = null;
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT', 'META']);
 
-function bodyChildOf(node: Element): Element | null {
+/** The layer's element and its ancestors up to (not including) <body>: they stay exposed. */
+function pathToBody(node: Element): Element[] {
+  const path: Element[] = [];
   let current: Element | null = node;
-  while (current && current.parentElement !== current.ownerDocument.body) current = current.parentElement;
-  return current;
+  while (current && current !== current.ownerDocument.body) {
+    path.push(current);
+    current = current.parentElement;
+  }
+  return current ? path : [];
 }
 
 function release(el: Element) {
@@ -38,22 +43,37 @@ function release(el: Element) {
   owned.delete(el);
 }
 
-/** Applies the rule for the current top layer; writes only what differs, so it settles at once. */
+/**
+ * Applies the rule for the current top layer; writes only what differs, so it settles at once. A
+ * portalled layer is a <body> child; a layer rendered in place (the session notice, drawn by the
+ * server with the page) is nested, so the siblings of every ancestor on its way up to <body> are the
+ * "rest of the page".
+ */
 function apply() {
   const top = layers.at(-1);
   if (!top?.isConnected) {
     for (const el of [...owned.keys()]) release(el);
     return;
   }
-  const body = top.ownerDocument.body;
-  const keep = bodyChildOf(top);
-  for (const el of [...owned.keys()]) if (el.parentElement !== body) owned.delete(el);
-  for (const child of Array.from(body.children)) {
-    if (SKIPPED.has(child.tagName)) continue;
-    if (child === keep || child.hasAttribute('data-modal-keep')) {
+  const path = pathToBody(top);
+  const kept = new Set<Element>(path);
+  for (const el of [...owned.keys()]) if (!el.isConnected) owned.delete(el);
+  // What this stack hid for an earlier top layer and is not a sibling on the new path is released.
+  const siblings = new Set<Element>();
+  for (const node of path) {
+    for (const child of Array.from(node.parentElement?.children ?? [])) if (child !== node) siblings.add(child);
+  }
+  for (const el of [...owned.keys()]) if (!siblings.has(el)) release(el);
+  for (const node of path) {
+    // A lower dialog's Radix may have hidden the top one (they mounted together): expose the path.
+    if (node.getAttribute('aria-hidden') === 'true') node.removeAttribute('aria-hidden');
+    if (node.hasAttribute('inert')) node.removeAttribute('inert');
+  }
+  for (const child of siblings) {
+    if (SKIPPED.has(child.tagName) || kept.has(child)) continue;
+    if (child.hasAttribute('data-modal-keep')) {
       release(child);
-      // A lower dialog's Radix may have hidden the top one (they mounted together), and every Radix
-      // dialog hides the toast region: expose them.
+      // Every Radix dialog hides the toast region: expose it.
       if (child.getAttribute('aria-hidden') === 'true') child.removeAttribute('aria-hidden');
       if (child.hasAttribute('inert')) child.removeAttribute('inert');
       continue;
@@ -75,9 +95,14 @@ function watch(active: boolean) {
   if (typeof MutationObserver === 'undefined') return;
   if (active && !observer) {
     const body = document.body;
-    // Only <body>'s own children matter: a portal added or removed, or their attributes rewritten.
+    // Only the top layer's path and its siblings matter: a portal or a sibling added or removed, or
+    // their attributes rewritten.
     observer = new MutationObserver((records) => {
-      if (records.some((r) => r.target === body || r.target.parentNode === body)) apply();
+      const top = layers.at(-1);
+      const onPath = (node: Node) => node === body || (top !== undefined && node.contains(top));
+      if (records.some((r) => onPath(r.target) || (r.target.parentNode !== null && onPath(r.target.parentNode)))) {
+        apply();
+      }
     });
     observer.observe(body, {
       childList: true,

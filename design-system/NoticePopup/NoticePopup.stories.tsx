@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import { DialogButton } from '../Dialog/DialogButton';
 import { settle } from '../Dialog/storyUtils';
-import { Drawer } from '../Drawer';
 import { NoticePopup, type NoticePopupProps } from './NoticePopup';
 
 const paragraphs = [
@@ -104,7 +103,7 @@ export const Light: Story = { globals: { theme: 'light' } };
 
 /**
  * The page behind, as the shell lays it out: a header, <main> holding a live region (the banner
- * carousel's), and the site footer. Radix keeps every aria-live region and its ancestors exposed.
+ * carousel's), and the site footer.
  */
 function PageBehind() {
   return (
@@ -121,15 +120,12 @@ function PageBehind() {
   );
 }
 
-/** The side menu open and the notice over it, mounted together, as the shell once did on a first visit. */
-function OverTheMenu(args: NoticePopupProps) {
+/** The notice drawn in place over the page, as the shell renders it (with the page, from the server). */
+function OverThePage(args: NoticePopupProps) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <PageBehind />
-      <Drawer open title="Menu">
-        <DialogButton tone="secondary">Deposit</DialogButton>
-      </Drawer>
       <NoticePopup
         {...args}
         open={open}
@@ -143,31 +139,42 @@ function OverTheMenu(args: NoticePopupProps) {
 }
 
 /**
- * Stacked dialogs: only the top one is in the accessibility tree, named, holding the focus; the
- * drawer under it and the page (header, main, footer) are inert and hidden. After Agree the drawer
- * is the reachable dialog again.
+ * Rendered in place, not portalled, and still modal: it is the only dialog, named, holding the focus;
+ * the page beside it (header, main, footer) is inert and hidden. After Agree the page is reachable.
  */
-export const OverTheSideMenu: Story = {
-  render: (args) => <OverTheMenu {...args} />,
+export const OverThePageItCameWith: Story = {
+  render: (args) => <OverThePage {...args} />,
   play: async ({ args }) => {
     const top = await notice();
     await expect(screen.getAllByRole('dialog')).toEqual([top]);
     await expect(top).toHaveAccessibleName('Please read before you play');
-    await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
-    await expect(within(top).getByRole('button', { name: 'Agree' })).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(within(top).getByRole('button', { name: 'Agree' })));
     for (const landmark of ['main', 'banner', 'contentinfo'] as const) {
       await expect(screen.queryByRole(landmark)).toBeNull();
     }
-    await expect(screen.queryByRole('heading', { name: 'Welcome to Aurum Play' })).toBeNull();
     await expect(document.querySelector('main')?.closest('[inert]')).not.toBeNull();
 
     await userEvent.click(within(top).getByRole('button', { name: 'Agree' }));
     await expect(args.onAgree).toHaveBeenCalledOnce();
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 3000 });
-    await waitFor(() => expect(screen.getAllByRole('dialog')).toEqual([drawer]), { timeout: 3000 });
-    await expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeVisible();
-    await expect(drawer.closest('[inert]')).toBeNull();
-    await expect(screen.queryByRole('main')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('main')).toBeVisible();
+    await expect(document.querySelector('[inert]')).toBeNull();
+  },
+};
+
+/** While the page it came with is still hydrating: drawn, but not yet taking the focus or the page. */
+export const NotYetInteractive: Story = {
+  args: { interactive: false },
+  render: (args) => (
+    <>
+      <PageBehind />
+      <NoticePopup {...args} />
+    </>
+  ),
+  play: async () => {
+    await notice();
+    await expect(document.activeElement).toBe(document.body);
+    await expect(document.querySelector('[inert]')).toBeNull();
   },
 };
 

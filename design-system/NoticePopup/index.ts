@@ -1,1 +1,2 @@
 export * from './NoticePopup';
+export * from './noticeFlag';

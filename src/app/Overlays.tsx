@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { AddToHomeSheet } from '../../design-system/AddToHomeSheet';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { DownloadPopup } from '../../design-system/DownloadPopup';
-import { NoticePopup } from '../../design-system/NoticePopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
@@ -16,29 +15,24 @@ import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useSignOut } from './useAuth';
 import { useBrand } from './useBrand';
-import { useNoticeGate } from './useNoticeGate';
 import { useBalanceHidden, useWallet } from './useWallet';
 
 export interface OverlaysProps {
-  /** Not yet agreed this browser session (PACCOR); it shows at the next idle moment (useNoticeGate). */
-  noticeWanted: boolean;
-  onNoticeAgree: () => void;
   onCustomerService: () => void;
 }
 
 /**
  * Everything that opens over the page: the side menu, download popup, add-to-home sheet, logout
- * confirmation and the session notice. Loaded on first need, so none of it weighs on the first paint.
+ * confirmation. Loaded on first need, so none of it weighs on the first paint.
  */
-export default function Overlays({ noticeWanted, onNoticeAgree, onCustomerService }: OverlaysProps) {
+export default function Overlays({ onCustomerService }: OverlaysProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
   const ui = useUi();
-  const noticeOpen = useNoticeGate(noticeWanted && !!config.data);
   // The drawer's language switcher names 简体中文 in its own script, so the CJK faces (a hundred-odd
-  // @font-face rules) load when it first opens, not with the session notice on a first visit.
+  // @font-face rules) load when it first opens, not whenever this chunk loads.
   useEffect(() => {
     if (ui.drawerOpen) void import('../../themes/fonts-cjk');
   }, [ui.drawerOpen]);
@@ -153,14 +147,6 @@ export default function Overlays({ noticeWanted, onNoticeAgree, onCustomerServic
         oldIos={needsOldIosTips(platform.iosVersion)}
         mobileConfigUrl={downloads.MOBILECONFIG}
       />
-      {config.data && (
-        <NoticePopup
-          open={noticeOpen}
-          title={t('notice.title')}
-          paragraphs={config.data.notice.paragraphs}
-          onAgree={onNoticeAgree}
-        />
-      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav'
 import { Carousel } from '../../design-system/Carousel';
 import { DownloadBar } from '../../design-system/DownloadBar';
 import { Header, PageBar } from '../../design-system/Header';
+import { NoticePopup } from '../../design-system/NoticePopup';
 import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
@@ -19,7 +20,6 @@ import { local, STORAGE_KEYS, session } from '../storage';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
-import { startInteractionClock } from './interactionClock';
 import { PageTransition } from './PageTransition';
 import { preloadable } from './preloadable';
 import * as css from './Shell.css';
@@ -92,19 +92,22 @@ export function Shell() {
     useClientValue(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1', false) || downloadBarClosed;
   const hasDownload = hasDownloads(config.data);
 
-  const [noticeWanted, setNoticeWanted] = useState(() => session.get(STORAGE_KEYS.noticeAccepted) !== '1');
+  // The session notice (spec §4, PACCOR) is part of the page: the server draws it for everyone and the
+  // head script hides it before the first paint where this session has agreed. Hydration keeps the
+  // server's answer, then the browser's own (sessionStorage) takes over.
+  const noticeAgreedBefore = useClientValue(() => session.get(STORAGE_KEYS.noticeAccepted) === '1', false);
+  const [noticeAgreedNow, setNoticeAgreedNow] = useState(false);
+  const noticeOpen = !!config.data && !noticeAgreedBefore && !noticeAgreedNow;
+  const hydrated = useClientValue(() => true, false);
   const onNoticeAgree = useCallback(() => {
     session.set(STORAGE_KEYS.noticeAccepted, '1');
-    setNoticeWanted(false);
+    setNoticeAgreedNow(true);
   }, []);
-  // The notice waits for an idle moment (rules/noticeTiming): the overlays ask when the person last tapped.
-  useEffect(startInteractionClock, []);
 
   // Overlays load on first need and then stay mounted, so their closing animations can run.
-  const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen || (noticeWanted && !!config.data);
+  const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen;
   const [overlaysMounted, setOverlaysMounted] = useState(false);
   useEffect(() => {
-    // A transition: mounting them (the session notice, on a first visit) yields to input as it renders.
     if (wantOverlays) startTransition(() => setOverlaysMounted(true));
   }, [wantOverlays]);
 
@@ -261,8 +264,17 @@ export function Shell() {
       )}
       {overlaysMounted && (
         <Suspense fallback={null}>
-          <Overlays noticeWanted={noticeWanted} onNoticeAgree={onNoticeAgree} onCustomerService={openCustomerService} />
+          <Overlays onCustomerService={openCustomerService} />
         </Suspense>
+      )}
+      {config.data && (
+        <NoticePopup
+          open={noticeOpen}
+          interactive={hydrated}
+          title={t('notice.title')}
+          paragraphs={config.data.notice.paragraphs}
+          onAgree={onNoticeAgree}
+        />
       )}
       <Toaster />
     </div>
