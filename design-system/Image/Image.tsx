@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import * as css from './Image.css';
 
@@ -94,11 +94,14 @@ export function Image({
   const imgRef = useRef<HTMLImageElement>(null);
   const url = current.stage === 'src' ? src : current.stage === 'fallback' ? fallbackSrc : undefined;
 
-  // An image that finished before React attached its handlers (cache, server render) still counts as loaded.
-  useLayoutEffect(() => {
+  // An image that finished before React attached its handlers (cache, server render) still counts as
+  // loaded. Marked after paint and in a transition: it only takes the skeleton away from behind a
+  // picture that already covers it, so it must not lengthen hydration's commit (issue 17: a layout
+  // effect's update re-rendered every server-drawn image synchronously inside that commit).
+  useEffect(() => {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth > 0) {
-      setState((s) => (s.key === key && !s.loaded ? { ...s, loaded: true } : s));
+      startTransition(() => setState((s) => (s.key === key && !s.loaded ? { ...s, loaded: true } : s)));
     }
   }, [key]);
 
