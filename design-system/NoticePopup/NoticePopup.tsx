@@ -40,8 +40,19 @@ export function NoticePopup({ open, title, paragraphs, onAgree, interactive = tr
   const layerRef = useModalLayer<HTMLDivElement>();
   const live = open && interactive;
 
+  // Focus moves to Agree once the frame after hydration has painted: focusing needs style and layout
+  // to be clean, and right after hydration's commit they are not (a forced recalculation of the whole
+  // page, the longest part of that task). After the paint they are, and the call costs nothing.
   useEffect(() => {
-    if (live) agreeRef.current?.focus({ preventScroll: true });
+    if (!live) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => agreeRef.current?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [live]);
 
   if (!open) return null;

@@ -1,11 +1,11 @@
 import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { BottomNav, defaultBottomNavItems } from '../../design-system/BottomNav';
 import { Carousel } from '../../design-system/Carousel';
 import { DownloadBar } from '../../design-system/DownloadBar';
 import { Header, PageBar } from '../../design-system/Header';
-import { NoticePopup } from '../../design-system/NoticePopup';
 import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
@@ -16,12 +16,13 @@ import { bottomNavPaths, floatingPaths, footerPaths } from '../routes/paths';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { canUseMemberFeatures } from '../rules/customerType';
-import { local, STORAGE_KEYS, session } from '../storage';
+import { local, STORAGE_KEYS } from '../storage';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
 import { PageTransition } from './PageTransition';
 import { preloadable } from './preloadable';
+import { SessionNotice } from './SessionNotice';
 import * as css from './Shell.css';
 import { hasDownloads, useBrand } from './useBrand';
 import { useClientValue } from './useClientValue';
@@ -60,7 +61,19 @@ export function Shell() {
   const status = useSystemStatus();
   const config = useSiteConfig();
   const sessionInfo = useSessionInfo();
-  const ui = useUi();
+  // Only the flags the shell draws from: the store also holds `pageReady`, which flips right after
+  // hydration and must not re-render the whole shell.
+  const ui = useUi(
+    useShallow((s) => ({
+      drawerOpen: s.drawerOpen,
+      downloadPopupOpen: s.downloadPopupOpen,
+      addToHomeOpen: s.addToHomeOpen,
+      signingOut: s.signingOut,
+      setDrawer: s.setDrawer,
+      setDownloadPopup: s.setDownloadPopup,
+      setSigningOut: s.setSigningOut,
+    })),
+  );
   const installed = useInstalled();
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
@@ -91,18 +104,6 @@ export function Shell() {
   const downloadBarHidden =
     useClientValue(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1', false) || downloadBarClosed;
   const hasDownload = hasDownloads(config.data);
-
-  // The session notice (spec §4, PACCOR) is part of the page: the server draws it for everyone and the
-  // head script hides it before the first paint where this session has agreed. Hydration keeps the
-  // server's answer, then the browser's own (sessionStorage) takes over.
-  const noticeAgreedBefore = useClientValue(() => session.get(STORAGE_KEYS.noticeAccepted) === '1', false);
-  const [noticeAgreedNow, setNoticeAgreedNow] = useState(false);
-  const noticeOpen = !!config.data && !noticeAgreedBefore && !noticeAgreedNow;
-  const hydrated = useClientValue(() => true, false);
-  const onNoticeAgree = useCallback(() => {
-    session.set(STORAGE_KEYS.noticeAccepted, '1');
-    setNoticeAgreedNow(true);
-  }, []);
 
   // Overlays load on first need and then stay mounted, so their closing animations can run.
   const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen;
@@ -267,15 +268,7 @@ export function Shell() {
           <Overlays onCustomerService={openCustomerService} />
         </Suspense>
       )}
-      {config.data && (
-        <NoticePopup
-          open={noticeOpen}
-          interactive={hydrated}
-          title={t('notice.title')}
-          paragraphs={config.data.notice.paragraphs}
-          onAgree={onNoticeAgree}
-        />
-      )}
+      {config.data && <SessionNotice paragraphs={config.data.notice.paragraphs} />}
       <Toaster />
     </div>
   );

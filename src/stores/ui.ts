@@ -24,15 +24,22 @@ interface UiState {
   setAddToHome: (open: boolean) => void;
 }
 
-export const useUi = create<UiState>()((set) => ({
-  drawerOpen: false,
-  downloadPopupOpen: false,
-  addToHomeOpen: false,
-  signingOut: false,
-  pageReady: false,
-  setPageReady: () => set({ pageReady: true }),
-  setSigningOut: (signingOut) => set({ signingOut }),
-  setDrawer: (drawerOpen) => set({ drawerOpen }),
-  setDownloadPopup: (downloadPopupOpen) => set({ downloadPopupOpen }),
-  setAddToHome: (addToHomeOpen) => set({ addToHomeOpen }),
-}));
+type Flag = 'drawerOpen' | 'downloadPopupOpen' | 'addToHomeOpen' | 'signingOut' | 'pageReady';
+
+export const useUi = create<UiState>()((set) => {
+  // Setting a flag to the value it has is no change: the store keeps its state object, so nothing
+  // that reads it re-renders (the shell closes the drawer on every navigation, the first one included).
+  const flag = (key: Flag, value: boolean) => set((s) => (s[key] === value ? s : { [key]: value }));
+  return {
+    drawerOpen: false,
+    downloadPopupOpen: false,
+    addToHomeOpen: false,
+    signingOut: false,
+    pageReady: false,
+    setPageReady: () => flag('pageReady', true),
+    setSigningOut: (on) => flag('signingOut', on),
+    setDrawer: (open) => flag('drawerOpen', open),
+    setDownloadPopup: (open) => flag('downloadPopupOpen', open),
+    setAddToHome: (open) => flag('addToHomeOpen', open),
+  };
+});
