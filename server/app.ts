@@ -89,6 +89,7 @@ import {
   type BootstrapCatalogue,
   buildBootstrap,
   cookieLanguage,
+  hasAllGames,
   isHomePath,
 } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
@@ -640,9 +641,7 @@ async function sendIndex(
     bootstrap.config !== undefined &&
     bootstrap.banners !== undefined &&
     // A page missing a catalogue part it wanted is not kept: the next visitor's may have it.
-    (!want ||
-      ((!want.vendors || bootstrap.games?.vendors !== undefined) &&
-        (bootstrap.games?.lists?.length ?? 0) === want.lists.length));
+    (!want || hasAllGames(bootstrap, want));
   if (share) bootstrap.status = { ...SHARED_STATUS };
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {
