@@ -89,7 +89,6 @@ import {
   type BootstrapCatalogue,
   buildBootstrap,
   cookieLanguage,
-  hasAllGames,
   isHomePath,
 } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
@@ -641,7 +640,9 @@ async function sendIndex(
     bootstrap.config !== undefined &&
     bootstrap.banners !== undefined &&
     // A page missing a catalogue part it wanted is not kept: the next visitor's may have it.
-    (!want || hasAllGames(bootstrap, want));
+    (!want ||
+      ((!want.vendors || bootstrap.games?.vendors !== undefined) &&
+        (bootstrap.games?.lists?.length ?? 0) === want.lists.length));
   if (share) bootstrap.status = { ...SHARED_STATUS };
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {

@@ -9,10 +9,9 @@ import { GameGrid, GameGridItem, GameTile, GameTileSkeletons } from '../../desig
 import { LobbySection, LobbySectionSkeleton } from '../../design-system/LobbySection';
 import { VendorTiles } from '../../design-system/VendorTiles';
 import type { GameCategory, Vendor } from '../../src/api/contract/games';
-import { HOME_FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../src/api/contract/games.constants';
+import { HOME_FAVOURITES_PAGE_SIZE, HOME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../src/api/contract/games.constants';
 import { useGamePage } from '../../src/api/games';
 import {
-  homeCategoryFilter,
   homeVendorCount,
   lobbyPathOf,
   lobbyType,
@@ -85,8 +84,11 @@ export function CategorySection({
   const openVendor = useOpenVendor(gameType);
   const shown = vendors.slice(0, onHome ? homeVendorCount(gameType, vendors.length) : VENDOR_MORE_ABOVE);
   const more = !onHome && showVendorMore(vendors.length);
-  // The server embeds this row's page on home (src/rules/lobby.ts lobbyFirstQueries).
-  const games = useGamePage('list', homeCategoryFilter(category), gameType === 'RNG');
+  const games = useGamePage(
+    'list',
+    { gameType, ...(category === 'BINGO' ? { gameClassify: 'BG' } : {}), pageSize: HOME_PAGE_SIZE },
+    gameType === 'RNG',
+  );
   const title = tc(`gameCategories.${category}`);
   return (
     <LobbySection

@@ -296,23 +296,6 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
       expect((bootstrapOf((await get(app, url)).body) as Bootstrap).games).toBeUndefined();
   });
 
-  it("renders home's hot strip and slot row from the embedded catalogue", async () => {
-    const app = await appWith();
-    const res = await get(app, '/m/home');
-    const lists = (bootstrapOf(res.body) as Bootstrap).games?.lists ?? [];
-    expect(lists.map(({ source, filter, one }) => ({ source, filter, one }))).toEqual([
-      { source: 'hot', filter: {}, one: true },
-      { source: 'list', filter: { gameType: 'RNG', pageSize: 9 }, one: true },
-    ]);
-    expect(lists[0]?.page).toEqual((await get(app, '/api/games/hot?pageNo=1&language=en')).json().value);
-    expect(lists[1]?.page).toEqual(
-      (await get(app, '/api/games/list?gameType=RNG&pageSize=9&pageNo=1&language=en')).json().value,
-    );
-    const root = rootOf(res.body).inner;
-    for (const list of lists) for (const g of list.page.games) expect(root).toContain(`src="${g.iconUrl}"`);
-    expect(root).not.toContain('Loading games');
-  });
-
   it('renders the busy grid when the first page is not embedded: the browser fetches it', async () => {
     const app = await appWith();
     const bootstrap = bootstrapOf((await get(app, '/m/slot-games')).body) as Bootstrap;

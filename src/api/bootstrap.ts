@@ -7,8 +7,6 @@ import type { GamePage, VendorsResponse } from './contract/games';
 export interface BootstrapGameList {
   source: 'list' | 'hot';
   filter: GameListFilter;
-  /** A single page (home's rows, `useGamePage`) rather than a lobby grid's first page (`useGamePages`). */
-  one?: true;
   page: GamePage;
 }
 

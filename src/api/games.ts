@@ -51,9 +51,9 @@ const LIST_STALE_MS = 30_000;
  */
 const embeddedGames = (hydrated: boolean, lang: string) => (hydrated ? undefined : bootstrapFor('games', lang));
 
-const embeddedList = (games: Bootstrap['games'], source: 'list' | 'hot', f: GameListFilter, one: boolean) => {
+const embeddedList = (games: Bootstrap['games'], source: 'list' | 'hot', f: GameListFilter) => {
   const key = hashKey([f]);
-  return games?.lists?.find((l) => l.source === source && !!l.one === one && hashKey([l.filter]) === key)?.page;
+  return games?.lists?.find((l) => l.source === source && hashKey([l.filter]) === key)?.page;
 };
 
 /** As the server first answered: fresh for the query's usual stale time from when the page was made. */
@@ -66,13 +66,9 @@ const initial = <T>(data: T | undefined) =>
  */
 export function seedEmbeddedGames(queryClient: QueryClient, games: Bootstrap['games'], lang: string, at: number) {
   if (games?.vendors) queryClient.setQueryData(gamesKeys.vendors(lang), games.vendors, { updatedAt: at });
-  for (const { source, filter, page, one } of games?.lists ?? []) {
-    if (one) {
-      queryClient.setQueryData([...gamesKeys.list(source, filter, lang), 'one'], page, { updatedAt: at });
-    } else {
-      const data: InfiniteData<GamePage, number> = { pages: [page], pageParams: [1] };
-      queryClient.setQueryData(gamesKeys.list(source, filter, lang), data, { updatedAt: at });
-    }
+  for (const { source, filter, page } of games?.lists ?? []) {
+    const data: InfiniteData<GamePage, number> = { pages: [page], pageParams: [1] };
+    queryClient.setQueryData(gamesKeys.list(source, filter, lang), data, { updatedAt: at });
   }
 }
 
@@ -114,8 +110,7 @@ const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType =
 export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
-  const embedded =
-    enabled && !isMemberList(f) ? embeddedList(embeddedGames(hydrated, lang), source, f, false) : undefined;
+  const embedded = enabled && !isMemberList(f) ? embeddedList(embeddedGames(hydrated, lang), source, f) : undefined;
   if (enabled && !hydrated && !embedded) startFirstPage(source, f, lang);
   return useInfiniteQuery({
     ...initial<InfiniteData<GamePage, number>>(embedded && { pages: [embedded], pageParams: [1] }),
@@ -134,14 +129,11 @@ export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled 
 export function useGamePage(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
-  const embedded =
-    enabled && !isMemberList(f) ? embeddedList(embeddedGames(hydrated, lang), source, f, true) : undefined;
-  if (enabled && !hydrated && !embedded) startFirstPage(source, f, lang);
+  if (enabled && !hydrated) startFirstPage(source, f, lang);
   return useQuery({
-    ...initial(embedded),
     queryKey: [...(isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang)), 'one'],
     queryFn: () => fetchGames(source, f, 1, lang),
-    staleTime: LIST_STALE_MS,
+    staleTime: 30_000,
     enabled: enabled && hydrated,
     placeholderData: keepPreviousData,
   });

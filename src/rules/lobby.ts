@@ -4,7 +4,6 @@ import {
   type GameCategory,
   type GameClassify,
   type GameType,
-  HOME_PAGE_SIZE,
   HOT_GAMES_PAGE_SIZE,
   LOBBY_PAGE_SIZE,
 } from '../api/contract/games.constants';
@@ -214,37 +213,11 @@ export function hotGameType(raw: string | null | undefined): GameType | undefine
   return (GAME_TYPES as readonly string[]).includes(upper ?? '') ? (upper as GameType) : undefined;
 }
 
-/** One list a page's first render shows: a lobby grid's first page, or (`one`) a single page (home's rows). */
-export interface FirstList {
-  source: 'list' | 'hot';
-  filter: GameListFilter;
-  one?: true;
-}
-
-/** The catalogue answers a page's first render asks for: the vendors, and the first page of its lists. */
+/** The catalogue answers a lobby's first render asks for: the vendors, and the first page of its lists. */
 export interface LobbyFirstQueries {
   vendors: boolean;
-  lists: FirstList[];
-  /** Lists that depend on the vendors' answer (home's category rows follow the vendor sorting). */
-  afterVendors?: (vendors: { sorting: { gameCategory: GameCategory }[] }) => FirstList[];
+  lists: { source: 'list' | 'hot'; filter: GameListFilter }[];
 }
-
-/** A home category row's list (pages/Home/HomeSections.tsx): its lobby type, BINGO as the slots' BG classify. */
-export const homeCategoryFilter = (category: GameCategory): GameListFilter => ({
-  gameType: lobbyType(category),
-  ...(category === 'BINGO' ? { gameClassify: 'BG' as const } : {}),
-  pageSize: HOME_PAGE_SIZE,
-});
-
-/** Home's first view: the hot strip, and a row of games for each slot category (the others show vendors only). */
-const HOME_FIRST_QUERIES: LobbyFirstQueries = {
-  vendors: true,
-  lists: [{ source: 'hot', filter: {}, one: true }],
-  afterVendors: ({ sorting }) =>
-    homeSections(sorting.map((s) => s.gameCategory))
-      .filter((c) => lobbyType(c) === 'RNG')
-      .map((c) => ({ source: 'list', filter: homeCategoryFilter(c), one: true })),
-};
 
 /**
  * What the first render of a lobby page asks the catalogue for, from its page module (the route
@@ -270,8 +243,6 @@ export function lobbyFirstQueries(
       };
     case 'pages/VendorLobby/index.tsx':
       return { vendors: true, lists: [] };
-    case 'pages/Home/index.tsx':
-      return HOME_FIRST_QUERIES;
     default:
       return null;
   }

@@ -48,9 +48,7 @@ test('home: placeholders until the first answers, and "No announcements yet" onl
   await hold(page, /\/api\/announcements(\?|$)/, opened, json({ list: [] }));
   await hold(page, /\/api\/games\/winners(\?|$)/, opened, json({ biggest: [], jackpot: [] }));
   await hold(page, /\/api\/games\/(vendors|hot|list)(\?|$)/, opened);
-  // Home's catalogue is in its server HTML on a first load: a client navigation shows the early states.
-  await page.goto('/m/activity');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.goto('/m/home');
 
   const marquee = page.getByRole('region', { name: 'Announcements' });
   await expect(marquee.getByRole('status')).toHaveAttribute('aria-busy', 'true');

@@ -390,11 +390,7 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
             list: (query, member) =>
               query.dataType === 'hot' ? Promise.reject(new Error('hot list down')) : catalogue.list(query, member),
           },
-          // Lists that wait for the vendors (home's rows) cannot hold the page past the deadline either.
-          want: {
-            ...want,
-            afterVendors: () => [{ source: 'list', filter: { gameType: 'RNG', pageSize: 9 }, one: true }],
-          },
+          want,
         },
       },
     );

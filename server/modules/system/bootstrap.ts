@@ -17,7 +17,7 @@ import {
   siteConfigResponseSchema,
   systemStatusResponseSchema,
 } from '../../../src/api/contract/system';
-import { type FirstList, gamesQuery, type LobbyFirstQueries } from '../../../src/rules/lobby';
+import { gamesQuery, type LobbyFirstQueries } from '../../../src/rules/lobby';
 import { clientIp } from '../../lib/ip';
 import { withTimeout } from '../../lib/redis';
 import type { SystemService } from './service';
@@ -112,25 +112,14 @@ export interface BootstrapCatalogue {
  */
 async function firstPage(
   catalogue: BootstrapCatalogue,
-  { source, filter, one }: FirstList,
+  { source, filter }: Omit<BootstrapGameList, 'page'>,
   language: string,
 ): Promise<BootstrapGameList> {
   const query = gamesQuery(source, filter, 1, language);
   const parsed: GameListQuery =
     source === 'hot' ? { ...hotQuerySchema.parse(query), dataType: 'hot' } : gameListQuerySchema.parse(query);
   const page = gamePageSchema.parse(await catalogue.list(parsed, null));
-  return { source, filter, ...(one ? { one } : {}), page };
-}
-
-/**
- * Whether the bootstrap holds every catalogue answer `want` asked for (a page missing one is not
- * shared: the next visitor's may have it).
- */
-export function hasAllGames(bootstrap: Bootstrap, want: LobbyFirstQueries): boolean {
-  const vendors = bootstrap.games?.vendors;
-  if (want.vendors && !vendors) return false;
-  const expected = want.lists.length + (want.afterVendors && vendors ? want.afterVendors(vendors).length : 0);
-  return (bootstrap.games?.lists?.length ?? 0) === expected;
+  return { source, filter, page };
 }
 
 export interface BootstrapRequest {
@@ -177,43 +166,21 @@ export async function buildBootstrap(
       },
     );
   const games = opts.games;
-  const vendorsAnswer = games?.want.vendors
-    ? language.then((l) => games.catalogue.vendors(l)).then((v) => vendorsResponseSchema.shape.value.parse(v))
-    : undefined;
-  const listPart = (list: FirstList, i: number) =>
-    settle(
-      `list ${i}`,
-      language.then((l) => firstPage(games!.catalogue, list, l)),
-    );
-  const startedAt = Date.now();
   const gameParts = Promise.all([
-    vendorsAnswer ? settle('vendors', vendorsAnswer) : undefined,
-    Promise.all((games?.want.lists ?? []).map(listPart)),
-    // Lists that follow the vendors' answer (home's rows), within what is left of the same deadline.
-    games?.want.afterVendors && vendorsAnswer
-      ? withTimeout(vendorsAnswer, deadlineMs, 'page bootstrap vendors').then(
-          (v) => {
-            const left = Math.max(0, deadlineMs - (Date.now() - startedAt));
-            const offset = games.want.lists.length;
-            return Promise.all(
-              (games.want.afterVendors?.(v) ?? []).map((list, i) =>
-                withTimeout(
-                  language.then((l) => firstPage(games.catalogue, list, l)),
-                  left,
-                  `page bootstrap list ${offset + i}`,
-                ).catch((err: unknown) => {
-                  errors[`list ${offset + i}`] = err instanceof Error ? err.message : String(err);
-                  return undefined;
-                }),
-              ),
-            );
-          },
-          // The vendors' own part records why they are missing.
-          () => [],
+    games?.want.vendors
+      ? settle(
+          'vendors',
+          language.then((l) => games.catalogue.vendors(l)).then((v) => vendorsResponseSchema.shape.value.parse(v)),
         )
-      : [],
+      : undefined,
+    ...(games?.want.lists ?? []).map((list, i) =>
+      settle(
+        `list ${i}`,
+        language.then((l) => firstPage(games!.catalogue, list, l)),
+      ),
+    ),
   ]);
-  const [lang, status, config, homeBanners, [vendors, firstLists, laterLists]] = await Promise.all([
+  const [lang, status, config, homeBanners, [vendors, ...lists]] = await Promise.all([
     settle('lang', language),
     settle(
       'status',
@@ -245,7 +212,7 @@ export async function buildBootstrap(
   if (config !== undefined) bootstrap.config = config;
   if (homeBanners !== undefined) bootstrap.banners = { [BOOTSTRAP_BANNER_GROUP]: homeBanners };
   if (games) {
-    const ready = [...firstLists, ...laterLists].filter((l): l is BootstrapGameList => l !== undefined);
+    const ready = lists.filter((l): l is BootstrapGameList => l !== undefined);
     bootstrap.games = {
       ...(vendors !== undefined ? { vendors } : {}),
       ...(ready.length > 0 ? { lists: ready } : {}),
