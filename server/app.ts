@@ -84,7 +84,13 @@ import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
-import { acceptLanguageTags, buildBootstrap, cookieLanguage, isHomePath } from './modules/system/bootstrap';
+import {
+  acceptLanguageTags,
+  type BootstrapCatalogue,
+  buildBootstrap,
+  cookieLanguage,
+  isHomePath,
+} from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
@@ -218,9 +224,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
         message: 'The site has not been built; the API is available under /api',
       });
     }
-    // `system` is created further down; requests are only served once the app is assembled.
+    // `system` and `catalogue` are created further down; requests are only served once the app is assembled.
     return sendIndex(request, reply, siteFor(request.brand) ?? site, {
       system,
+      catalogue,
       production,
       renderer,
       cache: responseCache.enabled ? responseCache : null,
@@ -498,9 +505,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       responseCache.invalidate();
     },
   });
+  const catalogue = scoped((brand) => createCatalogue({ db: database.db, brand, now }));
   await app.register(gamesRoutes, {
     prefix: '/api/games',
-    catalogue: scoped((brand) => createCatalogue({ db: database.db, brand, now })),
+    catalogue,
     rounds: scoped((brand) => createRounds({ db: database.db, brand, now })),
   });
   await app.register(providerRoutes, {
@@ -595,6 +603,7 @@ async function sendIndex(
   site: Site,
   page: {
     system: SystemService;
+    catalogue: BootstrapCatalogue;
     production: boolean;
     renderer: Renderer | null;
     cache: ResponseCache | null;
@@ -616,7 +625,12 @@ async function sendIndex(
     const hit = page.cache.get(key);
     if (hit) return reply.code(200).send(serveEntry(request, reply, hit));
   }
-  const bootstrap = await buildBootstrap(page.system, request, { production: page.production });
+  // A lobby's first page of games (and the vendors) goes in the page, so its tiles are in the server HTML.
+  const want = page.renderer?.firstQueries?.(request.url) ?? undefined;
+  const bootstrap = await buildBootstrap(page.system, request, {
+    production: page.production,
+    ...(want ? { games: { catalogue: page.catalogue, want } } : {}),
+  });
   const session = visitor ? null : await pageSession(request);
   if (session !== undefined) bootstrap.session = session;
   const share =
@@ -624,7 +638,11 @@ async function sendIndex(
     bootstrap.status?.status === 0 &&
     bootstrap.lang !== undefined &&
     bootstrap.config !== undefined &&
-    bootstrap.banners !== undefined;
+    bootstrap.banners !== undefined &&
+    // A page missing a catalogue part it wanted is not kept: the next visitor's may have it.
+    (!want ||
+      ((!want.vendors || bootstrap.games?.vendors !== undefined) &&
+        (bootstrap.games?.lists?.length ?? 0) === want.lists.length));
   if (share) bootstrap.status = { ...SHARED_STATUS };
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {

@@ -66,6 +66,11 @@ describe.each(dbTargets())('response cache on $name', (target) => {
       return { kind: 'html', html: `<main>${who} ${bootstrap.lang}</main>`, lang: bootstrap.lang ?? 'en', modules: [] };
     },
     assets: () => ({ stylesheets: [], modulePreloads: [] }),
+    // The slot lobby's first page goes in its page (src/entry-server.tsx firstQueries).
+    firstQueries: (url) =>
+      url.startsWith('/m/slot-games')
+        ? { vendors: true, lists: [{ source: 'list', filter: { gameType: 'RNG', dataType: 'all' } }] }
+        : null,
   };
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -176,6 +181,35 @@ describe.each(dbTargets())('response cache on $name', (target) => {
     const unpinned = await call(marketing, 'DELETE', `/api/admin/games/hot/pins/${row!.id}`);
     expect(unpinned.statusCode, unpinned.body).toBe(200);
     expect(await hotIds()).toEqual(before);
+  });
+
+  it('drops a cached lobby page, whose first page of games is embedded, on a staff change to the catalogue', async () => {
+    const slotGames = async () => {
+      const html = plain(await get('/m/slot-games', BROWSER));
+      return { html, page: bootstrapOf(html).games?.lists?.[0]?.page };
+    };
+    const first = await slotGames();
+    expect(first.page?.games.length).toBeGreaterThan(0);
+    const count = renders.length;
+    expect((await slotGames()).html).toBe(first.html);
+    expect(renders.length).toBe(count);
+
+    const quiet = first.page!.games.find((g) => !g.hot)!;
+    const [row] = await database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.brand, 'aurum'), eq(games.nodeId, quiet.nodeId)));
+    const marketing = await signedInStaff(app, database, 'marketing');
+    const pinned = await call(marketing, 'PUT', `/api/admin/games/hot/pins/${row!.id}`, { position: 1 });
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    try {
+      // Rendered again, with the catalogue as it is now: the pinned game is hot in the embedded page.
+      const after = await slotGames();
+      expect(renders.length).toBe(count + 1);
+      expect(after.page?.games.find((g) => g.nodeId === quiet.nodeId)?.hot).toBe(true);
+    } finally {
+      await call(marketing, 'DELETE', `/api/admin/games/hot/pins/${row!.id}`);
+    }
   });
 
   it('serves a visitor page from the cache, without any client address, and with a 304 on repeat', async () => {

@@ -8,6 +8,7 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Bootstrap } from './api/bootstrap';
+import { seedEmbeddedGames } from './api/games';
 import { queryKeys } from './api/queries';
 import { AppProviders } from './app/App';
 import { makeQueryClient } from './app/queryClient';
@@ -16,6 +17,7 @@ import { AppRoutes } from './app/router';
 import { preloadShell } from './app/Shell';
 import { allResources, i18nOptions, resolveLanguage } from './i18n';
 import { findRoute, HOME } from './routes/table';
+import { type LobbyFirstQueries, lobbyFirstQueries } from './rules/lobby';
 import { ServerSessionContext } from './stores/session';
 
 /** Every language's strings, loaded once: the server renders any of them. */
@@ -28,6 +30,18 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   /** Rendered by the browser alone, and why. */
   | { kind: 'client'; reason: 'guarded' | 'bootstrap-incomplete' };
+
+/**
+ * The catalogue answers the first render of `url` asks for (a lobby's vendors and first page of
+ * games), for the server to embed in its bootstrap; null for a page that shows none, or that the
+ * browser renders alone.
+ */
+export function firstQueries(url: string): LobbyFirstQueries | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const route = findRoute(pathname);
+  if (route?.guard !== 'visitor') return null;
+  return lobbyFirstQueries(route.module, pathname, searchParams);
+}
 
 /**
  * The HTML of `url` for a visitor. Member-only routes are left to the browser: their content
@@ -58,6 +72,8 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<Rend
       updatedAt: at,
     });
   }
+  // The browser's queries take these only when the page is in the bootstrap's language (bootstrapFor).
+  if (lang === bootstrap.lang) seedEmbeddedGames(queryClient, bootstrap.games, lang, at);
 
   // Everything this page renders is loaded first: renderToString then never meets a suspended
   // lazy module, so the HTML is complete and carries no inline scripts (the CSP allows none).

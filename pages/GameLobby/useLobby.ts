@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { GameClassify, GameType } from '../../src/api/contract/games';
-import { type GameListFilter, useGamePages, useVendors } from '../../src/api/games';
-import { initialLobby, LOBBY_SEARCH_DEBOUNCE_MS, lobbyReducer } from '../../src/rules/lobby';
-
-const CLASSIFY_TABS = new Set(['VP', 'JP', 'SC', 'TG', 'AC']);
+import type { GameType } from '../../src/api/contract/games';
+import { useGamePages, useVendors } from '../../src/api/games';
+import { initialLobby, LOBBY_SEARCH_DEBOUNCE_MS, lobbyFilter, lobbyReducer } from '../../src/rules/lobby';
 
 /**
  * A lobby's state (spec §2 "Game lobbies"): the vendor (the URL's wins when it changes), the search
@@ -26,14 +24,8 @@ export function useLobby(source: 'list' | 'hot', gameType: GameType | undefined,
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const filter: GameListFilter = {
-    gameType,
-    vassalage: state.filter.vassalage ?? state.vassalage,
-    gameName: state.search || undefined,
-    gameClassify: state.filter.gameClassify ?? (CLASSIFY_TABS.has(state.tab) ? (state.tab as GameClassify) : undefined),
-    minBet: state.filter.minBet,
-    ...(source === 'list' ? { dataType: state.dataType } : {}),
-  };
+  // The server embeds the first page of the initial filter (src/rules/lobby.ts lobbyFirstQueries).
+  const filter = lobbyFilter(source, gameType, state);
   const pages = useGamePages(source, filter);
   const games = useMemo(() => pages.data?.pages.flatMap((p) => p.games) ?? [], [pages.data]);
   const filtered = !!(state.search || state.filter.vassalage || state.filter.gameClassify || state.filter.minBet);

@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { hashKey } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../src/entry-server';
+import type { Bootstrap } from '../../src/api/bootstrap';
+import { gamesKeys } from '../../src/api/games';
+import { firstQueries, renderApp } from '../../src/entry-server';
 import { colorModeHeadScript } from '../../themes/colorMode';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db';
@@ -73,6 +76,9 @@ function bootstrapOf(html: string) {
   return JSON.parse(m?.[1] ?? '{}') as { session?: unknown };
 }
 
+/** The lobby's game grid element (its opening tag). */
+const gridOf = (html: string) => /<ul [^>]*aria-label="Games"[^>]*>/.exec(html)?.[0] ?? '';
+
 function deferredOf(html: string) {
   const m = new RegExp(`<script type="application/json" id="${DEFERRED_MODULES_ID}">([^<]*)</script>`).exec(html);
   return m ? (JSON.parse(m[1] ?? '') as { entry: string; preloads: string[] }) : undefined;
@@ -130,6 +136,7 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
   const apps: App[] = [];
   const sourceRenderer: Renderer = {
     render: renderApp,
+    firstQueries,
     assets: (modules) => withStyles(pageAssets(MANIFEST, modules), (href) => CSS[href] ?? null),
   };
 
@@ -257,6 +264,46 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
       expect(bootstrapOf(visitor.body).session).toBeNull();
       expect(rootOf(visitor.body).inner).toContain('>Log in<');
     }
+  });
+
+  it("renders a lobby's first page of games from the embedded catalogue, under the key the browser's query uses", async () => {
+    const app = await appWith();
+    const res = await get(app, '/m/slot-games');
+    const bootstrap = bootstrapOf(res.body) as Bootstrap;
+    const [list, ...others] = bootstrap.games?.lists ?? [];
+    expect(others).toEqual([]);
+    // pages/GameList's first render on /m/slot-games: RNG, every vendor, the All tab (dataType all).
+    expect(hashKey(gamesKeys.list(list!.source, list!.filter, 'en'))).toBe(
+      hashKey(['games', 'list', 'en', { gameType: 'RNG', dataType: 'all' }]),
+    );
+    const answer = (await get(app, '/api/games/list?dataType=all&gameType=RNG&language=en&pageNo=1')).json().value;
+    expect(list!.page).toEqual(answer);
+    expect(bootstrap.games?.vendors).toEqual((await get(app, '/api/games/vendors?language=en')).json().value);
+    const root = rootOf(res.body).inner;
+    for (const g of answer.games as { iconUrl: string }[]) expect(root).toContain(`src="${g.iconUrl}"`);
+    expect(root.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(6);
+    expect(gridOf(root)).not.toContain('aria-busy="true"');
+
+    // A vendor named in the URL is part of the key; a vendor lobby carries the vendors alone.
+    const byVendor = bootstrapOf((await get(app, '/m/gameList?gameType=rng&vassalage=LUMEN')).body) as Bootstrap;
+    expect(byVendor.games?.lists?.map((l) => l.filter)).toEqual([
+      { gameType: 'RNG', vassalage: 'LUMEN', dataType: 'all' },
+    ]);
+    const live = bootstrapOf((await get(app, '/m/live-games')).body) as Bootstrap;
+    expect(live.games).toEqual({ vendors: bootstrap.games?.vendors });
+    // Pages that show no catalogue, and member pages, carry none.
+    for (const url of ['/m/login', '/m/member/home'])
+      expect((bootstrapOf((await get(app, url)).body) as Bootstrap).games).toBeUndefined();
+  });
+
+  it('renders the busy grid when the first page is not embedded: the browser fetches it', async () => {
+    const app = await appWith();
+    const bootstrap = bootstrapOf((await get(app, '/m/slot-games')).body) as Bootstrap;
+    const rendered = await renderApp('/m/slot-games', { ...bootstrap, games: { vendors: bootstrap.games?.vendors } });
+    expect(rendered.kind).toBe('html');
+    const html = rendered.kind === 'html' ? rendered.html : '';
+    expect(gridOf(html)).toContain('aria-busy="true"');
+    expect(html).not.toContain('fetchPriority="high"');
   });
 
   it('redirects an unknown path to /m/home without rendering it', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bootstrap } from '../../src/api/bootstrap';
 import type { RenderResult } from '../../src/entry-server';
+import type { LobbyFirstQueries } from '../../src/rules/lobby';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -83,6 +84,8 @@ export function withStyles(assets: PageAssets, read: (href: string) => string | 
 
 export interface Renderer {
   render(url: string, bootstrap: Bootstrap): Promise<RenderResult>;
+  /** The catalogue answers the page's first render asks for, which the bootstrap embeds (src/entry-server.tsx). */
+  firstQueries?(url: string): LobbyFirstQueries | null;
   assets(modules: readonly string[]): PageAssets;
 }
 
@@ -98,7 +101,10 @@ export async function loadRenderer(staticDir: string): Promise<Renderer | null> 
   const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const mod = (await import(pathToFileURL(entry).href)) as { renderApp: Renderer['render'] };
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    renderApp: Renderer['render'];
+    firstQueries?: Renderer['firstQueries'];
+  };
   const files = new Map<string, string | null>();
   const read = (href: string) => {
     if (!files.has(href)) {
@@ -110,6 +116,7 @@ export async function loadRenderer(staticDir: string): Promise<Renderer | null> 
   const pages = new Map<string, PageAssets>();
   return {
     render: mod.renderApp,
+    firstQueries: mod.firstQueries,
     assets: (modules) => {
       const key = modules.join('\n');
       let assets = pages.get(key);

@@ -1,5 +1,14 @@
+import type { GameListFilter } from '../rules/lobby';
 import type { Banner, BannerGroup, SiteConfig, SystemStatus } from './contract';
 import type { SessionInfoBody } from './contract/accounts';
+import type { GamePage, VendorsResponse } from './contract/games';
+
+/** The first page of a lobby list, under the filter the page's query keys it by (src/api/games.ts). */
+export interface BootstrapGameList {
+  source: 'list' | 'hot';
+  filter: GameListFilter;
+  page: GamePage;
+}
 
 /**
  * Data the server embeds in index.html (`<script type="application/json" id="bootstrap">`), so the
@@ -11,6 +20,11 @@ export interface Bootstrap {
   status?: SystemStatus;
   config?: SiteConfig;
   banners?: Partial<Record<BannerGroup, Banner[]>>;
+  /**
+   * On a lobby page: the catalogue answers its first render asks for (src/rules/lobby.ts
+   * `lobbyFirstQueries`), in `lang`; the same for every visitor. A part not ready in time is absent.
+   */
+  games?: { vendors?: VendorsResponse; lists?: BootstrapGameList[] };
   /** When the server produced it (ms since epoch). */
   at?: number;
   /**

@@ -1,34 +1,27 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
 import { useClientValue } from '../app/useClientValue';
 import { useSettledLanguage } from '../app/useSettledLanguage';
-import { favouritesReducer } from '../rules/lobby';
+import { favouritesReducer, type GameListFilter, gamesQuery } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
+import { type Bootstrap, bootstrapFor, readBootstrap } from './bootstrap';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { Announcement } from './contract/announcements';
-import type {
-  DataType,
-  GameClassify,
-  GamePage,
-  GameType,
-  LaunchResult,
-  VendorsResponse,
-  Winners,
-} from './contract/games';
+import type { GamePage, LaunchResult, VendorsResponse, Winners } from './contract/games';
 import type { SpinOutcome, StudioState } from './contract/studio';
 import { startEarly, takeEarly } from './early';
 
-/** The lobby's query: what GET /api/games/list (or /hot) filters by. */
-export interface GameListFilter {
-  gameType?: GameType;
-  vassalage?: string;
-  gameName?: string;
-  gameClassify?: GameClassify;
-  minBet?: number;
-  dataType?: DataType;
-  pageSize?: number;
-}
+export type { GameListFilter };
 
 /**
  * False on the server and while the browser hydrates the server's HTML, true after. The catalogue's
@@ -36,9 +29,6 @@ export interface GameListFilter {
  * React has not hydrated yet, and React would throw that part's server HTML away.
  */
 const useHydrated = () => useClientValue(() => true, false);
-
-const compact = (q: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null));
 
 export const gamesKeys = {
   vendors: (lang: string) => ['games', 'vendors', lang] as const,
@@ -50,30 +40,56 @@ export const gamesKeys = {
   memberList: (f: GameListFilter, lang: string) => [...ACCOUNT_QUERY_KEY, 'games', lang, f] as const,
 };
 
+/** The stale times of the catalogue's queries (the embedded answers age from `bootstrap.at`). */
+const VENDORS_STALE_MS = 5 * 60_000;
+const LIST_STALE_MS = 30_000;
+
+/**
+ * The server's answer embedded in the page (src/api/bootstrap.ts `games`), only while hydrating the
+ * page it was rendered for: the hydrating render then shows what the server rendered. A query first
+ * mounted later (another page, a list left and come back to) fetches as usual.
+ */
+const embeddedGames = (hydrated: boolean, lang: string) => (hydrated ? undefined : bootstrapFor('games', lang));
+
+const embeddedList = (games: Bootstrap['games'], source: 'list' | 'hot', f: GameListFilter) => {
+  const key = hashKey([f]);
+  return games?.lists?.find((l) => l.source === source && hashKey([l.filter]) === key)?.page;
+};
+
+/** As the server first answered: fresh for the query's usual stale time from when the page was made. */
+const initial = <T>(data: T | undefined) =>
+  data === undefined ? {} : { initialData: data, initialDataUpdatedAt: readBootstrap().at ?? Date.now() };
+
+/**
+ * The server's render (src/entry-server.tsx): its QueryClient holds the embedded catalogue answers
+ * under the keys the hooks below use, so the page renders what the browser's hydration will.
+ */
+export function seedEmbeddedGames(queryClient: QueryClient, games: Bootstrap['games'], lang: string, at: number) {
+  if (games?.vendors) queryClient.setQueryData(gamesKeys.vendors(lang), games.vendors, { updatedAt: at });
+  for (const { source, filter, page } of games?.lists ?? []) {
+    const data: InfiniteData<GamePage, number> = { pages: [page], pageParams: [1] };
+    queryClient.setQueryData(gamesKeys.list(source, filter, lang), data, { updatedAt: at });
+  }
+}
+
 export function useVendors() {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
+  const embedded = embeddedGames(hydrated, lang)?.vendors;
   // While hydrating, the request leaves at once; the query takes it once hydration is over (./early).
-  if (!hydrated) startEarly('/games/vendors', { language: lang });
+  if (!hydrated && !embedded) startEarly('/games/vendors', { language: lang });
   return useQuery({
+    ...initial(embedded),
     enabled: hydrated,
     queryKey: gamesKeys.vendors(lang),
     queryFn: () =>
       takeEarly('/games/vendors', { language: lang }, () =>
         api<VendorsResponse>('/games/vendors', { query: { language: lang } }),
       ),
-    staleTime: 5 * 60_000,
+    staleTime: VENDORS_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }
-
-const gamesQuery = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) =>
-  compact({
-    ...f,
-    ...(source === 'hot' ? { dataType: undefined } : {}),
-    pageNo,
-    language: lang,
-  });
 
 export const fetchGames = (source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) => {
   const query = gamesQuery(source, f, pageNo, lang);
@@ -94,13 +110,15 @@ const isMemberList = (f: GameListFilter) => f.dataType === 'fav' || f.dataType =
 export function useGamePages(source: 'list' | 'hot', f: GameListFilter, enabled = true) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
-  if (enabled && !hydrated) startFirstPage(source, f, lang);
+  const embedded = enabled && !isMemberList(f) ? embeddedList(embeddedGames(hydrated, lang), source, f) : undefined;
+  if (enabled && !hydrated && !embedded) startFirstPage(source, f, lang);
   return useInfiniteQuery({
+    ...initial<InfiniteData<GamePage, number>>(embedded && { pages: [embedded], pageParams: [1] }),
     queryKey: isMemberList(f) ? gamesKeys.memberList(f, lang) : gamesKeys.list(source, f, lang),
     queryFn: ({ pageParam }) => fetchGames(source, f, pageParam, lang),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    staleTime: 30_000,
+    staleTime: LIST_STALE_MS,
     // A list left behind is dropped at once: coming back to it starts again at page 1, empty.
     gcTime: 0,
     enabled: enabled && hydrated,

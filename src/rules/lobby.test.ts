@@ -16,6 +16,8 @@ import {
   LOBBY_PAGE_SIZE,
   LOBBY_SEARCH_DEBOUNCE_MS,
   launchDecision,
+  lobbyFilter,
+  lobbyFirstQueries,
   lobbyPathOf,
   lobbyReducer,
   lobbyTabs,
@@ -218,5 +220,38 @@ describe('language change on home', () => {
     // The last re-fetch started 100 ms ago: the next may start 400 ms after it, 300 ms from now.
     expect(languageRefetchDelay(10_000, 9_900)).toBe(300);
     expect(languageRefetchDelay(10_000, 9_700)).toBe(250);
+  });
+});
+
+describe('what a lobby first asks the catalogue for (embedded by the server, ADR 0005)', () => {
+  const q = (module: string | undefined, url: string) => {
+    const u = new URL(url, 'http://x');
+    return lobbyFirstQueries(module, u.pathname, u.searchParams);
+  };
+  const GAME_LIST = 'pages/GameList/index.tsx';
+
+  it("is the lobby grid's first filter, as useLobby computes it from the URL", () => {
+    expect(q(GAME_LIST, '/m/slot-games')).toEqual({
+      vendors: true,
+      lists: [{ source: 'list', filter: lobbyFilter('list', 'RNG', initialLobby()) }],
+    });
+    expect(q(GAME_LIST, '/m/slot-games')?.lists[0]?.filter).toMatchObject({ gameType: 'RNG', dataType: 'all' });
+    expect(q(GAME_LIST, '/m/gameList?gameType=fish&vassalage=JDB')?.lists[0]?.filter).toMatchObject({
+      gameType: 'FISH',
+      vassalage: 'JDB',
+      dataType: 'all',
+    });
+    // The hot screen: its own call, no dataType; an unknown type is every category.
+    expect(q('pages/HotGames/index.tsx', '/m/hot-games?gameType=live')?.lists).toEqual([
+      { source: 'hot', filter: lobbyFilter('hot', 'LIVE', initialLobby()) },
+    ]);
+    expect(q('pages/HotGames/index.tsx', '/m/hot-games?gameType=nope')?.lists[0]?.filter.gameType).toBeUndefined();
+  });
+
+  it('is the vendors alone on a vendor lobby, and nothing on a page without the lobby catalogue', () => {
+    expect(q('pages/VendorLobby/index.tsx', '/m/live-games')).toEqual({ vendors: true, lists: [] });
+    expect(q('pages/Home/index.tsx', '/m/home')).toBeNull();
+    expect(q('pages/Login/index.tsx', '/m/login')).toBeNull();
+    expect(q(undefined, '/m/notice')).toBeNull();
   });
 });

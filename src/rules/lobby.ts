@@ -1,5 +1,6 @@
 import {
   type DataType,
+  GAME_TYPES,
   type GameCategory,
   type GameClassify,
   type GameType,
@@ -164,6 +165,86 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
       if (action.pageNum !== state.pageNum) return state;
       return { ...state, totalPages: action.totalPages, loaded: [...state.loaded, ...action.nodeIds] };
     }
+  }
+}
+
+/** The lobby's query: what GET /api/games/list (or /hot) filters by. */
+export interface GameListFilter {
+  gameType?: GameType;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: GameClassify;
+  minBet?: number;
+  dataType?: DataType;
+  pageSize?: number;
+}
+
+const CLASSIFY_TABS = new Set(['VP', 'JP', 'SC', 'TG', 'AC']);
+
+/**
+ * The filter a lobby's state selects (its query key). The server computes the first page a lobby
+ * renders with this same function (`lobbyFirstQueries`), so the two renders share one key.
+ */
+export function lobbyFilter(source: 'list' | 'hot', gameType: GameType | undefined, state: LobbyState): GameListFilter {
+  return {
+    gameType,
+    vassalage: state.filter.vassalage ?? state.vassalage,
+    gameName: state.search || undefined,
+    gameClassify: state.filter.gameClassify ?? (CLASSIFY_TABS.has(state.tab) ? (state.tab as GameClassify) : undefined),
+    minBet: state.filter.minBet,
+    ...(source === 'list' ? { dataType: state.dataType } : {}),
+  };
+}
+
+/** The query string of GET /api/games/<source> for a filter's page: empty values left out, hot without dataType. */
+export function gamesQuery(source: 'list' | 'hot', f: GameListFilter, pageNo: number, lang: string) {
+  const q: Record<string, unknown> = {
+    ...f,
+    ...(source === 'hot' ? { dataType: undefined } : {}),
+    pageNo,
+    language: lang,
+  };
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+}
+
+/** /m/hot-games?gameType=: a known game type (any case), else every category. */
+export function hotGameType(raw: string | null | undefined): GameType | undefined {
+  const upper = raw?.toUpperCase();
+  return (GAME_TYPES as readonly string[]).includes(upper ?? '') ? (upper as GameType) : undefined;
+}
+
+/** The catalogue answers a lobby's first render asks for: the vendors, and the first page of its lists. */
+export interface LobbyFirstQueries {
+  vendors: boolean;
+  lists: { source: 'list' | 'hot'; filter: GameListFilter }[];
+}
+
+/**
+ * What the first render of a lobby page asks the catalogue for, from its page module (the route
+ * table's `module`) and URL, or null for a page that shows no catalogue. The same computation as
+ * pages/GameList, pages/HotGames and pages/GameLobby/useLobby make: the server embeds these answers
+ * in the page under the keys the browser's queries use (ADR 0005, addendum "lobby tiles").
+ */
+export function lobbyFirstQueries(
+  pageModule: string | undefined,
+  pathname: string,
+  search: URLSearchParams,
+): LobbyFirstQueries | null {
+  switch (pageModule) {
+    case 'pages/GameList/index.tsx': {
+      const gameType = gameTypeFor(pathname, search.get('gameType')?.toUpperCase());
+      const filter = lobbyFilter('list', gameType, initialLobby(search.get('vassalage') ?? undefined));
+      return { vendors: true, lists: [{ source: 'list', filter }] };
+    }
+    case 'pages/HotGames/index.tsx':
+      return {
+        vendors: true,
+        lists: [{ source: 'hot', filter: lobbyFilter('hot', hotGameType(search.get('gameType')), initialLobby()) }],
+      };
+    case 'pages/VendorLobby/index.tsx':
+      return { vendors: true, lists: [] };
+    default:
+      return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openMenu, test } from './fixtures';
 
 /**
  * Issue 16 "Early states": before the first answer a list shows placeholders (busy), never its
@@ -28,6 +28,15 @@ async function hold(page: Page, pattern: RegExp, until: Promise<void>, answer?: 
 
 const json = (value: unknown) => (route: Route) => route.fulfill({ json: { value } });
 const emptyPage = { games: [], pageNum: 1, pageSize: 25, totalPages: 0, total: 0 };
+
+/**
+ * A lobby reached by a client navigation (the side menu's link): a first page load of a lobby has
+ * its catalogue in the server HTML (ssr.spec.ts), so only a later page shows the early states.
+ */
+async function viaMenu(page: Page, name: string) {
+  await page.goto('/m/help');
+  await (await openMenu(page)).getByRole('link', { name, exact: true }).click();
+}
 
 /** Long enough that a wrong early state, had it rendered, would be on screen. */
 const WHILE_HELD_MS = 800;
@@ -84,7 +93,7 @@ test('a game lobby: a busy grid until the first answer, and the empty state only
   const { open, opened } = gate();
   await hold(page, /\/api\/games\/list(\?|$)/, opened, json(emptyPage));
   await hold(page, /\/api\/games\/vendors(\?|$)/, opened);
-  await page.goto('/m/slot-games');
+  await viaMenu(page, 'Slots');
 
   await expect(page.getByRole('list', { name: 'Games' })).toHaveAttribute('aria-busy', 'true');
   // The vendor strip holds its place too, so the grid does not move down when the vendors arrive.
@@ -103,7 +112,7 @@ test('a vendor lobby: busy tiles while the providers load, then the real answer;
 }) => {
   const { open, opened } = gate();
   await hold(page, /\/api\/games\/vendors(\?|$)/, opened);
-  await page.goto('/m/live-games');
+  await viaMenu(page, 'Live casino');
   await expect(page.getByRole('list', { name: 'Providers' })).toHaveAttribute('aria-busy', 'true');
   await page.waitForTimeout(WHILE_HELD_MS);
   await expect(page.getByText('No providers in this category yet')).toHaveCount(0);
@@ -115,7 +124,7 @@ test('a vendor lobby: busy tiles while the providers load, then the real answer;
   await page.route(/\/api\/games\/vendors(\?|$)/, (route) =>
     route.fulfill({ status: 400, json: { code: 'test.refused', message: 'refused' } }),
   );
-  await page.goto('/m/fishing-games');
+  await viaMenu(page, 'Fishing');
   await expect(page.getByText('Loading failed')).toBeVisible();
   await expect(page.getByText('No providers in this category yet')).toHaveCount(0);
 });

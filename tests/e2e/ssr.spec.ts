@@ -137,6 +137,52 @@ test.describe('server rendering', () => {
     });
   });
 
+  test.describe('a lobby', () => {
+    test.use({ waitForApp: false });
+
+    test('has its first page of games in the server HTML, tiles and images, and hydrates without asking for it again', async ({
+      page,
+    }) => {
+      const catalogueCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/games\/(list|hot|vendors)(\?|$)/.test(r.url())) catalogueCalls.push(new URL(r.url()).pathname);
+      });
+      const errors = collectErrors(page);
+      const held: Route[] = [];
+      let released = false;
+      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+      // A URL of its own: the page is rendered now (not a shared copy from an earlier test), so its data is fresh.
+      await page.goto('/m/slot-games?from=ssr-spec', { waitUntil: 'domcontentloaded' });
+
+      // Before any script: the grid is there, not busy, with the tiles' art, the first six loaded first.
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+      const grid = page.getByRole('list', { name: 'Games' });
+      await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+      const images = grid.locator('li img[src^="/media/games/"]:not([src*="/vendor-"])');
+      expect(await images.count()).toBeGreaterThan(6);
+      for (const i of [0, 5]) await expect(images.nth(i)).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(6)).not.toHaveAttribute('fetchpriority', 'high');
+      await expect(images.first()).toHaveJSProperty('complete', true);
+      await expect(page.getByRole('list', { name: 'Providers' })).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: 'All providers' })).toBeVisible();
+      const names = await grid.locator('li').allInnerTexts();
+      expect(catalogueCalls).toEqual([]);
+
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      // Hydrated: the server's tiles stay, and nobody asks for the list or the vendors again.
+      await page.waitForTimeout(1_000);
+      expect(await grid.locator('li').allInnerTexts()).toEqual(names);
+      expect(catalogueCalls).toEqual([]);
+      expect(errors).toEqual([]);
+      // Alive: a tab asks for its own list.
+      await page.getByRole('tab', { name: 'Hot' }).click();
+      await expect.poll(() => catalogueCalls).toContain('/api/games/list');
+      expect(errors).toEqual([]);
+    });
+  });
+
   test('the page still comes alive when its first banner fails to load', async ({ page }) => {
     await page.route('**/media/banners/**', (route) => route.abort());
     const errors = collectErrors(page);

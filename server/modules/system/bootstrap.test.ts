@@ -22,6 +22,7 @@ import { DEMO_BRANDS, seedDemo } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
 import { cspHash, DEFERRED_LOADER, inlineScripts } from '../../lib/static-site';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
+import { createCatalogue } from '../games/catalogue';
 import {
   acceptLanguageTags,
   buildBootstrap,
@@ -346,5 +347,60 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     expect(bootstrap).toMatchObject({ lang: 'en', at: 42 });
     expect(bannersResponseSchema.shape.value.parse(bootstrap.banners?.m_home).length).toBeGreaterThan(0);
     expect(lines.join('\n')).toContain('page bootstrap status timed out after 200 ms');
+  });
+
+  it("embeds a lobby's vendors and first page as the API answers them; a part that fails or is late is left out", async () => {
+    const service = createSystemService({
+      db: database.db,
+      brand: 'aurum',
+      envMaintenance: false,
+      blockedCountries: [],
+      countryOf: () => null,
+    });
+    const catalogue = createCatalogue({ db: database.db, brand: 'aurum' });
+    const want = {
+      vendors: true,
+      lists: [
+        { source: 'list' as const, filter: { gameType: 'RNG' as const, dataType: 'all' as const } },
+        { source: 'hot' as const, filter: { gameType: 'RNG' as const } },
+      ],
+    };
+    const request = { ip: '127.0.0.1', headers: {}, log: silentLogger() };
+    const full = await buildBootstrap(service, request, { production: false, games: { catalogue, want } });
+    const app = await appWith();
+    // The very answers of the routes the browser would call (their defaults: page size, dataType).
+    expect(full.games?.vendors).toEqual(await api(app, '/api/games/vendors?language=en'));
+    expect(full.games?.lists).toEqual([
+      { ...want.lists[0], page: await api(app, '/api/games/list?gameType=RNG&dataType=all&pageNo=1&language=en') },
+      { ...want.lists[1], page: await api(app, '/api/games/hot?gameType=RNG&pageNo=1&language=en') },
+    ]);
+    expect(full.games?.lists?.[0]?.page.games.length).toBe(25);
+
+    const { logger, lines } = captureLogs();
+    const started = Date.now();
+    const partial = await buildBootstrap(
+      service,
+      { ...request, log: logger },
+      {
+        production: false,
+        deadlineMs: 200,
+        games: {
+          catalogue: {
+            vendors: () => new Promise<never>(() => {}),
+            list: (query, member) =>
+              query.dataType === 'hot' ? Promise.reject(new Error('hot list down')) : catalogue.list(query, member),
+          },
+          want,
+        },
+      },
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(partial.games).toEqual({ lists: [full.games?.lists?.[0]] });
+    expect(partial).toMatchObject({ lang: 'en', config: full.config });
+    const warning = lines.map((l) => JSON.parse(l)).find((l) => /page bootstrap incomplete/.test(l.msg));
+    expect([...(warning?.omitted ?? [])].sort()).toEqual(['list 1', 'vendors']);
+
+    // A page that shows no catalogue carries none.
+    expect((await buildBootstrap(service, request, { production: false })).games).toBeUndefined();
   });
 });

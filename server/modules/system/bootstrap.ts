@@ -1,6 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bootstrap } from '../../../src/api/bootstrap';
+import type { Bootstrap, BootstrapGameList } from '../../../src/api/bootstrap';
+import {
+  type GameListQuery,
+  type GamePage,
+  gameListQuerySchema,
+  gamePageSchema,
+  hotQuerySchema,
+  type VendorsResponse,
+  vendorsResponseSchema,
+} from '../../../src/api/contract/games';
 import { languageCodeSchema, resolveContentLanguage } from '../../../src/api/contract/localized';
 import {
   type BannerGroup,
@@ -8,6 +17,7 @@ import {
   siteConfigResponseSchema,
   systemStatusResponseSchema,
 } from '../../../src/api/contract/system';
+import { gamesQuery, type LobbyFirstQueries } from '../../../src/rules/lobby';
 import { clientIp } from '../../lib/ip';
 import { withTimeout } from '../../lib/redis';
 import type { SystemService } from './service';
@@ -89,6 +99,29 @@ export function pickContentLanguage(
   return defaultLanguage;
 }
 
+/** What the bootstrap reads of the games catalogue: the service functions behind GET /api/games/vendors and /list. */
+export interface BootstrapCatalogue {
+  vendors(language?: string): Promise<VendorsResponse>;
+  list(query: GameListQuery, member: null): Promise<GamePage>;
+}
+
+/**
+ * The first page of one lobby list, as GET /api/games/<source>?<the page's query> answers a visitor:
+ * the same query string the browser sends (src/rules/lobby.ts gamesQuery), validated by the route's
+ * schema (its defaults: dataType all, the page size), and the answer by the response schema.
+ */
+async function firstPage(
+  catalogue: BootstrapCatalogue,
+  { source, filter }: Omit<BootstrapGameList, 'page'>,
+  language: string,
+): Promise<BootstrapGameList> {
+  const query = gamesQuery(source, filter, 1, language);
+  const parsed: GameListQuery =
+    source === 'hot' ? { ...hotQuerySchema.parse(query), dataType: 'hot' } : gameListQuerySchema.parse(query);
+  const page = gamePageSchema.parse(await catalogue.list(parsed, null));
+  return { source, filter, page };
+}
+
 export interface BootstrapRequest {
   /** Fastify's request.ip. */
   ip: string;
@@ -106,7 +139,13 @@ export interface BootstrapRequest {
 export async function buildBootstrap(
   service: SystemService,
   request: BootstrapRequest,
-  opts: { production: boolean; deadlineMs?: number; now?: () => number },
+  opts: {
+    production: boolean;
+    deadlineMs?: number;
+    now?: () => number;
+    /** A lobby page: the catalogue answers its first render asks for (never a member's own lists). */
+    games?: { catalogue: BootstrapCatalogue; want: LobbyFirstQueries };
+  },
 ): Promise<Bootstrap> {
   const deadlineMs = opts.deadlineMs ?? BOOTSTRAP_DEADLINE_MS;
   const requested = {
@@ -126,7 +165,22 @@ export async function buildBootstrap(
         return undefined;
       },
     );
-  const [lang, status, config, homeBanners] = await Promise.all([
+  const games = opts.games;
+  const gameParts = Promise.all([
+    games?.want.vendors
+      ? settle(
+          'vendors',
+          language.then((l) => games.catalogue.vendors(l)).then((v) => vendorsResponseSchema.shape.value.parse(v)),
+        )
+      : undefined,
+    ...(games?.want.lists ?? []).map((list, i) =>
+      settle(
+        `list ${i}`,
+        language.then((l) => firstPage(games!.catalogue, list, l)),
+      ),
+    ),
+  ]);
+  const [lang, status, config, homeBanners, [vendors, ...lists]] = await Promise.all([
     settle('lang', language),
     settle(
       'status',
@@ -144,6 +198,7 @@ export async function buildBootstrap(
         .then((l) => service.banners(BOOTSTRAP_BANNER_GROUP, l))
         .then((b) => bannersResponseSchema.shape.value.parse(b)),
     ),
+    gameParts,
   ]);
   if (Object.keys(errors).length > 0) {
     request.log.warn(
@@ -156,6 +211,13 @@ export async function buildBootstrap(
   if (status !== undefined) bootstrap.status = status;
   if (config !== undefined) bootstrap.config = config;
   if (homeBanners !== undefined) bootstrap.banners = { [BOOTSTRAP_BANNER_GROUP]: homeBanners };
+  if (games) {
+    const ready = lists.filter((l): l is BootstrapGameList => l !== undefined);
+    bootstrap.games = {
+      ...(vendors !== undefined ? { vendors } : {}),
+      ...(ready.length > 0 ? { lists: ready } : {}),
+    };
+  }
   bootstrap.at = (opts.now ?? Date.now)();
   return bootstrap;
 }
