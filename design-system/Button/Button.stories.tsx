@@ -123,6 +123,8 @@ export const Disabled: Story = {
 
 /** Disabled: out of the tab order, so Enter and Space cannot reach it either. */
 export const DisabledIgnoresKeys: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
   args: { disabled: true, children: 'Register' },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Register' });
@@ -183,6 +185,8 @@ export const SubmitWhileLoading: Story = {
 /** Loading keeps the focus, but Enter and Space neither press the button nor submit its form. */
 export const LoadingIgnoresKeys: Story = {
   ...SubmitsForm,
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
   args: { type: 'submit', children: 'Send feedback', loading: true },
   play: async ({ args, canvas, userEvent }) => {
     onSubmit.mockClear();
@@ -199,6 +203,8 @@ export const LoadingIgnoresKeys: Story = {
 /** Enter and Space on a submit button submit its form, once each, and call onPress. */
 export const SubmitFromKeyboard: Story = {
   ...SubmitsForm,
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
   play: async ({ args, canvas, userEvent }) => {
     onSubmit.mockClear();
     await userEvent.tab();

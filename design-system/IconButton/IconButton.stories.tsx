@@ -86,6 +86,8 @@ export const Disabled: Story = {
 
 /** Disabled: out of the tab order, so Enter and Space cannot reach it either. */
 export const DisabledIgnoresKeys: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
   args: { disabled: true, label: 'Notifications', children: <Bell /> },
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Notifications' });
@@ -99,6 +101,8 @@ export const DisabledIgnoresKeys: Story = {
 
 /** Enter and Space press it, once each; onPress gets the button's click. */
 export const Keyboard: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Search games' })).toHaveFocus();
