@@ -153,7 +153,7 @@ export const spinnerSlot = style({
   justifyContent: 'center',
 });
 
-/** A ButtonLink pressed: the Button's press feedback (an anchor is never `:enabled`, so the recipe's skips it). */
+/** A ButtonLink pressed: the Button's press feedback (the recipe's `:active:enabled` never matches an anchor). */
 export const link = style({
   selectors: { '&:active': { transform: 'scale(0.97)', opacity: 0.85 } },
 });
