@@ -37,7 +37,8 @@ export const button = recipe({
     transitionDuration: vars.motion.fast,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      '&[data-pressed]': { transform: 'scale(0.97)', opacity: 0.85 },
+      // Pressed: the browser's own state (pointer down on it, or Space held), no script involved.
+      '&:active:enabled:not([aria-busy="true"])': { transform: 'scale(0.97)', opacity: 0.85 },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },
@@ -152,7 +153,7 @@ export const spinnerSlot = style({
   justifyContent: 'center',
 });
 
-/** A ButtonLink pressed: the Button's press feedback (an anchor has no `data-pressed`). */
+/** A ButtonLink pressed: the Button's press feedback (the recipe's `:active:enabled` never matches an anchor). */
 export const link = style({
   selectors: { '&:active': { transform: 'scale(0.97)', opacity: 0.85 } },
 });

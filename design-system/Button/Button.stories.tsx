@@ -32,6 +32,8 @@ export const Primary: Story = {
     const button = canvas.getByRole('button', { name: 'Log in' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // onPress gets the button's click.
+    await expect(args.onPress).toHaveBeenCalledWith(expect.objectContaining({ type: 'click' }));
     await fontsSettled();
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
@@ -119,6 +121,23 @@ export const Disabled: Story = {
   },
 };
 
+/** Disabled: out of the tab order, so Enter and Space cannot reach it either. */
+export const DisabledIgnoresKeys: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
+  args: { disabled: true, children: 'Register' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Register' });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    button.focus();
+    await expect(button).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
 export const Keyboard: Story = {
   args: { children: 'Spin' },
   play: async ({ args, canvas, userEvent }) => {
@@ -160,6 +179,40 @@ export const SubmitWhileLoading: Story = {
     onSubmit.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: /Send feedback/ }));
     await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Loading keeps the focus, but Enter and Space neither press the button nor submit its form. */
+export const LoadingIgnoresKeys: Story = {
+  ...SubmitsForm,
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
+  args: { type: 'submit', children: 'Send feedback', loading: true },
+  play: async ({ args, canvas, userEvent }) => {
+    onSubmit.mockClear();
+    const button = canvas.getByRole('button', { name: /Send feedback/ });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter and Space on a submit button submit its form, once each, and call onPress. */
+export const SubmitFromKeyboard: Story = {
+  ...SubmitsForm,
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
+  play: async ({ args, canvas, userEvent }) => {
+    onSubmit.mockClear();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send feedback' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { mergeProps, type PressEvent, useButton, useObjectRef } from 'react-aria';
 import { Spinner } from '../Spinner';
 import * as css from './Button.css';
 
@@ -7,6 +6,12 @@ export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as c
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
+
+/**
+ * What `onPress` receives: the native button's click, whatever made it (a tap, a mouse, Enter or Space,
+ * a screen reader, `element.click()`). A touch that turns into a scroll makes no click.
+ */
+export type PressEvent = MouseEvent<HTMLButtonElement>;
 
 export interface ButtonProps {
   children: ReactNode;
@@ -36,9 +41,10 @@ export interface ButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const preventDefault = (e: MouseEvent) => e.preventDefault();
-
-/** The standard action button. Press feedback, loading and disabled states built in. */
+/**
+ * The standard action button: a native `<button>` (no press library, so nothing of it runs while the
+ * page hydrates). Press feedback is CSS (`:active`); loading and disabled states built in.
+ */
 export function Button({
   children,
   variant,
@@ -52,22 +58,24 @@ export function Button({
   onPress,
   className,
   ref,
-  ...aria
+  ...rest
 }: ButtonProps) {
-  const objectRef = useObjectRef(ref);
-  const { buttonProps, isPressed } = useButton(
-    { ...aria, type, isDisabled: disabled, onPress: loading ? undefined : onPress },
-    objectRef,
-  );
-  const busyProps: Record<string, unknown> = loading ? { onClick: preventDefault, 'aria-disabled': true } : {};
   const badgeNode =
     typeof badge === 'string' || typeof badge === 'number' ? <span className={css.badgeSlot}>{badge}</span> : badge;
   return (
     <button
-      {...mergeProps(buttonProps, busyProps)}
-      ref={objectRef}
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      data-pressed={(isPressed && !loading) || undefined}
+      onClick={(e) => {
+        // Loading: focusable (focus stays where the press left it) but inert, and a submit button
+        // does not submit its form again.
+        if (loading) e.preventDefault();
+        else onPress?.(e);
+      }}
       className={[css.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
       <span className={css.content}>

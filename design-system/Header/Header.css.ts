@@ -125,7 +125,7 @@ export const freePlay = style({
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-pressed]': { transform: 'scale(0.97)', opacity: 0.85 },
+    '&:active:not([aria-busy="true"])': { transform: 'scale(0.97)', opacity: 0.85 },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
   '@media': {

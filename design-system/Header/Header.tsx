@@ -1,6 +1,5 @@
 import { ArrowLeft, Gamepad2, Gift, Mail, Menu, Plus } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
-import { useButton } from 'react-aria';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../Button';
 import { IconButton } from '../IconButton';
@@ -194,14 +193,13 @@ function FreePlayButton({
   onPress: () => void;
   yieldsToTitle: boolean;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isPressed } = useButton({ onPress: pending ? undefined : onPress }, ref);
   return (
     <button
-      {...buttonProps}
-      ref={ref}
+      type="button"
       aria-busy={pending || undefined}
-      data-pressed={(isPressed && !pending) || undefined}
+      onClick={() => {
+        if (!pending) onPress();
+      }}
       className={[css.freePlay, yieldsToTitle ? css.freePlayYields : ''].filter(Boolean).join(' ')}
     >
       <span className={css.freePlayIcon} aria-hidden={pending ? undefined : true}>

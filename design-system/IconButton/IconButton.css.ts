@@ -21,7 +21,8 @@ export const iconButton = recipe({
     transitionDuration: vars.motion.fast,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      '&[data-pressed]': { transform: 'scale(0.92)', opacity: 0.8 },
+      // Pressed: the browser's own state (pointer down on it, or Space held), no script involved.
+      '&:active:enabled': { transform: 'scale(0.92)', opacity: 0.8 },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
       // A smaller visual keeps the 44 px hit area.
       '&::after': {

@@ -84,6 +84,35 @@ export const Disabled: Story = {
   },
 };
 
+/** Disabled: out of the tab order, so Enter and Space cannot reach it either. */
+export const DisabledIgnoresKeys: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
+  args: { disabled: true, label: 'Notifications', children: <Bell /> },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Notifications' });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter and Space press it, once each; onPress gets the button's click. */
+export const Keyboard: Story = {
+  // Behaviour only; its look is another story's.
+  tags: ['skip-visual'],
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search games' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expect(args.onPress).toHaveBeenCalledWith(expect.objectContaining({ type: 'click' }));
+  },
+};
+
 function FavouriteToggle() {
   const [on, setOn] = useState(false);
   return (

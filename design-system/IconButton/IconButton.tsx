@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { type PressEvent, useButton, useObjectRef } from 'react-aria';
 import { Badge, type BadgeTone } from '../Badge';
+import type { PressEvent } from '../Button';
 import * as css from './IconButton.css';
 
 export const iconButtonVariants = ['plain', 'soft', 'solid'] as const;
@@ -31,7 +31,10 @@ export interface IconButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A round, icon-only button with a required accessible name and an optional count badge. */
+/**
+ * A round, icon-only button with a required accessible name and an optional count badge. A native
+ * `<button>` as Button is: `onPress` is its click, the pressed look is CSS (`:active`).
+ */
 export function IconButton({
   label,
   children,
@@ -44,21 +47,19 @@ export function IconButton({
   type = 'button',
   className,
   ref,
-  ...aria
+  ...rest
 }: IconButtonProps) {
-  const objectRef = useObjectRef(ref);
   const badgeId = useId();
-  const { buttonProps, isPressed } = useButton(
-    { ...aria, type, onPress, isDisabled: disabled, 'aria-label': label },
-    objectRef,
-  );
   const hasBadge = badgeCount !== undefined && badgeCount > 0;
   const button = (
     <button
-      {...buttonProps}
-      ref={objectRef}
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled}
+      aria-label={label}
       aria-describedby={hasBadge ? badgeId : undefined}
-      data-pressed={isPressed || undefined}
+      onClick={onPress}
       className={[css.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
     >
       <span className={[css.iconSlot, size === 'lg' ? css.iconSlotLg : ''].join(' ')} aria-hidden="true">

@@ -25,9 +25,13 @@ describe('the libraries the first view does without', () => {
       '/w/node_modules/framer-motion/dist/es/index.mjs',
       '/w/node_modules/zod/v4/core/core.js',
       '/w/node_modules/react-dom/cjs/react-dom.production.js',
+      '/w/node_modules/react-aria/dist/private/interactions/usePress.mjs',
+      '/w/node_modules/react-stately/dist/private/toggle/useToggleState.mjs',
       '/w/design-system/Tabs/Tabs.tsx',
     ];
-    expect(heavyModules(ids)).toEqual(['@radix-ui/*', 'framer-motion', 'zod']);
-    expect(heavyModules(['/w/node_modules/react/index.js', '/w/src/app/zodiac.ts'])).toEqual([]);
+    expect(heavyModules(ids)).toEqual(['@radix-ui/*', 'framer-motion', 'zod', 'react-aria']);
+    expect(
+      heavyModules(['/w/node_modules/react/index.js', '/w/src/app/zodiac.ts', '/w/node_modules/react-aria-x/a.js']),
+    ).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ export const initialGraph = (): Plugin & { ids: Set<string> } => {
 /**
  * Libraries the first view of /m/home does without (docs/performance.md): the winner board's Radix
  * tabs, the dialogs and sheets, the animation library, the validation schemas of the forms, tables,
- * QR codes.
+ * QR codes, and react-aria (the kit's buttons are native; Switch and Checkbox, in forms, keep it).
  */
 export const ON_DEMAND: readonly { name: string; test: RegExp }[] = [
   { name: '@radix-ui/*', test: /\/node_modules\/@radix-ui\// },
@@ -76,6 +76,10 @@ export const ON_DEMAND: readonly { name: string; test: RegExp }[] = [
   { name: 'zod', test: /\/node_modules\/zod\// },
   { name: '@tanstack/react-table', test: /\/node_modules\/@tanstack\/(react-)?table(-core)?\// },
   { name: 'qrcode', test: /\/node_modules\/qrcode[^/]*\// },
+  {
+    name: 'react-aria',
+    test: /\/node_modules\/(react-aria|react-stately|@react-aria|@react-stately|@internationalized)\//,
+  },
 ];
 
 /** The names of the ON_DEMAND libraries among these module ids, each once. */

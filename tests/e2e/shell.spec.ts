@@ -90,6 +90,57 @@ test.describe('drawer', () => {
   });
 });
 
+test.describe("the kit's buttons (native <button>, issue 17)", () => {
+  test('a finger that scrolls from the menu button does not press it; held, it looks pressed; a tap opens the menu', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const box = (await menuButton.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+    // A handle, not the locator: once the menu is open the page behind it (the banner too) is inert.
+    const button = (await menuButton.elementHandle())!;
+    const scale = () => button.evaluate((b) => getComputedStyle(b).transform);
+
+    // The finger lands on the button, then drags the page up 300 px: a scroll, not a press.
+    await touch('touchStart', { x, y });
+    for (let step = 1; step <= 6; step += 1) await touch('touchMove', { x, y: y - step * 50 });
+    await touch('touchEnd');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog', { name: /menu/i })).toHaveCount(0);
+
+    // The same finger without the drag is a tap: it opens the menu.
+    // (Back to the top, again until the fling of that drag has run out.)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          window.scrollTo(0, 0);
+          await new Promise((r) => setTimeout(r, 100));
+          return window.scrollY;
+        }),
+      )
+      .toBe(0);
+    await touch('touchStart', { x, y });
+    await touch('touchEnd');
+    const menu = page.getByRole('dialog', { name: /menu/i });
+    await expect(menu).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // Held down, the button shows it is pressed (CSS :active, scaled to 0.92); let go, it opens the menu.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await expect.poll(scale).toBe('matrix(0.92, 0, 0, 0.92, 0, 0)');
+    await page.mouse.up();
+    await expect.poll(scale).toBe('none');
+    await expect(menu).toBeVisible();
+  });
+});
+
 test.describe('preferences', () => {
   test('the colour mode persists over a reload', async ({ page }) => {
     await page.goto('/m/home');
