@@ -7,6 +7,8 @@
  *   BENCH_ROUTES=/m/home npm run bench     (or --routes=/m/home,/m/login) only these routes
  *   BENCH_RUNS=5 (default)            Lighthouse runs per route; every run is printed, then the medians
  *   BENCH_PORT=8199 (default)         the demo server's port
+ *   BENCH_VISIT=returning (or --returning)  a returning visitor of the same browser session, who has
+ *                                     agreed to the session notice; default `first`, Lighthouse's own
  *
  * What it prints, so that a reader can tell a slow machine from a slow page:
  *   - the date and time (UTC), the git commit (and whether the tree had changes), Node, CPU count;
@@ -49,6 +51,14 @@ const ROUTES = (routesArg ?? process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(','
   .filter(Boolean);
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
+/**
+ * `first` (default): Lighthouse's own first visit, on which the session notice paints with the page.
+ * `returning`: the same browser session after Agree (PACCOR set), so the page's own content paints
+ * first: what a player sees on every later page load of the session (scripts/lib/lighthouse-returning.ts).
+ */
+const VISIT = (process.env.BENCH_VISIT ?? (args.includes('--returning') ? 'returning' : 'first')) as
+  | 'first'
+  | 'returning';
 const base = `http://127.0.0.1:${PORT}`;
 const dist = 'dist/client';
 
@@ -138,18 +148,24 @@ interface LighthouseReport {
 
 function lighthouseOnce(url: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        '--quiet',
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const [command, args] =
+      VISIT === 'returning'
+        ? [process.execPath, ['scripts/lib/lighthouse-returning.mjs', url, '--headless=new', ...chromiumArgs]]
+        : [
+            'npx',
+            [
+              'lighthouse',
+              url,
+              '--only-categories=performance',
+              '--output=json',
+              '--quiet',
+              `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+            ],
+          ];
+    const child = spawn(command, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buf = '';
     child.stdout.on('data', (d) => {
       buf += d;
@@ -212,7 +228,7 @@ async function benchRoute(route: string): Promise<Run> {
   const url = `${base}${route}`;
   // A running server has rendered pages before: warm it up, as production traffic would.
   for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.text());
-  console.log(`\nLighthouse mobile on ${route}  (load average before: ${load()})`);
+  console.log(`\nLighthouse mobile on ${route}, ${VISIT} visit  (load average before: ${load()})`);
   console.log('  run     score      FCP      LCP       TBT     CLS       SI  benchmarkIndex  LCP element');
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -237,7 +253,7 @@ async function benchRoute(route: string): Promise<Run> {
   console.log(`  LCP ${seconds(m.lcpMs)} (budget ≤ ${seconds(BUDGETS.lcpMs)}): ${verdict(m.lcpMs <= BUDGETS.lcpMs)}`);
   console.log(`  CLS ${m.cls.toFixed(3)} (budget ≤ ${BUDGETS.cls}): ${verdict(m.cls <= BUDGETS.cls)}`);
   console.log(
-    `LIGHTHOUSE ${route} score=${m.score} fcp=${Math.round(m.fcpMs)} lcp=${Math.round(m.lcpMs)} tbt=${Math.round(m.tbtMs)} cls=${m.cls.toFixed(3)} si=${Math.round(m.siMs)}`,
+    `LIGHTHOUSE ${route} visit=${VISIT} score=${m.score} fcp=${Math.round(m.fcpMs)} lcp=${Math.round(m.lcpMs)} tbt=${Math.round(m.tbtMs)} cls=${m.cls.toFixed(3)} si=${Math.round(m.siMs)}`,
   );
   return m;
 }
