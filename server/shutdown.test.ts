@@ -50,4 +50,36 @@ describe.each(dbTargets())('graceful shutdown on $name', (target) => {
     expect(app.database.closed).toBe(true);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
+
+  it('under load: requests already running when close() starts all answer, none with a 500', async () => {
+    const app = await buildApp({ config: testConfig({}, await target.freshConfig()), logger: silentLogger() });
+    let entered: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    app.get('/api/test/busy', async () => {
+      entered();
+      await sleep(50 + Math.floor(Math.random() * 250));
+      const result = (await app.database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      return { value: result.rows[0] };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const statuses = Array.from({ length: 30 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/test/busy`).then(
+        (res) => res.status,
+        () => 0,
+      ),
+    );
+    await inHandler;
+    await sleep(20);
+    const closing = app.close();
+    const answered = await Promise.all(statuses);
+    await closing;
+    // Each one either ran to the end (200) or was turned away as the server stopped (503), never a 500
+    // from a database closed under it.
+    expect(answered.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(answered.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(app.database.closed).toBe(true);
+  });
 });

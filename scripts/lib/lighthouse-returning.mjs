@@ -31,6 +31,8 @@ try {
     page,
   );
   if (!result) throw new Error('Lighthouse returned nothing');
+  // As the CLI does: a run that could not measure (NO_FCP, NO_NAVSTART…) fails, and the bench repeats it.
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}`);
   const { report } = result;
   process.stdout.write(Array.isArray(report) ? (report[0] ?? '') : report);
   await browser.disconnect();
