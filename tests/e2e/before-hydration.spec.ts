@@ -1,21 +1,9 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 /**
- * A slow phone: the server HTML is on screen long before its scripts have arrived and hydrated.
- * Every script is held back until the test releases it; a tap made in that window must not be lost
- * (issue 17, ADR 0005 addendum "Taps before hydration").
+ * A tap made while the scripts are held back must not be lost (issue 17, ADR 0005 addendum "Taps
+ * before hydration").
  */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
-  };
-}
-
 test.describe('taps before hydration', () => {
   test.use({ waitForApp: false });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { fontsSettled } from '../../.storybook/fonts';
 
 /**
@@ -62,4 +62,18 @@ export { expect };
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: /open menu/i }).click();
   return page.getByRole('dialog', { name: /menu/i });
+}
+
+/**
+ * A slow phone: the server HTML is on screen long before its scripts have arrived and hydrated. Every
+ * script is held back until the returned `release()` lets them through (pair with `waitForApp: false`).
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
 }

@@ -1,21 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, openMenu, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdScripts, openMenu, test } from './fixtures';
 
 const NOTICE = /please read before you play/i;
-
-/**
- * A slow phone: the server HTML is on screen long before its scripts have arrived and hydrated.
- * Every script is held back until the test releases it.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
-  };
-}
 
 /**
  * Issue 16: the notice used to mount a second or two after the page painted, over whatever the person

@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdScripts, test } from './fixtures';
 
 /** Console errors and page errors: a hydration mismatch, a CSP violation or a failed chunk shows up here. */
 function collectErrors(page: Page) {
@@ -119,14 +119,11 @@ test.describe('server rendering', () => {
       page,
     }) => {
       // A slow phone: the log-in form is on screen from the server HTML long before its scripts arrive.
-      const held: Route[] = [];
-      let released = false;
-      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+      const release = await holdScripts(page);
       await page.goto('/m/login', { waitUntil: 'domcontentloaded' });
       await page.getByRole('textbox', { name: 'Username' }).fill('demo');
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
+      await release();
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
       // The form bound its fields (and wrote its empty defaults) on hydration: the typed text survives.
       await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
@@ -148,9 +145,7 @@ test.describe('server rendering', () => {
         if (/\/api\/games\/(list|hot|vendors)(\?|$)/.test(r.url())) catalogueCalls.push(new URL(r.url()).pathname);
       });
       const errors = collectErrors(page);
-      const held: Route[] = [];
-      let released = false;
-      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+      const release = await holdScripts(page);
       // A URL of its own: the page is rendered now (not a shared copy from an earlier test), so its data is fresh.
       await page.goto('/m/slot-games?from=ssr-spec', { waitUntil: 'domcontentloaded' });
 
@@ -168,8 +163,7 @@ test.describe('server rendering', () => {
       const names = await grid.locator('li').allInnerTexts();
       expect(catalogueCalls).toEqual([]);
 
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
+      await release();
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
       // Hydrated: the server's tiles stay, and nobody asks for the list or the vendors again.
       await page.waitForTimeout(1_000);
