@@ -43,6 +43,8 @@ export const Chinese: Story = {
   args: { left: 5 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
-    await expect(await canvas.findByText('剩余 5 次免费旋转，奖金 ×2')).toBeVisible();
+    // The language switch re-renders the story: the text found first can be the node being replaced,
+    // so look it up again until the one on screen is found (a CI run failed on the detached one).
+    await waitFor(() => expect(canvas.getByText('剩余 5 次免费旋转，奖金 ×2')).toBeVisible(), { timeout: 10_000 });
   },
 };
