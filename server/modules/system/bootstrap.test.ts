@@ -326,14 +326,18 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     expect(warning?.omitted).toEqual(['lang', 'status', 'config', 'banners']);
   });
 
-  it('does not wait past the deadline for a slow part', async () => {
-    const service = createSystemService({
+  /** The system service of the demo brand, open to every country, out of maintenance. */
+  const aurumService = () =>
+    createSystemService({
       db: database.db,
       brand: 'aurum',
       envMaintenance: false,
       blockedCountries: [],
       countryOf: () => null,
     });
+
+  it('does not wait past the deadline for a slow part', async () => {
+    const service = aurumService();
     const slow = { ...service, status: () => new Promise<never>(() => {}) };
     const { logger, lines } = captureLogs();
     const started = Date.now();
@@ -350,13 +354,7 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
   });
 
   it("embeds a lobby's vendors and first page as the API answers them; a part that fails or is late is left out", async () => {
-    const service = createSystemService({
-      db: database.db,
-      brand: 'aurum',
-      envMaintenance: false,
-      blockedCountries: [],
-      countryOf: () => null,
-    });
+    const service = aurumService();
     const catalogue = createCatalogue({ db: database.db, brand: 'aurum' });
     const want = {
       vendors: true,
