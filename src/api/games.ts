@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
-import { useClientValue } from '../app/useClientValue';
+import { useHydrated } from '../app/useClientValue';
 import { useSettledLanguage } from '../app/useSettledLanguage';
 import { favouritesReducer, type GameListFilter, gamesQuery } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
@@ -22,13 +22,6 @@ import type { SpinOutcome, StudioState } from './contract/studio';
 import { startEarly, takeEarly } from './early';
 
 export type { GameListFilter };
-
-/**
- * False on the server and while the browser hydrates the server's HTML, true after. The catalogue's
- * queries start only then: an answer that arrived mid-hydration would change a part of the page
- * React has not hydrated yet, and React would throw that part's server HTML away.
- */
-const useHydrated = () => useClientValue(() => true, false);
 
 export const gamesKeys = {
   vendors: (lang: string) => ['games', 'vendors', lang] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useClientValue } from '../app/useClientValue';
+import { useHydrated } from '../app/useClientValue';
 import { useSettledLanguage } from '../app/useSettledLanguage';
 import { HELP_LANGUAGE_DEBOUNCE_MS } from '../rules/help';
 import { api } from './client';
@@ -15,7 +15,7 @@ const helpDelay = () => HELP_LANGUAGE_DEBOUNCE_MS;
  */
 export function useHelpTopics() {
   const lang = useSettledLanguage(helpDelay);
-  const hydrated = useClientValue(() => true, false);
+  const hydrated = useHydrated();
   return useQuery({
     enabled: hydrated,
     queryKey: ['help', lang],

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticePopup } from '../../design-system/NoticePopup';
 import { STORAGE_KEYS, session } from '../storage';
-import { useClientValue } from './useClientValue';
+import { useClientValue, useHydrated } from './useClientValue';
 
 /**
  * The session notice (spec §4, PACCOR), part of the page: the server draws it for everyone, and the
@@ -14,7 +14,7 @@ export function SessionNotice({ paragraphs }: { paragraphs: readonly string[] })
   const { t } = useTranslation();
   const agreedBefore = useClientValue(() => session.get(STORAGE_KEYS.noticeAccepted) === '1', false);
   const [agreedNow, setAgreedNow] = useState(false);
-  const hydrated = useClientValue(() => true, false);
+  const hydrated = useHydrated();
   const onAgree = useCallback(() => {
     session.set(STORAGE_KEYS.noticeAccepted, '1');
     setAgreedNow(true);

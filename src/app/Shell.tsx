@@ -25,7 +25,7 @@ import { preloadable } from './preloadable';
 import { SessionNotice } from './SessionNotice';
 import * as css from './Shell.css';
 import { hasDownloads, useBrand } from './useBrand';
-import { useClientValue } from './useClientValue';
+import { useClientValue, useHydrated } from './useClientValue';
 import { useCustomerService } from './useCustomerService';
 import { useFooterCatalogue } from './useFooterCatalogue';
 import { useFreePlay } from './useFreePlay';
@@ -280,7 +280,7 @@ export function Shell() {
  * hydrating would make it differ from the server's HTML. Until then, the footer as the server drew it.
  */
 function CatalogueFooter(props: FooterProps) {
-  const hydrated = useClientValue(() => true, false);
+  const hydrated = useHydrated();
   const pageReady = useUi((s) => s.pageReady);
   // Until then the catalogue's sections hold their place with placeholders (the server's HTML too).
   return hydrated && pageReady ? <LiveFooter {...props} /> : <Footer {...props} loading={ALL_LOADING} />;
