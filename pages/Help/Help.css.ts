@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 /** Spec §2 Help center: the topic list on the left, the chosen topic on the right. */
@@ -27,18 +27,3 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
 });
-
-/** Operator HTML: readable defaults for what the sanitiser lets through. */
-export const content = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-globalStyle(`${content} > :first-child`, { marginBlockStart: 0 });
-globalStyle(`${content} > :last-child`, { marginBlockEnd: 0 });
-globalStyle(`${content} p, ${content} ul, ${content} ol`, { marginBlock: vars.space.sm });
-globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.xl });
-globalStyle(`${content} li + li`, { marginBlockStart: vars.space.xs });
-globalStyle(`${content} a`, { color: vars.color.brandAccentText });
-globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto' });

@@ -1,11 +1,10 @@
-import DOMPurify from 'dompurify';
 import { LifeBuoy } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Stack } from '../../design-system/Layout';
+import { RichText } from '../../design-system/RichText';
 import { SideNav } from '../../design-system/SideNav';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { useHelpTopics } from '../../src/api/help';
@@ -13,9 +12,6 @@ import { useSiteConfig } from '../../src/api/queries';
 import { useCustomerService } from '../../src/app/useCustomerService';
 import { helpTopicIndex } from '../../src/rules/help';
 import * as css from './Help.css';
-
-/** Operator HTML, sanitised again in the browser; nothing is drawn where DOMPurify cannot run. */
-const clean = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : '');
 
 /**
  * /m/help?i={position} or ?title={key}: the help center (spec §2). The topic list sits on the left
@@ -31,7 +27,6 @@ export default function Help() {
   const list = topics.data;
   const index = list ? helpTopicIndex({ i: params.get('i'), title: params.get('title') }, list) : 0;
   const current = list?.[index];
-  const html = useMemo(() => (current ? clean(current.content) : ''), [current]);
 
   if (topics.isError && !list) {
     return (
@@ -91,8 +86,7 @@ export default function Help() {
         <h2 id="help-topic-title" className={css.title}>
           {current.title}
         </h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, sanitised by DOMPurify above */}
-        <div className={css.content} dangerouslySetInnerHTML={{ __html: html }} />
+        <RichText html={current.content} />
       </article>
     </div>
   );

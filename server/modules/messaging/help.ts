@@ -3,6 +3,7 @@ import { HELP_TOPICS_LIMIT, type HelpTopic } from '../../../src/api/contract/hel
 import { resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import { helpTopics } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/html';
 import { readBrand } from '../system';
 import { translated } from './translated';
 
@@ -24,7 +25,10 @@ export function createHelpService(opts: { db: Db; brand: string }) {
         .where(and(eq(helpTopics.brand, brand), eq(helpTopics.active, true)))
         .orderBy(asc(helpTopics.sequence), asc(helpTopics.id))
         .limit(HELP_TOPICS_LIMIT);
-      return rows.map((row) => ({ id: row.id, key: row.key, ...translated(row, language, defaultLanguage) }));
+      return rows.map((row) => {
+        const text = translated(row, language, defaultLanguage);
+        return { id: row.id, key: row.key, ...text, content: sanitizeHtml(text.content) };
+      });
     },
   };
 }
