@@ -48,7 +48,7 @@ export const Table: Story = {
 /** Anything a sanitiser missed upstream is dropped here too: no script runs, no handler stays. */
 export const Hostile: Story = {
   args: {
-    html: '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">link</a>',
+    html: '<p>Safe text</p><img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">link</a>',
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByText('Safe text')).toBeVisible();

@@ -3,7 +3,9 @@ import { type HTMLAttributes, useMemo } from 'react';
 import * as css from './RichText.css';
 
 /** Operator HTML sanitised in the browser; nothing is drawn where DOMPurify cannot run (the server). */
-export const cleanHtml = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : '');
+export const cleanHtml = (html: string) =>
+  // `target` stays (the server sets it with rel="noopener noreferrer nofollow" on external links).
+  DOMPurify.isSupported ? DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) : '';
 
 /**
  * The text of operator HTML with whitespace collapsed, for a one-line preview (the agent notice

@@ -11,6 +11,7 @@ import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
 import { applyBrandOverrides, isBrandName } from '../../themes';
 import { useHelpTopics } from '../api/help';
+import { useUnreadCounts } from '../api/unread';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { bottomNavPaths, floatingPaths, footerPaths } from '../routes/paths';
 import { HOME } from '../routes/table';
@@ -77,6 +78,7 @@ export function Shell() {
   const installed = useInstalled();
   const chrome = useMemo(() => chromeFor(location.pathname, location.search), [location.pathname, location.search]);
   const openCustomerService = useCustomerService(config.data);
+  const unread = useUnreadCounts();
 
   // Navigating closes the drawer, and ends a sign-out's wait for home.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -189,7 +191,7 @@ export function Shell() {
             if (sessionInfo && !canUseMemberFeatures(sessionInfo.type)) toast.info(t('errors.auth.trial_refused'));
             else navigate('/m/message');
           }}
-          inboxUnread={0}
+          inboxUnread={unread.total}
           onMenu={openMenu}
           menuOpen={ui.drawerOpen}
         />
@@ -245,7 +247,7 @@ export function Shell() {
       </div>
       {chrome.footer && (
         <BottomNav
-          items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: 0 })}
+          items={defaultBottomNavItems(tShell, bottomNavPaths, { memberUnread: unread.total })}
           activeKey={BOTTOM_NAV_KEYS[location.pathname] ?? (chrome.banner ? 'home' : undefined)}
           onNavigate={navigate}
           // The quick actions fold into a tab in the bar's own slot, so they never cover the page.

@@ -110,7 +110,10 @@ export const routes: RouteDef[] = [
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
   r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
-  r('message', '/m/message', 'visitor', 'messaging', 'title.message'),
+  r('message', '/m/message', 'visitor', 'messaging', 'title.message', {
+    load: () => import('../../pages/MessageCenter'),
+    module: 'pages/MessageCenter/index.tsx',
+  }),
   r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
   r('help', '/m/help', 'visitor', 'messaging', 'title.help', {
     load: () => import('../../pages/Help'),
