@@ -22,6 +22,7 @@ describe('lazy route pages', () => {
       'lott',
       'lottery',
       'memberHome',
+      'message',
       'play',
       'pokerGames',
       'register',
