@@ -6,7 +6,7 @@ import { api } from '../api/client';
 import type { SiteConfig } from '../api/contract';
 import { useErrorMessage } from '../api/useErrorMessage';
 import { LOGIN } from '../routes/table';
-import { canUseMemberFeatures } from '../rules/customerType';
+import { customerServiceTarget } from '../rules/customerService';
 import { useSessionInfo } from '../stores/session';
 
 /** Spec §9: the browser goes to the chat 500 ms after its URL arrives. */
@@ -60,11 +60,8 @@ export function useOpenLiveChat(siteName: string | undefined) {
 
 /**
  * The one "customer service" action (the footer's Support, the side menu's entry, the help centre's
- * empty state, the maintenance screen, the forgot-password link):
- * - live chat, when the brand has it (CBS3) and the person is signed in with a real account;
- * - otherwise the brand's first configured channel: web links in a new tab, mailto: in place (the
- *   LIVE_CHAT channel is skipped when CBS3 is on: that chat is the site's own, and needs a session);
- * - with no channel to offer: a visitor goes to log in, a trial account hears `free_reject`.
+ * empty state, the maintenance screen, the forgot-password link): where it leads is
+ * src/rules/customerService.ts. Web links open in a new tab, mailto: in place.
  */
 export function useCustomerService(config: SiteConfig | undefined) {
   const { t } = useTranslation();
@@ -72,19 +69,17 @@ export function useCustomerService(config: SiteConfig | undefined) {
   const session = useSessionInfo();
   const openChat = useOpenLiveChat(config?.siteName);
   return useCallback(() => {
-    const liveChat = config?.features.liveChat === true;
-    if (liveChat && session && canUseMemberFeatures(session.type)) {
-      void openChat();
-      return;
-    }
-    const channel = config?.customerService.find((c) => !(liveChat && c.csType === 'LIVE_CHAT'));
-    if (channel) {
-      if (channel.url.startsWith('mailto:')) window.location.href = channel.url;
-      else window.open(channel.url, '_blank', 'noopener');
-    } else if (!session) {
+    const target = customerServiceTarget({
+      liveChat: config?.features.liveChat === true,
+      channels: config?.customerService ?? [],
+      sessionType: session?.type,
+    });
+    if (target.kind === 'chat') void openChat();
+    else if (target.kind === 'channel') {
+      if (target.url.startsWith('mailto:')) window.location.href = target.url;
+      else window.open(target.url, '_blank', 'noopener');
+    } else if (target.kind === 'login') {
       navigate(LOGIN, { state: { from: `${window.location.pathname}${window.location.search}` } });
-    } else {
-      toast.info(t('errors.auth.trial_refused'));
-    }
+    } else toast.info(t('errors.auth.trial_refused'));
   }, [config, navigate, openChat, session, t]);
 }
