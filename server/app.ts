@@ -383,10 +383,6 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     );
   }
   await app.register(pwaRoutes, { service: scoped((brand) => createPwaService({ db: database.db, brand })) });
-  await app.register(announcementsRoutes, {
-    prefix: '/api/announcements',
-    service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now: opts.now })),
-  });
   await app.register(helpRoutes, {
     prefix: '/api/help',
     service: scoped((brand) => createHelpService({ db: database.db, brand })),
@@ -436,6 +432,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       await accountsFor.get(config.defaultBrand).purgeExpired();
     },
   });
+  // Announcements: public, but a member session adds targeting and read flags (so after the auth plugin).
+  await app.register(announcementsRoutes, {
+    prefix: '/api/announcements',
+    service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now, events })),
+  });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     service: accounts,
@@ -479,6 +480,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     staffSessionMaxMs: config.sessionMaxMs,
     requireCaptcha: accounts.requireCaptcha,
     brandDomainsChanged: () => brandResolver.clear(),
+    events,
     jobs,
     ledger,
     wallet,

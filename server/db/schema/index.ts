@@ -1,3 +1,4 @@
+export * from './announcements';
 export * from './accounts';
 export * from './games';
 export * from './jobs';

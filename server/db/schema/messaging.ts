@@ -28,11 +28,24 @@ export const announcements = pgTable(
     endAt: at('end_at'),
     sequence: integer('sequence').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Players see only published ones (and only while current); a draft is the back office's alone. */
+    state: text('state').notNull().default('published'),
+    /**
+     * Who sees it (docs/announcements.md): everyone (visitors too), members (signed-in non-trial
+     * accounts), agents, one VIP level (`targetVip`, members.vip_label), or a list of members
+     * (announcement_members).
+     */
+    target: text('target').notNull().default('everyone'),
+    targetVip: text('target_vip'),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('announcements_brand_type_idx').on(t.brand, t.type, t.startAt),
     check('announcements_type_check', sql`${t.type} in ('A', 'PL', 'B', 'PU', 'PR', 'H')`),
+    check('announcements_state_check', sql`${t.state} in ('draft', 'published')`),
+    check('announcements_target_check', sql`${t.target} in ('everyone', 'members', 'agents', 'vip', 'list')`),
+    check('announcements_target_vip_check', sql`(${t.target} = 'vip') = (${t.targetVip} is not null)`),
   ],
 );
 

@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import { accessOf } from '../../../src/api/contract/access';
 import type { Db } from '../../db';
 import { brandScoped, perBrand } from '../../lib/brand-resolver';
+import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
+import { createContentAdmin } from '../messaging/content-admin';
+import { adminContentRoutes } from '../messaging/content-admin-routes';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -35,6 +38,8 @@ export interface AdminPluginOptions {
   wallet: WalletService;
   deposits: DepositService;
   withdrawals: Withdrawals;
+  /** Domain events (announcement.published). */
+  events: Events;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
 }
@@ -113,6 +118,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   // Hot games: the turnover ranking and the staff pins (docs/hot-games.md).
   await app.register(adminHotGamesRoutes, {
     service: scoped((b) => createHotGamesAdmin({ db, brand: b })),
+    production,
+  });
+  // Announcements and help topics (docs/announcements.md).
+  await app.register(adminContentRoutes, {
+    service: scoped((b) => createContentAdmin({ db, brand: b, now, events: opts.events })),
     production,
   });
 };

@@ -65,6 +65,9 @@ const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Announcements and help topics (docs/announcements.md): marketing writes; support may look. */
+const CONTENT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
+const CONTENT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -90,7 +93,9 @@ export const ROUTE_ACCESS = {
   'GET /api/system/status': open,
   'GET /api/system/config': open,
   'GET /api/system/banners': open,
-  'GET /api/announcements': open,
+  'GET /api/announcements': { ...open, note: 'a member session adds targeting, read flags and unreadCount' },
+  'GET /api/announcements/unread': member,
+  'POST /api/announcements/read': nonTrial,
   'GET /api/help': open,
   'GET /api/games/winners': open,
   'GET /api/games/vendors': open,
@@ -205,6 +210,16 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/games/hot': staff(...HOT_READ),
   'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
+  'GET /api/admin/announcements': staff(...CONTENT_READ),
+  'GET /api/admin/announcements/:id': staff(...CONTENT_READ),
+  'POST /api/admin/announcements': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'PUT /api/admin/announcements/:id': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'POST /api/admin/announcements/:id/publish': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'POST /api/admin/announcements/:id/unpublish': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'DELETE /api/admin/announcements/:id': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'GET /api/admin/help-topics': staff(...CONTENT_READ),
+  'POST /api/admin/help-topics': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'PUT /api/admin/help-topics/:id': { ...staff(...CONTENT_WRITE), note: 'audited' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -150,6 +150,17 @@ export const ERROR_CODES = [
   'games.free_play_unavailable',
   /** 409: the back office may pin at most HOT_PIN_LIMIT games hot; unpin one first (docs/hot-games.md). */
   'games.hot_pins_full',
+  // Announcements and help topics (issue 18)
+  /** 404: no announcement with this id that this member may see now (or, in the back office, at all). */
+  'announcement.not_found',
+  /** 409: only a draft can be deleted; unpublish it first. */
+  'announcement.not_draft',
+  /** 400: some usernames of the member list are not members of the brand; `fields.members` lists them. */
+  'announcement.unknown_members',
+  /** 404: no help topic with this id. */
+  'help.not_found',
+  /** 409: another help topic of the brand has this key. */
+  'help.key_taken',
   // The house studio's game window (issue 5)
   /** 401: the game window has no studio session, or the operator's game session ended. */
   'studio.session_expired',

@@ -27,3 +27,40 @@ export const helpResponseSchema = envelope(
     list: z.array(helpTopicSchema).describe('Active topics in help-center order; /m/help?i= is a position here'),
   }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The back office's help-topic editor (docs/announcements.md)
+
+export const adminHelpTopicInputSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .describe('A name other pages link to (affiliate); null for none'),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().max(20_000).describe('HTML; sanitised when saved'),
+  translations: z
+    .record(languageCodeSchema, z.object({ title: z.string().trim().min(1).max(200), content: z.string().max(20_000) }))
+    .refine((r) => Object.keys(r).length <= 20, 'at most 20 languages'),
+  sequence: z.number().int().min(0).max(1_000_000),
+  active: z.boolean(),
+});
+export type AdminHelpTopicInput = z.infer<typeof adminHelpTopicInputSchema>;
+
+export const adminHelpTopicSchema = z.object({
+  id: z.number().int(),
+  key: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  translations: z.record(z.string(), z.object({ title: z.string(), content: z.string() })),
+  sequence: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminHelpTopic = z.infer<typeof adminHelpTopicSchema>;
+export const adminHelpTopicParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminHelpTopicResponseSchema = envelope(adminHelpTopicSchema);
+export const adminHelpTopicsResponseSchema = envelope(
+  z.object({ list: z.array(adminHelpTopicSchema), languages: z.array(z.string()), defaultLanguage: z.string() }),
+);
