@@ -3,6 +3,8 @@ import { NOTICE_AGREED, NOTICE_ATTRIBUTE } from '../design-system/NoticePopup/no
 /** Browser-storage flags from spec §3. Every access tolerates storage being unavailable. */
 export const STORAGE_KEYS = {
   noticeAccepted: 'PACCOR',
+  /** The pop-up announcements (PU) this browser has shown: a JSON array of ids (localStorage). */
+  popupsSeen: 'popupAnnouncementsSeen',
   hideDownloadBar: 'hideDownloadBar',
   autoLogin: 'autoLogin',
   trialName: 'trialName',

@@ -9,6 +9,7 @@ import { Inline, Stack } from '../../design-system/Layout';
 import { Marquee } from '../../design-system/Marquee';
 import { SideNav } from '../../design-system/SideNav';
 import type { GameCategory, Vendor } from '../../src/api/contract/games';
+import { NOTICE_TYPES_QUERY } from '../../src/api/contract/announcements.constants';
 import { useAnnouncements, useVendors, useWinners } from '../../src/api/games';
 import { preloadable } from '../../src/app/preloadable';
 import { memberInfoKey } from '../../src/app/useAuth';
@@ -45,7 +46,8 @@ export default function Home() {
   const queryClient = useQueryClient();
   const vendors = useVendors();
   const winners = useWinners();
-  const notices = useAnnouncements('PL');
+  // The notice screen's types in its order, so the marquee's index opens the item tapped (spec §2).
+  const notices = useAnnouncements(NOTICE_TYPES_QUERY);
   const { launch } = useLaunch();
   const [menu, setMenu] = useState('HOME');
 

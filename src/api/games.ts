@@ -16,12 +16,16 @@ import { useSessionInfo } from '../stores/session';
 import { type Bootstrap, bootstrapFor, readBootstrap } from './bootstrap';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
-import type { Announcement } from './contract/announcements';
+import type { AnnouncementsAnswer } from './contract/announcements';
 import type { GamePage, LaunchResult, VendorsResponse, Winners } from './contract/games';
 import type { SpinOutcome, StudioState } from './contract/studio';
 import { startEarly, takeEarly } from './early';
 
 export type { GameListFilter };
+
+/** Every announcements query starts with 'announcements' (src/app/live.ts invalidates them all on a publish). */
+export const announcementsKey = (types: string, lang: string, viewer: string) =>
+  ['announcements', types, lang, viewer] as const;
 
 export const gamesKeys = {
   vendors: (lang: string) => ['games', 'vendors', lang] as const,
@@ -144,13 +148,18 @@ export function useWinners() {
   });
 }
 
+/**
+ * Current announcements of `types`. Keyed by the signed-in account too: a member's answer carries
+ * targeting and read flags (docs/announcements.md), so it is never a visitor's cached one.
+ */
 export function useAnnouncements(types: string) {
   const lang = useSettledLanguage();
   const hydrated = useHydrated();
+  const viewer = useSessionInfo()?.userName ?? '';
   return useQuery({
     enabled: hydrated,
-    queryKey: ['announcements', types, lang],
-    queryFn: () => api<{ list: Announcement[] }>('/announcements', { query: { types, lang } }),
+    queryKey: announcementsKey(types, lang, viewer),
+    queryFn: () => api<AnnouncementsAnswer>('/announcements', { query: { types, lang } }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticePopup } from '../../design-system/NoticePopup';
 import { STORAGE_KEYS, session } from '../storage';
 import { useClientValue, useHydrated } from './useClientValue';
+
+/** The pop-up announcement: loaded only once the notice is agreed (it brings the Dialog and RichText). */
+const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
 
 /**
  * The session notice (spec §4, PACCOR), part of the page: the server draws it for everyone, and the
@@ -19,13 +22,22 @@ export function SessionNotice({ paragraphs }: { paragraphs: readonly string[] })
     session.set(STORAGE_KEYS.noticeAccepted, '1');
     setAgreedNow(true);
   }, []);
+  const agreed = agreedBefore || agreedNow;
   return (
-    <NoticePopup
-      open={!agreedBefore && !agreedNow}
-      interactive={hydrated}
-      title={t('notice.title')}
-      paragraphs={paragraphs}
-      onAgree={onAgree}
-    />
+    <>
+      <NoticePopup
+        open={!agreed}
+        interactive={hydrated}
+        title={t('notice.title')}
+        paragraphs={paragraphs}
+        onAgree={onAgree}
+      />
+      {/* The pop-up announcement comes after the notice, never on top of it. */}
+      {hydrated && agreed ? (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

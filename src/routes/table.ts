@@ -109,7 +109,10 @@ export const routes: RouteDef[] = [
   }),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
-  r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
+  r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice', {
+    load: () => import('../../pages/Notice'),
+    module: 'pages/Notice/index.tsx',
+  }),
   r('message', '/m/message', 'visitor', 'messaging', 'title.message', {
     load: () => import('../../pages/MessageCenter'),
     module: 'pages/MessageCenter/index.tsx',
@@ -154,7 +157,11 @@ export const routes: RouteDef[] = [
     module: 'pages/AppDownload/index.tsx',
   }),
   r('agentRegister', '/m/agentRegister', 'visitor', 'agent', 'title.agentRegister', { area: 'agent' }),
-  r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', { area: 'agent' }),
+  r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', {
+    area: 'agent',
+    load: () => import('../../pages/MemberNotice'),
+    module: 'pages/MemberNotice/index.tsx',
+  }),
   agent('agent', '/m/agent', 'title.agent'),
   agent('teamOverview', '/m/agent/team/overview', 'title.teamOverview'),
   // Every member's own record; agents reach the same view from their menu as ?types=A (spec §2).

@@ -57,12 +57,7 @@ export const announcementsResponseSchema = envelope(
 );
 export type AnnouncementsAnswer = z.infer<typeof announcementsResponseSchema>['value'];
 
-/** The types the notice screen lists and the unread badge counts (spec §7: "B,PL,PU on banners and notice"). */
-export const NOTICE_TYPES = ['B', 'PL', 'PU'] as const satisfies readonly AnnouncementType[];
-export const NOTICE_TYPES_QUERY = NOTICE_TYPES.join(',');
-
-/** Spec §9: a mark-read is sent at most once per 150 ms. */
-export const MARK_READ_THROTTLE_MS = 150;
+export { MARK_READ_THROTTLE_MS, NOTICE_TYPES, NOTICE_TYPES_QUERY } from './announcements.constants';
 
 /** GET /api/announcements/unread: the member's unread, current notices (NOTICE_TYPES). */
 export const unreadAnnouncementsResponseSchema = envelope(z.number().int().nonnegative());

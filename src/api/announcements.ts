@@ -1,0 +1,75 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
+import { useHydrated } from '../app/useClientValue';
+import { createThrottledSender } from '../rules/announcements';
+import { canUseMemberFeatures } from '../rules/customerType';
+import { useSessionInfo } from '../stores/session';
+import { api } from './client';
+import { MARK_READ_THROTTLE_MS } from './contract/announcements.constants';
+// Types only: zod stays out of the client bundle.
+import type { AnnouncementsAnswer } from './contract/announcements';
+
+/** src/app/live.ts's `unreadKey`, written again so the page does not load the live client's module. */
+const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;
+/** The member's unread notices (B, PL, PU): under the unread key, so `unread.changed` refetches it. */
+export const noticeUnreadKey = [...unreadKey, 'announcements'] as const;
+
+/** GET /api/announcements/unread for a signed-in member (the badges sum it with the inbox and chat). */
+export function useNoticeUnread() {
+  const session = useSessionInfo();
+  const hydrated = useHydrated();
+  return useQuery({
+    enabled: hydrated && !!session,
+    queryKey: noticeUnreadKey,
+    queryFn: () => api<number>('/announcements/unread'),
+    staleTime: 30_000,
+  });
+}
+
+/** Whether this viewer may mark announcements read (spec §2/§6: a member whose type is not 4). */
+export function useCanMarkRead(): boolean {
+  const session = useSessionInfo();
+  return !!session && canUseMemberFeatures(session.type);
+}
+
+/** Sets `read` on the announcement in every cached list and lowers their counts (the optimistic step). */
+function setReadLocally(queryClient: QueryClient, id: number) {
+  queryClient.setQueriesData<AnnouncementsAnswer>({ queryKey: ['announcements'] }, (answer) => {
+    if (!answer?.list.some((a) => a.id === id && a.read === false)) return answer;
+    return {
+      list: answer.list.map((a) => (a.id === id ? { ...a, read: true } : a)),
+      unreadCount: Math.max(0, (answer.unreadCount ?? 1) - 1),
+    };
+  });
+}
+
+/**
+ * Marks an announcement read as spec §4 says: read locally at once, then the server is told (POST,
+ * at most one per 150 ms, §9), then the lists and the unread count are fetched again. A visitor or a
+ * trial account never posts.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const canMarkRead = useCanMarkRead();
+  const send = useMemo(
+    () =>
+      createThrottledSender<number>(MARK_READ_THROTTLE_MS, async (announcementId) => {
+        try {
+          await api('/announcements/read', { method: 'POST', body: { announcementId, read: true } });
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: ['announcements'] });
+          void queryClient.invalidateQueries({ queryKey: unreadKey });
+        }
+      }),
+    [queryClient],
+  );
+  return useCallback(
+    (announcement: { id: number; read?: boolean }) => {
+      if (!canMarkRead || announcement.read !== false) return;
+      setReadLocally(queryClient, announcement.id);
+      send(announcement.id);
+    },
+    [canMarkRead, queryClient, send],
+  );
+}
