@@ -89,8 +89,7 @@ export const UnsafeHtml: Story = {
 
 export const LongTitle: Story = {
   args: {
-    title:
-      'Scheduled maintenance of every live-casino table and the sports book from 02:00 to 04:00 on Saturday night',
+    title: 'Scheduled maintenance of every live-casino table and the sports book from 02:00 to 04:00 on Saturday night',
     html: '<p>During maintenance deposits and withdrawals keep working; the games listed above cannot be opened.</p>',
   },
 };

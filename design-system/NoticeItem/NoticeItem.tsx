@@ -45,13 +45,7 @@ export function NoticeItem({
   return (
     <article className={css.item} id={id} lang={lang}>
       <Heading className={css.title}>
-        <button
-          type="button"
-          className={css.toggle}
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={onToggle}
-        >
+        <button type="button" className={css.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
           <span className={css.heading}>
             <span className={css.titleRow}>
               {unread ? <Badge dot label={t('notice.unread')} /> : null}

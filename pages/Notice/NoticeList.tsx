@@ -62,7 +62,11 @@ export function NoticeList({ types, openIndex, onOpen }: NoticeListProps) {
   if (!list) return <SkeletonRows rows={4} lines={2} label={t('announcements.loading')} />;
   if (list.length === 0) {
     return (
-      <EmptyState icon={BellOff} title={t('announcements.empty.title')} description={t('announcements.empty.description')} />
+      <EmptyState
+        icon={BellOff}
+        title={t('announcements.empty.title')}
+        description={t('announcements.empty.description')}
+      />
     );
   }
   const unreadCount = notices.data?.unreadCount;

@@ -7,8 +7,10 @@ import {
   Flame,
   Globe,
   LayoutDashboard,
+  LifeBuoy,
   LogOut,
   type LucideIcon,
+  Megaphone,
   Menu,
   ScrollText,
   SlidersHorizontal,
@@ -45,6 +47,8 @@ const icons: Record<AdminIcon, LucideIcon> = {
   staff: UserCog,
   brands: Globe,
   hot: Flame,
+  announcements: Megaphone,
+  help: LifeBuoy,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -54,10 +54,12 @@ describe('back-office route table', () => {
       '/admin/staff': ['admin'],
       '/admin/brand-domains': ['admin'],
       '/admin/hot-games': ['marketing', 'support'],
+      '/admin/announcements': ['marketing', 'support'],
+      '/admin/help-topics': ['marketing', 'support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games, marketing the home and hot games', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content, marketing the home, hot games and content', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -74,8 +76,15 @@ describe('back-office route table', () => {
       'nav.members',
       'nav.channels',
       'nav.hotGames',
+      'nav.announcements',
+      'nav.helpTopics',
     ]);
-    expect(labels(navigationFor('marketing'))).toEqual(['nav.home', 'nav.hotGames']);
+    expect(labels(navigationFor('marketing'))).toEqual([
+      'nav.home',
+      'nav.hotGames',
+      'nav.announcements',
+      'nav.helpTopics',
+    ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
     expect(canOpen(audit, 'finance')).toBe(false);

@@ -27,7 +27,9 @@ export type AdminIcon =
   | 'jobs'
   | 'staff'
   | 'brands'
-  | 'hot';
+  | 'hot'
+  | 'announcements'
+  | 'help';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -140,6 +142,21 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
     load: () => import('../../pages/admin/HotGames'),
+  }),
+  // Marketing writes the content; support may look (docs/announcements.md).
+  section({
+    path: '/admin/announcements',
+    titleKey: 'nav.announcements',
+    api: 'GET /api/admin/announcements',
+    icon: 'announcements',
+    load: () => import('../../pages/admin/Announcements'),
+  }),
+  section({
+    path: '/admin/help-topics',
+    titleKey: 'nav.helpTopics',
+    api: 'GET /api/admin/help-topics',
+    icon: 'help',
+    load: () => import('../../pages/admin/HelpTopics'),
   }),
 ];
 

@@ -6,9 +6,9 @@ import { createThrottledSender } from '../rules/announcements';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
-import { MARK_READ_THROTTLE_MS } from './contract/announcements.constants';
 // Types only: zod stays out of the client bundle.
 import type { AnnouncementsAnswer } from './contract/announcements';
+import { MARK_READ_THROTTLE_MS } from './contract/announcements.constants';
 
 /** src/app/live.ts's `unreadKey`, written again so the page does not load the live client's module. */
 const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;

@@ -14,7 +14,10 @@ export const announcementMembers = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.memberId] }), index('announcement_members_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.memberId] }),
+    index('announcement_members_member_idx').on(t.memberId),
+  ],
 );
 
 /** A member has read an announcement (spec §4 mark-read): one row per pair, written once. */
@@ -29,5 +32,8 @@ export const announcementReads = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     readAt: at('read_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.memberId] }), index('announcement_reads_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.memberId] }),
+    index('announcement_reads_member_idx').on(t.memberId),
+  ],
 );

@@ -1,5 +1,5 @@
-export * from './announcements';
 export * from './accounts';
+export * from './announcements';
 export * from './games';
 export * from './jobs';
 export * from './messaging';

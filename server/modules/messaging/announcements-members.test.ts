@@ -62,8 +62,7 @@ describe.each(dbTargets())('announcements for members on $name', (target) => {
     return a.id;
   };
   const list = async (c: Client, types = 'B'): Promise<AnnouncementsAnswer> =>
-    announcementsResponseSchema.parse(valueInEnvelope(await call(c, 'GET', `/api/announcements?types=${types}`)))
-      .value;
+    announcementsResponseSchema.parse(valueInEnvelope(await call(c, 'GET', `/api/announcements?types=${types}`))).value;
   const valueInEnvelope = (res: LightMyRequestResponse) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -236,7 +235,10 @@ describe.each(dbTargets())('announcements for members on $name', (target) => {
       { type: 'announcement.published', brand: 'aurum', announcementId: String(id) },
       { type: 'announcement.published', brand: 'aurum', announcementId: String(id) },
     ]);
-    const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     expect(audits.map((a) => a.action).sort()).toEqual([
       'announcement.create',
       'announcement.publish',

@@ -7,8 +7,7 @@ import {
   adminAnnouncementsQuerySchema,
   adminAnnouncementsResponseSchema,
 } from '../../../src/api/contract/announcements';
-import { envelope } from '../../../src/api/contract/envelope';
-import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import { apiErrorSchema, envelope } from '../../../src/api/contract/envelope';
 import {
   adminHelpTopicInputSchema,
   adminHelpTopicParamsSchema,
@@ -103,8 +102,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ service: ContentAdmin; 
         response: { 200: adminAnnouncementResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await service.setState(staffOf(request), request.params.id, 'published', ipOf(request))),
+    async (request) => ok(await service.setState(staffOf(request), request.params.id, 'published', ipOf(request))),
   );
 
   app.post(
@@ -172,7 +170,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ service: ContentAdmin; 
         response: { 200: adminHelpTopicResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await service.helpSave(staffOf(request), request.params.id, request.body, ipOf(request))),
+    async (request) => ok(await service.helpSave(staffOf(request), request.params.id, request.body, ipOf(request))),
   );
 };

@@ -97,7 +97,12 @@ describe.each(dbTargets())('content editors on $name', (target) => {
     );
     expect(made.members).toEqual([username]);
     const bad = expectError(
-      await call(marketing, 'POST', '/api/admin/announcements', input({ target: 'list', members: [username, 'ghost'] })),
+      await call(
+        marketing,
+        'POST',
+        '/api/admin/announcements',
+        input({ target: 'list', members: [username, 'ghost'] }),
+      ),
       400,
       'announcement.unknown_members',
     );

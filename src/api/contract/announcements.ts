@@ -147,4 +147,3 @@ export const adminAnnouncementResponseSchema = envelope(adminAnnouncementSchema)
 export const adminAnnouncementsResponseSchema = envelope(
   z.object({ list: z.array(adminAnnouncementSchema), languages: z.array(z.string()), defaultLanguage: z.string() }),
 );
-

@@ -1,0 +1,192 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/Button';
+import { Dialog } from '../../../design-system/Dialog';
+import { Stack } from '../../../design-system/Layout';
+import { Select } from '../../../design-system/Select';
+import { TextAreaField } from '../../../design-system/TextAreaField';
+import { TextField } from '../../../design-system/TextField';
+import { toast } from '../../../design-system/Toast';
+import { contentApi, contentKeys } from '../../../src/admin/contentApi';
+import { ADMIN_NS } from '../../../src/admin/i18n';
+import {
+  type AdminAnnouncement,
+  type AdminAnnouncementInput,
+  ANNOUNCEMENT_TARGETS,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementTarget,
+  type AnnouncementType,
+} from '../../../src/api/contract/announcements';
+import { ApiError } from '../../../src/api/errors';
+import { useErrorMessage } from '../../../src/api/useErrorMessage';
+import { fromLocalInput, toLocalInput } from '../../../src/rules/dateInput';
+import * as css from './Content.css';
+import { ContentFields, type ContentText, filledTranslations } from './ContentFields';
+
+type Errors = Partial<Record<'title' | 'startAt' | 'endAt' | 'targetVip' | 'members' | 'form', string>>;
+
+/** Create (`editing` null: a draft) or edit an announcement: type, schedule, order, target and content. */
+export function AnnouncementEditor({
+  editing,
+  languages,
+  defaultLanguage,
+  onClose,
+}: {
+  editing: AdminAnnouncement | null;
+  languages: readonly string[];
+  defaultLanguage: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const [type, setType] = useState<AnnouncementType>(editing?.type ?? 'PL');
+  const [text, setText] = useState<ContentText>({
+    title: editing?.title ?? '',
+    content: editing?.content ?? '',
+    translations: editing?.translations ?? {},
+  });
+  const [startAt, setStartAt] = useState(toLocalInput(editing?.startAt ?? new Date().toISOString()));
+  const [endAt, setEndAt] = useState(editing?.endAt ? toLocalInput(editing.endAt) : '');
+  const [sequence, setSequence] = useState(String(editing?.sequence ?? 0));
+  const [target, setTarget] = useState<AnnouncementTarget>(editing?.target ?? 'everyone');
+  const [targetVip, setTargetVip] = useState(editing?.targetVip ?? '');
+  const [members, setMembers] = useState((editing?.members ?? []).join('\n'));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const save = useMutation({
+    mutationFn: (input: AdminAnnouncementInput) =>
+      editing ? contentApi.updateAnnouncement(editing.id, input) : contentApi.createAnnouncement(input),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: contentKeys.announcements });
+      toast.success(t(editing ? 'announcements.saved' : 'announcements.created', { title: saved.title }), {
+        id: 'announcement-saved',
+      });
+      onClose();
+    },
+    onError: (err) =>
+      setErrors(
+        err instanceof ApiError && err.code === 'announcement.unknown_members'
+          ? { members: `${errorMessage(err)}: ${err.fields?.members ?? ''}` }
+          : { form: errorMessage(err) },
+      ),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    const start = fromLocalInput(startAt);
+    const end = endAt ? fromLocalInput(endAt) : null;
+    const list = members.split(/[\s,]+/).filter(Boolean);
+    if (!text.title.trim()) next.title = t('content.required');
+    if (!start) next.startAt = t('content.required');
+    if (endAt && (!end || (start && end <= start))) next.endAt = t('announcements.endAfterStart');
+    if (target === 'vip' && !targetVip.trim()) next.targetVip = t('content.required');
+    if (target === 'list' && list.length === 0) next.members = t('content.required');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !start) return;
+    save.mutate({
+      type,
+      title: text.title.trim(),
+      content: text.content,
+      translations: filledTranslations(text.translations),
+      startAt: start,
+      endAt: end,
+      sequence: Math.max(0, Math.trunc(Number(sequence) || 0)),
+      target,
+      targetVip: target === 'vip' ? targetVip.trim() : null,
+      members: target === 'list' ? list : [],
+    });
+  };
+  const busy = save.isPending;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={editing ? t('announcements.editTitle') : t('announcements.createTitle')}
+      description={t('announcements.editorLead')}
+      dismissible={!busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onPress={onClose}>
+            {t('queue.cancel')}
+          </Button>
+          <Button type="submit" form="announcement-form" loading={busy}>
+            {t('announcements.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="announcement-form" onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {errors.form ? <p role="alert">{errors.form}</p> : null}
+          <div className={css.row}>
+            <Select
+              label={t('announcements.type')}
+              options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.types.${v}`) }))}
+              value={type}
+              onChange={(v) => setType(v as AnnouncementType)}
+            />
+            <TextField
+              label={t('announcements.sequence')}
+              hint={t('announcements.sequenceHint')}
+              inputMode="numeric"
+              value={sequence}
+              onChange={setSequence}
+            />
+            <TextField
+              label={t('announcements.startAt')}
+              type="datetime-local"
+              value={startAt}
+              error={errors.startAt}
+              onChange={setStartAt}
+            />
+            <TextField
+              label={t('announcements.endAt')}
+              type="datetime-local"
+              optional
+              value={endAt}
+              error={errors.endAt}
+              onChange={setEndAt}
+            />
+          </div>
+          <Select
+            label={t('announcements.target')}
+            options={ANNOUNCEMENT_TARGETS.map((v) => ({ value: v, label: t(`announcements.targets.${v}`) }))}
+            value={target}
+            onChange={(v) => setTarget(v as AnnouncementTarget)}
+          />
+          {target === 'vip' ? (
+            <TextField
+              label={t('announcements.vipLevel')}
+              hint={t('announcements.vipHint')}
+              value={targetVip}
+              error={errors.targetVip}
+              onChange={setTargetVip}
+            />
+          ) : null}
+          {target === 'list' ? (
+            <TextAreaField
+              label={t('announcements.members')}
+              hint={t('announcements.membersHint')}
+              value={members}
+              rows={4}
+              error={errors.members}
+              onChange={setMembers}
+            />
+          ) : null}
+          <ContentFields
+            value={text}
+            onChange={setText}
+            languages={languages}
+            defaultLanguage={defaultLanguage}
+            titleError={errors.title}
+            maxLength={20_000}
+          />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
