@@ -34,6 +34,14 @@ export const heading = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
+/** The heading holds the whole toggle: its own type is the body's, the title span is bold. */
+export const headingBox = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.normal,
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -45,6 +53,7 @@ export const title = style({
 
 export const date = style({
   fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
   fontFamily: vars.font.numeric,
 });
@@ -52,6 +61,7 @@ export const date = style({
 export const preview = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   overflow: 'hidden',

@@ -44,12 +44,12 @@ export function NoticeItem({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={css.item} id={id} lang={lang}>
-      <Heading className={css.title}>
+      <Heading className={css.headingBox}>
         <button type="button" className={css.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
           <span className={css.heading}>
             <span className={css.titleRow}>
               {unread ? <Badge dot label={t('notice.unread')} /> : null}
-              <span>{title}</span>
+              <span className={css.title}>{title}</span>
             </span>
             <time className={css.date} dateTime={date}>
               {date}
