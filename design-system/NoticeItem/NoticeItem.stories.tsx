@@ -80,7 +80,10 @@ export const Visitor: Story = {
 
 /** Unsafe HTML is cleaned in the browser too. */
 export const UnsafeHtml: Story = {
-  args: { expanded: true, html: '<p>Safe<img src=x alt="" onerror="window.__pwned=1"></p><script>window.__pwned=1</script>' },
+  args: {
+    expanded: true,
+    html: '<p>Safe<img src=x alt="" onerror="window.__pwned=1"></p><script>window.__pwned=1</script>',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Safe')).toBeVisible();
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined();

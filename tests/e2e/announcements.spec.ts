@@ -41,7 +41,9 @@ test.describe('announcements', () => {
     await editor.getByRole('combobox', { name: 'Target' }).selectOption('list');
     await editor.getByRole('textbox', { name: 'Member usernames' }).fill(username);
     await editor.getByRole('textbox', { name: 'Title' }).fill(title);
-    await editor.getByRole('textbox', { name: 'Content (HTML)' }).fill('<p>Spin for a <strong>¥5,000</strong> pool.</p>');
+    await editor
+      .getByRole('textbox', { name: 'Content (HTML)' })
+      .fill('<p>Spin for a <strong>¥5,000</strong> pool.</p>');
     await expect(editor.getByRole('region', { name: 'Preview, as players see it' })).toContainText('¥5,000 pool');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText(`“${title}” saved as a draft`)).toBeVisible();

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { DatePicker } from '../../../design-system/DatePicker';
 import { Dialog } from '../../../design-system/Dialog';
 import { Stack } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
+import { Switch } from '../../../design-system/Switch';
 import { TextAreaField } from '../../../design-system/TextAreaField';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -20,11 +22,9 @@ import {
 } from '../../../src/api/contract/announcements';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { fromLocalInput, toLocalInput } from '../../../src/rules/dateInput';
-import * as css from './Content.css';
 import { ContentFields, type ContentText, filledTranslations } from './ContentFields';
 
-type Errors = Partial<Record<'title' | 'startAt' | 'endAt' | 'targetVip' | 'members' | 'form', string>>;
+type Errors = Partial<Record<'title' | 'endAt' | 'targetVip' | 'members' | 'form', string>>;
 
 /** Create (`editing` null: a draft) or edit an announcement: type, schedule, order, target and content. */
 export function AnnouncementEditor({
@@ -47,8 +47,9 @@ export function AnnouncementEditor({
     content: editing?.content ?? '',
     translations: editing?.translations ?? {},
   });
-  const [startAt, setStartAt] = useState(toLocalInput(editing?.startAt ?? new Date().toISOString()));
-  const [endAt, setEndAt] = useState(editing?.endAt ? toLocalInput(editing.endAt) : '');
+  const [startAt, setStartAt] = useState<Date>(() => new Date(editing?.startAt ?? Date.now()));
+  const [hasEnd, setHasEnd] = useState(!!editing?.endAt);
+  const [endAt, setEndAt] = useState<Date | null>(editing?.endAt ? new Date(editing.endAt) : null);
   const [sequence, setSequence] = useState(String(editing?.sequence ?? 0));
   const [target, setTarget] = useState<AnnouncementTarget>(editing?.target ?? 'everyone');
   const [targetVip, setTargetVip] = useState(editing?.targetVip ?? '');
@@ -76,23 +77,22 @@ export function AnnouncementEditor({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
-    const start = fromLocalInput(startAt);
-    const end = endAt ? fromLocalInput(endAt) : null;
+    const end = hasEnd ? endAt : null;
     const list = members.split(/[\s,]+/).filter(Boolean);
     if (!text.title.trim()) next.title = t('content.required');
-    if (!start) next.startAt = t('content.required');
-    if (endAt && (!end || (start && end <= start))) next.endAt = t('announcements.endAfterStart');
+    if (hasEnd && !end) next.endAt = t('content.required');
+    if (end && end <= startAt) next.endAt = t('announcements.endAfterStart');
     if (target === 'vip' && !targetVip.trim()) next.targetVip = t('content.required');
     if (target === 'list' && list.length === 0) next.members = t('content.required');
     setErrors(next);
-    if (Object.keys(next).length > 0 || !start) return;
+    if (Object.keys(next).length > 0) return;
     save.mutate({
       type,
       title: text.title.trim(),
       content: text.content,
       translations: filledTranslations(text.translations),
-      startAt: start,
-      endAt: end,
+      startAt: startAt.toISOString(),
+      endAt: end ? end.toISOString() : null,
       sequence: Math.max(0, Math.trunc(Number(sequence) || 0)),
       target,
       targetVip: target === 'vip' ? targetVip.trim() : null,
@@ -122,36 +122,31 @@ export function AnnouncementEditor({
       <form id="announcement-form" onSubmit={submit} noValidate>
         <Stack gap="lg">
           {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <div className={css.row}>
-            <Select
-              label={t('announcements.type')}
-              options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.types.${v}`) }))}
-              value={type}
-              onChange={(v) => setType(v as AnnouncementType)}
-            />
-            <TextField
-              label={t('announcements.sequence')}
-              hint={t('announcements.sequenceHint')}
-              inputMode="numeric"
-              value={sequence}
-              onChange={setSequence}
-            />
-            <TextField
-              label={t('announcements.startAt')}
-              type="datetime-local"
-              value={startAt}
-              error={errors.startAt}
-              onChange={setStartAt}
-            />
-            <TextField
+          <Select
+            label={t('announcements.type')}
+            options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.types.${v}`) }))}
+            value={type}
+            onChange={(v) => setType(v as AnnouncementType)}
+          />
+          <TextField
+            label={t('announcements.sequence')}
+            hint={t('announcements.sequenceHint')}
+            inputMode="numeric"
+            value={sequence}
+            onChange={setSequence}
+          />
+          <DatePicker mode="datetime" label={t('announcements.startAt')} value={startAt} onChange={setStartAt} />
+          <Switch label={t('announcements.hasEnd')} checked={hasEnd} onChange={setHasEnd} />
+          {hasEnd ? (
+            <DatePicker
+              mode="datetime"
               label={t('announcements.endAt')}
-              type="datetime-local"
-              optional
               value={endAt}
+              min={startAt}
               error={errors.endAt}
               onChange={setEndAt}
             />
-          </div>
+          ) : null}
           <Select
             label={t('announcements.target')}
             options={ANNOUNCEMENT_TARGETS.map((v) => ({ value: v, label: t(`announcements.targets.${v}`) }))}

@@ -7,7 +7,7 @@ export const preview = style({
   borderRadius: vars.radius.md,
   border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
   background: vars.color.page,
-  maxBlockSize: '16rem',
+  maxBlockSize: vars.size.column,
   overflow: 'auto',
 });
 
@@ -15,14 +15,6 @@ export const previewLabel = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.md,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -12,7 +12,6 @@ import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { AdminHelpTopic } from '../../../src/api/contract/help';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import * as css from '../Announcements/Content.css';
 import { ContentFields, type ContentText, filledTranslations } from '../Announcements/ContentFields';
 
 const KEY = /^[a-z0-9-]{1,40}$/;
@@ -96,17 +95,15 @@ export function HelpTopicEditor({
       <form id="help-topic-form" onSubmit={submit} noValidate>
         <Stack gap="lg">
           {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <div className={css.row}>
-            <TextField
-              label={t('helpTopics.key')}
-              hint={t('helpTopics.keyRule')}
-              optional
-              value={key}
-              error={errors.key}
-              onChange={setKey}
-            />
-            <TextField label={t('helpTopics.sequence')} inputMode="numeric" value={sequence} onChange={setSequence} />
-          </div>
+          <TextField
+            label={t('helpTopics.key')}
+            hint={t('helpTopics.keyRule')}
+            optional
+            value={key}
+            error={errors.key}
+            onChange={setKey}
+          />
+          <TextField label={t('helpTopics.sequence')} inputMode="numeric" value={sequence} onChange={setSequence} />
           <Switch
             label={t('helpTopics.active')}
             hint={t('helpTopics.activeHint')}

@@ -6,8 +6,7 @@ import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
-import { createContentAdmin } from '../messaging/content-admin';
-import { adminContentRoutes } from '../messaging/content-admin-routes';
+import { adminContentRoutes, createContentAdmin } from '../messaging';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
