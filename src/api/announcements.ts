@@ -1,7 +1,6 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
-import { useHydrated } from '../app/useClientValue';
 import { createThrottledSender } from '../rules/announcements';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { useSessionInfo } from '../stores/session';
@@ -10,23 +9,11 @@ import { api } from './client';
 import type { AnnouncementsAnswer } from './contract/announcements';
 import { MARK_READ_THROTTLE_MS } from './contract/announcements.constants';
 
-/** src/app/live.ts's `unreadKey`, written again so the page does not load the live client's module. */
+/**
+ * src/app/live.ts's `unreadKey`, written again so the page does not load the live client's module:
+ * a mark-read refetches every unread counter under it (the badges' announcements count included).
+ */
 const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;
-/** The member's unread notices (B, PL, PU): under the unread key, so `unread.changed` refetches it. */
-export const noticeUnreadKey = [...unreadKey, 'announcements'] as const;
-
-/** GET /api/announcements/unread for a signed-in member (the badges sum it with the inbox and chat). */
-export function useNoticeUnread() {
-  const session = useSessionInfo();
-  const hydrated = useHydrated();
-  return useQuery({
-    enabled: hydrated && !!session,
-    queryKey: noticeUnreadKey,
-    queryFn: () => api<number>('/announcements/unread'),
-    staleTime: 30_000,
-  });
-}
-
 /** Whether this viewer may mark announcements read (spec §2/§6: a member whose type is not 4). */
 export function useCanMarkRead(): boolean {
   const session = useSessionInfo();
