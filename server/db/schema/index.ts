@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './messaging';
 export * from './system';
 export * from './wallet';
+export * from './chat';

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
+import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import { brandDomainsRoutes } from '../system';
 import {
@@ -37,6 +38,8 @@ export interface AdminPluginOptions {
   withdrawals: Withdrawals;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
+  /** Live chat of the request's brand (the console, docs/chat.md). */
+  chat: ChatService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -115,4 +118,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createHotGamesAdmin({ db, brand: b })),
     production,
   });
+  // Live chat's customer-service console (docs/chat.md).
+  await app.register(chatAdminRoutes, { service: opts.chat, production });
 };
