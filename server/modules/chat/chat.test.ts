@@ -101,7 +101,7 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     }
     return { client, username: me.username };
   }
-  const send = (c: Client, body: string, clientMessageId = cmid(), extra: Record<string, unknown> = {}) =>
+  const send = (c: Client, body: string, clientMessageId: string = cmid(), extra: Record<string, unknown> = {}) =>
     call(c, 'POST', '/api/chat/messages', { clientMessageId, body, ...extra });
   const sent = async (c: Client, body: string) =>
     valueIn<{ message: ChatMessage }>(await send(c, body)).message;
@@ -111,7 +111,7 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     valueIn<{ unReadCount: number }>(await call(c, 'GET', '/api/chat/unread')).unReadCount;
   const conversationOf = async (memberId: string) =>
     (await database.db.select().from(chatConversations).where(eq(chatConversations.memberId, memberId)))[0]!;
-  const reply = (c: Client, conversationId: string, body: string, isPrivate = false, clientMessageId = cmid()) =>
+  const reply = (c: Client, conversationId: string, body: string, isPrivate = false, clientMessageId: string = cmid()) =>
     call(c, 'POST', `/api/admin/chat/conversations/${conversationId}/messages`, {
       clientMessageId,
       body,
