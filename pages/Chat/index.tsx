@@ -40,9 +40,10 @@ function Conversation() {
   const count = chat.messages.length + chat.inFlight.length;
 
   // Keep the newest message in view as messages arrive.
+  const typingShown = chat.agentTyping;
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'end' });
-  }, [count, chat.agentTyping]);
+    if (count > 0 || typingShown) end.current?.scrollIntoView({ block: 'end' });
+  }, [count, typingShown]);
 
   if (chat.history.isError && !data) {
     const unavailable = chat.history.error instanceof ApiError && chat.history.error.code === 'chat.unavailable';

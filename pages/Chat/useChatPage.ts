@@ -85,7 +85,10 @@ export function useChatPage() {
 
   const post = useCallback(
     async (p: Pending) => {
-      setPending((list) => [...list.filter((x) => x.clientMessageId !== p.clientMessageId), { ...p, status: 'sending' }]);
+      setPending((list) => [
+        ...list.filter((x) => x.clientMessageId !== p.clientMessageId),
+        { ...p, status: 'sending' },
+      ]);
       try {
         await chatApi.send({ clientMessageId: p.clientMessageId, body: p.body, attachmentId: p.attachmentId });
         await refresh();

@@ -48,7 +48,11 @@ export const isChatEvent = (e: DomainEvent): e is Extract<DomainEvent, { convers
 
 /** Whether the member's own live channel carries this event (notes, the member's own typing and queue changes do not). */
 export const memberSees = (e: DomainEvent): boolean =>
-  e.type === 'chat.note' || e.type === 'chat.conversation' ? false : e.type === 'chat.typing' ? e.from === 'staff' : true;
+  e.type === 'chat.note' || e.type === 'chat.conversation'
+    ? false
+    : e.type === 'chat.typing'
+      ? e.from === 'staff'
+      : true;
 
 const ID = /^[A-Za-z0-9._:-]{1,100}$/;
 

@@ -10,6 +10,7 @@ import {
   LogOut,
   type LucideIcon,
   Menu,
+  MessagesSquare,
   ScrollText,
   SlidersHorizontal,
   UserCog,
@@ -45,6 +46,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   staff: UserCog,
   brands: Globe,
   hot: Flame,
+  chat: MessagesSquare,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

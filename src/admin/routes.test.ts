@@ -54,10 +54,11 @@ describe('back-office route table', () => {
       '/admin/staff': ['admin'],
       '/admin/brand-domains': ['admin'],
       '/admin/hot-games': ['marketing', 'support'],
+      '/admin/chat': ['support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games, marketing the home and hot games', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games and answers live chat, marketing the home and hot games', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -74,6 +75,7 @@ describe('back-office route table', () => {
       'nav.members',
       'nav.channels',
       'nav.hotGames',
+      'nav.chat',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual(['nav.home', 'nav.hotGames']);
     const audit = findAdminRoute('/admin/audit')!;

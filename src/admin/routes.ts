@@ -27,7 +27,8 @@ export type AdminIcon =
   | 'jobs'
   | 'staff'
   | 'brands'
-  | 'hot';
+  | 'hot'
+  | 'chat';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -140,6 +141,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
     load: () => import('../../pages/admin/HotGames'),
+  }),
+  // Customer service answers live chat (docs/chat.md).
+  section({
+    path: '/admin/chat',
+    titleKey: 'nav.chat',
+    api: 'GET /api/admin/chat/conversations',
+    icon: 'chat',
+    load: () => import('../../pages/admin/Chat'),
   }),
 ];
 

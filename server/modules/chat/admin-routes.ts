@@ -82,7 +82,8 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ service: ChatService; prod
     {
       schema: {
         tags: ['admin'],
-        summary: 'A reply to the player, or an internal note (private: true) the player never sees; idempotent by clientMessageId',
+        summary:
+          'A reply to the player, or an internal note (private: true) the player never sees; idempotent by clientMessageId',
         ...id,
         body: staffChatSendSchema,
         response: { 200: chatSendResponseSchema, ...errors },
@@ -247,8 +248,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ service: ChatService; prod
         response: { 200: cannedReplyResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await service.cannedSave(staffOf(request), request.params.id, request.body, ipOf(request))),
+    async (request) => ok(await service.cannedSave(staffOf(request), request.params.id, request.body, ipOf(request))),
   );
 
   app.delete(

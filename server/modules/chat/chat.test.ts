@@ -103,15 +103,20 @@ describe.each(dbTargets())('live chat on $name', (target) => {
   }
   const send = (c: Client, body: string, clientMessageId: string = cmid(), extra: Record<string, unknown> = {}) =>
     call(c, 'POST', '/api/chat/messages', { clientMessageId, body, ...extra });
-  const sent = async (c: Client, body: string) =>
-    valueIn<{ message: ChatMessage }>(await send(c, body)).message;
+  const sent = async (c: Client, body: string) => valueIn<{ message: ChatMessage }>(await send(c, body)).message;
   const history = async (c: Client, query = '') =>
     valueIn<ChatHistory>(await call(c, 'GET', `/api/chat/messages${query}`));
   const unread = async (c: Client) =>
     valueIn<{ unReadCount: number }>(await call(c, 'GET', '/api/chat/unread')).unReadCount;
   const conversationOf = async (memberId: string) =>
     (await database.db.select().from(chatConversations).where(eq(chatConversations.memberId, memberId)))[0]!;
-  const reply = (c: Client, conversationId: string, body: string, isPrivate = false, clientMessageId: string = cmid()) =>
+  const reply = (
+    c: Client,
+    conversationId: string,
+    body: string,
+    isPrivate = false,
+    clientMessageId: string = cmid(),
+  ) =>
     call(c, 'POST', `/api/admin/chat/conversations/${conversationId}/messages`, {
       clientMessageId,
       body,
@@ -166,9 +171,7 @@ describe.each(dbTargets())('live chat on $name', (target) => {
       expect(expectError(res, 400, 'request.invalid').fields).toEqual({ backUrl: 'not a path' });
     }
     // A colour that is not one is dropped, not passed on.
-    const v2 = valueIn<{ chatUrl: string }>(
-      await call(client, 'GET', '/api/chat/launch?headerColor=red;x:y'),
-    );
+    const v2 = valueIn<{ chatUrl: string }>(await call(client, 'GET', '/api/chat/launch?headerColor=red;x:y'));
     expect(v2.chatUrl).toBe('/m/chat');
   });
 
@@ -316,7 +319,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     valueIn(await call(client, 'POST', '/api/chat/read', { messageId: answer.id }));
     expect(await unread(client)).toBe(0);
     await staffLive.next((m) => m.type === 'chat.read' && m.conversationId === c.id);
-    const detail = valueIn<StaffConversationDetail>(await call(a.client, 'GET', `/api/admin/chat/conversations/${c.id}`));
+    const detail = valueIn<StaffConversationDetail>(
+      await call(a.client, 'GET', `/api/admin/chat/conversations/${c.id}`),
+    );
     expect(detail.memberReadId).toBe(answer.id);
     expect(detail.messages.map((m) => [m.sender, m.private])).toEqual([
       ['member', false],
@@ -385,7 +390,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     expectError(await call({ app, ip: freshIp() }, 'GET', '/api/admin/chat/agents'), 401, 'staff.auth_required');
     // The staff socket: another site's page is refused; a plain request is 426.
     const support = await signedInStaff(app, database, 'support');
-    expect(await openLive(`${wsBase}/api/admin/live`, { cookie: support.cookie!, origin: 'https://evil.example' })).toMatchObject({
+    expect(
+      await openLive(`${wsBase}/api/admin/live`, { cookie: support.cookie!, origin: 'https://evil.example' }),
+    ).toMatchObject({
       ok: false,
       status: 403,
       code: 'request.cross_origin',
@@ -474,12 +481,15 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     const c = await conversationOf(memberId);
     for (const status of ['pending', 'resolved'] as const) {
       expect(
-        valueIn<StaffConversation>(await call(a.client, 'POST', `/api/admin/chat/conversations/${c.id}/status`, { status }))
-          .status,
+        valueIn<StaffConversation>(
+          await call(a.client, 'POST', `/api/admin/chat/conversations/${c.id}/status`, { status }),
+        ).status,
       ).toBe(status);
     }
     expect((await conversationOf(memberId)).resolvedAt).not.toBeNull();
-    const resolved = valueIn<StaffConversation[]>(await call(a.client, 'GET', '/api/admin/chat/conversations?view=resolved'));
+    const resolved = valueIn<StaffConversation[]>(
+      await call(a.client, 'GET', '/api/admin/chat/conversations?view=resolved'),
+    );
     expect(resolved.map((x) => x.id)).toContain(c.id);
     await sent(client, 'one more thing');
     const after = await conversationOf(memberId);
@@ -501,7 +511,8 @@ describe.each(dbTargets())('live chat on $name', (target) => {
   it('history pages oldest to newest with `before`; search finds message words and usernames; the transcript marks notes', async () => {
     const a = await agent();
     const { client, memberId, username } = await player();
-    for (let i = 0; i < CHAT_PAGE_SIZE + 3; i++) await sent(client, `line ${i} pineapple${i === 7 ? ' zebracorn' : ''}`);
+    for (let i = 0; i < CHAT_PAGE_SIZE + 3; i++)
+      await sent(client, `line ${i} pineapple${i === 7 ? ' zebracorn' : ''}`);
     const newest = await history(client);
     expect(newest.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(newest.hasMore).toBe(true);
@@ -512,7 +523,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
 
     const c = await conversationOf(memberId);
     valueIn(await reply(a.client, c.id, 'internal: VIP prospect', true));
-    const byWord = valueIn<StaffConversation[]>(await call(a.client, 'GET', '/api/admin/chat/conversations?q=zebracorn'));
+    const byWord = valueIn<StaffConversation[]>(
+      await call(a.client, 'GET', '/api/admin/chat/conversations?q=zebracorn'),
+    );
     expect(byWord.map((x) => x.id)).toEqual([c.id]);
     const byName = valueIn<StaffConversation[]>(
       await call(a.client, 'GET', `/api/admin/chat/conversations?q=${username.slice(0, 6)}`),
@@ -562,9 +575,14 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     // The day before holds none of them.
     const prev = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect(
-      valueIn<ChatFigures>(await call(a.client, 'GET', `/api/admin/chat/figures?from=${prev}&to=${prev}`)).conversations,
+      valueIn<ChatFigures>(await call(a.client, 'GET', `/api/admin/chat/figures?from=${prev}&to=${prev}`))
+        .conversations,
     ).toBe(0);
-    expectError(await call(a.client, 'GET', `/api/admin/chat/figures?from=${day}&to=2020-01-01`), 400, 'request.invalid');
+    expectError(
+      await call(a.client, 'GET', `/api/admin/chat/figures?from=${day}&to=2020-01-01`),
+      400,
+      'request.invalid',
+    );
     expectError(await call(a.client, 'GET', '/api/admin/chat/figures?from=yesterday&to=today'), 400, 'request.invalid');
   });
 
@@ -579,7 +597,11 @@ describe.each(dbTargets())('live chat on $name', (target) => {
       409,
       'chat.canned_code_taken',
     );
-    expectError(await call(a.client, 'POST', '/api/admin/chat/canned', { code: 'has space', text: 'x' }), 400, 'request.invalid');
+    expectError(
+      await call(a.client, 'POST', '/api/admin/chat/canned', { code: 'has space', text: 'x' }),
+      400,
+      'request.invalid',
+    );
     const edited = valueIn<{ text: string }>(
       await call(a.client, 'PUT', `/api/admin/chat/canned/${made.id}`, { code: 'hello', text: 'Hi there!' }),
     );
@@ -588,8 +610,15 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     expect(list.map((x) => x.code)).toContain('hello');
     valueIn(await call(a.client, 'DELETE', `/api/admin/chat/canned/${made.id}`));
     expectError(await call(a.client, 'DELETE', `/api/admin/chat/canned/${made.id}`), 404, 'chat.not_found');
-    const actions = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, made.id));
-    expect(actions.map((x) => x.action).sort()).toEqual(['chat.canned_create', 'chat.canned_delete', 'chat.canned_update']);
+    const actions = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, made.id));
+    expect(actions.map((x) => x.action).sort()).toEqual([
+      'chat.canned_create',
+      'chat.canned_delete',
+      'chat.canned_update',
+    ]);
   });
 
   it('typing is rate-limited (10 in 10 s) and stores nothing', async () => {

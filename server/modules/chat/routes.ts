@@ -139,8 +139,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
   // Attachments: the body is the image itself, whatever its declared type (the bytes decide).
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CHAT_ATTACHMENT_MAX_BYTES * 2 }, (_r, body, done) =>
-      done(null, body),
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: CHAT_ATTACHMENT_MAX_BYTES * 2 },
+      (_r, body, done) => done(null, body),
     );
     upload.post(
       '/attachments',

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
+  type CannedReply,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_DEFAULT_CAP,
   CHAT_PAGE_SIZE,
   CHAT_TYPING_LIMIT,
-  type CannedReply,
   type ChatAgent,
   type ChatFigures,
   type ChatHistory,
@@ -76,7 +76,8 @@ export function createTypingLimiter(now: () => number = Date.now) {
       }
       recent.push(t);
       seen.set(key, recent);
-      if (seen.size > 10_000) for (const [k, v] of seen) if (v.every((x) => x <= t - CHAT_TYPING_LIMIT.windowMs)) seen.delete(k);
+      if (seen.size > 10_000)
+        for (const [k, v] of seen) if (v.every((x) => x <= t - CHAT_TYPING_LIMIT.windowMs)) seen.delete(k);
     },
   };
 }
@@ -287,7 +288,9 @@ export function createChatService(opts: ChatServiceOptions) {
   }
 
   async function staffConversations(where: ReturnType<typeof and>, order: 'waiting' | 'recent') {
-    const last = sql<string | null>`(select case when m.attachment_id is not null and m.body = '' then '[image]' else left(m.body, 140) end from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`;
+    const last = sql<
+      string | null
+    >`(select case when m.attachment_id is not null and m.body = '' then '[image]' else left(m.body, 140) end from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`;
     const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.sender = 'member' and m.id > ${chatConversations.staffReadId})`;
     const rows = await db
       .select({
@@ -324,7 +327,10 @@ export function createChatService(opts: ChatServiceOptions) {
   }
 
   async function oneStaffConversation(id: string): Promise<StaffConversation> {
-    const [c] = await staffConversations(and(eq(chatConversations.brand, brand), eq(chatConversations.id, id)), 'recent');
+    const [c] = await staffConversations(
+      and(eq(chatConversations.brand, brand), eq(chatConversations.id, id)),
+      'recent',
+    );
     if (!c) throw notFound();
     return c;
   }
@@ -725,7 +731,8 @@ export function createChatService(opts: ChatServiceOptions) {
         .where(eq(chatMessages.conversationId, id))
         .orderBy(asc(chatMessages.id));
       const lines = rows.map(({ m, staffName }) => {
-        const who = m.sender === 'member' ? conversation.username : m.sender === 'staff' ? (staffName ?? 'staff') : 'system';
+        const who =
+          m.sender === 'member' ? conversation.username : m.sender === 'staff' ? (staffName ?? 'staff') : 'system';
         const text = [m.body, m.attachmentId ? `[image ${m.attachmentId}]` : ''].filter(Boolean).join(' ');
         return `[${m.createdAt.toISOString()}] ${m.private ? '(note) ' : ''}${who}: ${text}`;
       });
@@ -852,7 +859,8 @@ export function createChatService(opts: ChatServiceOptions) {
     async figures(from: string, to: string): Promise<ChatFigures> {
       const start = new Date(`${from}T00:00:00Z`);
       const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-      if (!(start.getTime() < end.getTime())) throw new AppError(400, 'request.invalid', 'from is after to', { to: 'before from' });
+      if (!(start.getTime() < end.getTime()))
+        throw new AppError(400, 'request.invalid', 'from is after to', { to: 'before from' });
       const rows = await db
         .select({
           first: chatConversations.firstMemberMessageAt,
@@ -872,8 +880,16 @@ export function createChatService(opts: ChatServiceOptions) {
       const resolutions = rows.filter((r) => r.first && r.resolved).map((r) => secs(r.first!, r.resolved!));
       return {
         conversations: rows.length,
-        firstResponse: { count: responses.length, medianSeconds: median(responses), averageSeconds: average(responses) },
-        resolution: { count: resolutions.length, medianSeconds: median(resolutions), averageSeconds: average(resolutions) },
+        firstResponse: {
+          count: responses.length,
+          medianSeconds: median(responses),
+          averageSeconds: average(responses),
+        },
+        resolution: {
+          count: resolutions.length,
+          medianSeconds: median(resolutions),
+          averageSeconds: average(resolutions),
+        },
       };
     },
   };

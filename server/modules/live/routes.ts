@@ -2,10 +2,10 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { WebSocket } from 'ws';
+import { rolesFor } from '../../../src/api/contract/access';
 import { AppError } from '../../lib/errors';
 import { type DomainEvent, type Events, isChatEvent, memberSees } from '../../lib/events';
 import { crossOriginRefused, ownOrigins, sameSiteRequest } from '../../lib/origin';
-import { rolesFor } from '../../../src/api/contract/access';
 import { type AccountsService, SESSION_COOKIE, STAFF_COOKIE, sessionOf, staffOf } from '../accounts';
 
 /**
@@ -126,7 +126,8 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
       }
       for (const conn of [...staffConns]) {
         const found = await opts.staffSession?.(conn.token).catch(() => undefined);
-        if (found === null || (found && found.id !== conn.staffId)) conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+        if (found === null || (found && found.id !== conn.staffId))
+          conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
       }
     } finally {
       checking = false;
@@ -224,4 +225,3 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
     },
   });
 }
-
