@@ -45,9 +45,12 @@ export default function ChatConsole() {
   const list = useQuery({ queryKey: chatKeys.list(view, search), queryFn: () => chatApi.list(view, search) });
   const agents = useQuery({ queryKey: chatKeys.agents, queryFn: chatApi.agents });
   const me = agents.data?.find((a) => a.username === staff?.username);
+  // The switch follows the tap at once; the server's answer (or a failure) settles it.
+  const [online, setOnline] = useState<boolean | null>(null);
   const presence = useMutation({
-    mutationFn: (online: boolean) => chatApi.presence(online),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    mutationFn: (on: boolean) => chatApi.presence(on),
+    onMutate: (on) => setOnline(on),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }).then(() => setOnline(null)),
     onError: (err) => toast.error(errorMessage(err), { id: 'chat-presence' }),
   });
 
@@ -58,7 +61,7 @@ export default function ChatConsole() {
         <Switch
           label={t('chat.online')}
           hint={me ? t('chat.load', { n: me.load, cap: me.cap }) : undefined}
-          checked={me?.online ?? false}
+          checked={online ?? me?.online ?? false}
           disabled={!me || presence.isPending}
           onChange={(online) => presence.mutate(online)}
         />
