@@ -91,6 +91,7 @@ test.describe('live chat', () => {
     await expect(page.getByText('Thank you!')).toBeVisible();
     await expect(page.getByText('Check the bank transfer with finance')).toHaveCount(0);
 
+    await page.screenshot({ path: info.outputPath('player.png') });
     await agent.screenshot({ path: info.outputPath('console.png'), fullPage: true });
     await agent.getByRole('switch', { name: 'Online for chat' }).uncheck();
     await agent.context().close();
