@@ -59,7 +59,7 @@ export const noteLabel = style({
   marginBlockEnd: vars.space.xxs,
 });
 
-export const image = style({
+const imageBase = style({
   display: 'block',
   maxWidth: '100%',
   maxHeight: '240px',
@@ -67,6 +67,8 @@ export const image = style({
   marginBlockEnd: vars.space.xs,
   objectFit: 'contain',
 });
+
+export const image = styleVariants({ withText: [imageBase], alone: [imageBase, { marginBlockEnd: 0 }] });
 
 export const meta = style({
   display: 'flex',

@@ -80,6 +80,22 @@ export const CannedReplies: Story = {
   },
 };
 
+/** The suggestions open, as an agent sees them after typing "/". */
+export const SuggestionsOpen: Story = {
+  args: {
+    label: 'Reply',
+    initial: '/',
+    suggestions: [
+      { code: 'hello', text: 'Hello! How can I help you today?' },
+      { code: 'deposit', text: 'Deposits by bank transfer arrive within 10 minutes of the transfer, usually sooner.' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Canned replies' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^\// })).toHaveLength(2);
+  },
+};
+
 export const Note: Story = { args: { note: true, initial: 'Internal: check with finance' } };
 
 export const NoAttach: Story = {
