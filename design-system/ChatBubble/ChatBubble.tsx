@@ -45,7 +45,12 @@ export function ChatBubble({
         {note && <span className={css.noteLabel}>{t('chat.note')}</span>}
         {imageUrl && (
           <a href={imageUrl} target="_blank" rel="noopener">
-            <img className={css.image[body ? 'withText' : 'alone']} src={imageUrl} alt={imageAlt ?? t('chat.image')} loading="lazy" />
+            <img
+              className={css.image[body ? 'withText' : 'alone']}
+              src={imageUrl}
+              alt={imageAlt ?? t('chat.image')}
+              loading="lazy"
+            />
           </a>
         )}
         {body}
