@@ -10,6 +10,9 @@ import { ADMIN, openAdminSection, registerPlayer } from './players';
  * both see each other's messages and typing live. Axe on /m/chat in both colour modes.
  */
 
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 async function staffContext(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -36,7 +39,7 @@ async function openChat(page: Page) {
 }
 
 test.describe('live chat', () => {
-  test('a player and a support agent in another browser see each other live: messages, typing, read receipt', async ({
+  test('a player and a support agent in another browser see each other live: messages, typing, read receipt, an image', async ({
     page,
     browser,
     baseURL,
@@ -80,6 +83,15 @@ test.describe('live chat', () => {
     await box.fill('Thank you!');
     await box.press('Enter');
     await expect(thread.getByText('Thank you!')).toBeVisible();
+
+    // An image: checked by its bytes on the server, shown to both sides.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG, 'base64'),
+    });
+    await expect(page.getByRole('img', { name: 'Attached image' })).toBeVisible();
+    await expect(thread.getByRole('img', { name: 'Attached image' })).toBeVisible();
 
     // An internal note stays in the console.
     await agent.getByRole('switch', { name: 'Internal note' }).check();
