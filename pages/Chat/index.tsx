@@ -39,6 +39,10 @@ function Conversation() {
   const data = chat.history.data;
   const count = chat.messages.length + chat.inFlight.length;
 
+  // Messages come in any script whatever the UI language: the CJK faces load by unicode range.
+  useEffect(() => {
+    void import('../../themes/fonts-cjk');
+  }, []);
   // Keep the newest message in view as messages arrive.
   const typingShown = chat.agentTyping;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
+import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
 import { TabPanel, Tabs } from '../../../design-system/Tabs';
 import { TextField } from '../../../design-system/TextField';
@@ -38,6 +39,8 @@ export default function ChatConsole() {
   const [selected, setSelected] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // Players write in any script: the CJK faces (unicode-range subsets, only glyphs on screen download).
+    void import('../../../themes/fonts-cjk');
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
@@ -80,11 +83,11 @@ export default function ChatConsole() {
         <TabPanel value="conversations">
           <div className={css.layout}>
             <Stack gap="md" minWidth={0}>
-              <Tabs
+              <Select
                 label={t('chat.views')}
                 value={view}
-                onValueChange={(v) => setView(v as ChatView)}
-                items={CHAT_VIEWS.map((v) => ({ value: v, label: t(`chat.view.${v}`) }))}
+                onChange={(v) => setView(v as ChatView)}
+                options={CHAT_VIEWS.map((v) => ({ value: v, label: t(`chat.view.${v}`) }))}
               />
               <TextField label={t('chat.search')} hint={t('chat.searchHint')} type="search" value={q} onChange={setQ} />
               {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
