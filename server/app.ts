@@ -66,8 +66,9 @@ import {
 } from './modules/accounts/social';
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
-import { staffAuthPlugin } from './modules/accounts/staff-auth';
+import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
 import { adminPlugin } from './modules/admin/plugin';
+import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
@@ -343,6 +344,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
         },
         { name: 'admin', description: 'Staff log-in (its own session cookie)' },
         { name: 'wallet', description: 'Balances from the double-entry ledger, in integer minor units' },
+        { name: 'chat', description: "Live chat: the player's conversation with customer service (docs/chat.md)" },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
       ],
@@ -470,6 +472,22 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     createWithdrawals({ db: database.db, ledger, wallet, bankAccounts, brand, now, events }),
   );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
+  // Live chat (docs/chat.md): the player's chat and, in the back office, the console.
+  const typing = createTypingLimiter();
+  const chat = scoped((brand) =>
+    createChatService({
+      db: database.db,
+      brand,
+      events,
+      now,
+      typing,
+      balance: async (memberId) => {
+        const [b, c] = await Promise.all([ledger.memberBalances(brand, memberId), wallet.currency(brand)]);
+        return { amount: Number(b.cash + b.bonus), symbol: c.symbol, digits: c.minorUnitDigits };
+      },
+    }),
+  );
+  await app.register(chatRoutes, { prefix: '/api/chat', service: chat });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     prefix: '/api/admin',
@@ -486,13 +504,16 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     wallet,
     deposits,
     withdrawals,
+    chat,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).
+  const staffSessions = createStaffSessions({ db: database.db, now, idleMs: config.sessionIdleMs });
   await app.register(liveRoutes, {
     events,
     accounts,
     allowedOrigins: () => config.allowedOrigins,
+    staffSession: (token) => staffSessions.resolve(token),
     ...opts.live,
   });
 

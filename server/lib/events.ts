@@ -13,7 +13,19 @@ export type DomainEvent =
   | { type: 'withdrawal.status'; brand: string; memberId: string; withdrawalId: string }
   | { type: 'deposit.status'; brand: string; memberId: string; depositId: string }
   | { type: 'unread.changed'; brand: string; memberId: string }
-  | { type: 'announcement.published'; brand: string; announcementId: string };
+  | { type: 'announcement.published'; brand: string; announcementId: string }
+  /**
+   * Live chat (docs/chat.md). `chat.message`: a message the member may see (theirs or an agent's
+   * reply); `chat.note`: an internal note, staff only; `chat.typing`: someone is typing (`from`);
+   * `chat.read`: a side moved its read position; `chat.conversation`: status or assignment changed
+   * (the console's queue). The member's live channel gets only `chat.message`, `chat.read` and staff
+   * `chat.typing`; the staff channel (/api/admin/live) gets every chat event of its brands.
+   */
+  | { type: 'chat.message'; brand: string; conversationId: string; memberId: string }
+  | { type: 'chat.note'; brand: string; conversationId: string; memberId: string }
+  | { type: 'chat.typing'; brand: string; conversationId: string; memberId: string; from: 'member' | 'staff' }
+  | { type: 'chat.read'; brand: string; conversationId: string; memberId: string }
+  | { type: 'chat.conversation'; brand: string; conversationId: string; memberId: string };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -23,7 +35,24 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'deposit.status',
   'unread.changed',
   'announcement.published',
+  'chat.message',
+  'chat.note',
+  'chat.typing',
+  'chat.read',
+  'chat.conversation',
 ];
+
+/** The chat events (the staff channel delivers these). */
+export const isChatEvent = (e: DomainEvent): e is Extract<DomainEvent, { conversationId: string }> =>
+  e.type.startsWith('chat.');
+
+/** Whether the member's own live channel carries this event (notes, the member's own typing and queue changes do not). */
+export const memberSees = (e: DomainEvent): boolean =>
+  e.type === 'chat.note' || e.type === 'chat.conversation'
+    ? false
+    : e.type === 'chat.typing'
+      ? e.from === 'staff'
+      : true;
 
 const ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -43,6 +72,15 @@ export function parseDomainEvent(message: unknown): DomainEvent | null {
       return id('memberId') && id('depositId') ? (m as DomainEvent) : null;
     case 'announcement.published':
       return id('announcementId') ? (m as DomainEvent) : null;
+    case 'chat.message':
+    case 'chat.note':
+    case 'chat.read':
+    case 'chat.conversation':
+      return id('conversationId') && id('memberId') ? (m as DomainEvent) : null;
+    case 'chat.typing':
+      return id('conversationId') && id('memberId') && (m.from === 'member' || m.from === 'staff')
+        ? (m as DomainEvent)
+        : null;
     default:
       return null;
   }

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   Megaphone,
   Menu,
+  MessagesSquare,
   ScrollText,
   SlidersHorizontal,
   UserCog,
@@ -49,6 +50,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   hot: Flame,
   announcements: Megaphone,
   help: LifeBuoy,
+  chat: MessagesSquare,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

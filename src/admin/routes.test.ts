@@ -56,10 +56,11 @@ describe('back-office route table', () => {
       '/admin/hot-games': ['marketing', 'support'],
       '/admin/announcements': ['marketing', 'support'],
       '/admin/help-topics': ['marketing', 'support'],
+      '/admin/chat': ['support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content, marketing the home, hot games and content', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content and answers live chat, marketing the home, hot games and content', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -78,6 +79,7 @@ describe('back-office route table', () => {
       'nav.hotGames',
       'nav.announcements',
       'nav.helpTopics',
+      'nav.chat',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',

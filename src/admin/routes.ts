@@ -29,7 +29,8 @@ export type AdminIcon =
   | 'brands'
   | 'hot'
   | 'announcements'
-  | 'help';
+  | 'help'
+  | 'chat';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -157,6 +158,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/help-topics',
     icon: 'help',
     load: () => import('../../pages/admin/HelpTopics'),
+  }),
+  // Customer service answers live chat (docs/chat.md).
+  section({
+    path: '/admin/chat',
+    titleKey: 'nav.chat',
+    api: 'GET /api/admin/chat/conversations',
+    icon: 'chat',
+    load: () => import('../../pages/admin/Chat'),
   }),
 ];
 

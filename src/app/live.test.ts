@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, keysFor, type LiveFrame, liveUrl, startLive, type WebSocketLike } from './live';
+import { backoffDelay, keysFor, type LiveFrame, liveUrl, startLive, unreadKey, type WebSocketLike } from './live';
 import { walletKey } from './useWallet';
 
 class FakeSocket implements WebSocketLike {
@@ -71,6 +71,10 @@ describe('live channel client', () => {
     expect(keysFor({ type: 'withdrawal.status' })).toContainEqual(['accounts', 'withdraw']);
     expect(keysFor({ type: 'deposit.status' })).toContainEqual(['accounts', 'deposits']);
     expect(keysFor({ type: 'no.such' })).toEqual([]);
+    // Live chat: a message refetches the conversation and the unread counts; a read receipt the conversation.
+    expect(keysFor({ type: 'chat.message' })).toEqual([['accounts', 'chat', 'history'], unreadKey]);
+    expect(keysFor({ type: 'chat.read' })).toEqual([['accounts', 'chat', 'history']]);
+    expect(keysFor({ type: 'chat.typing' })).toEqual([]);
   });
 
   it('passes events on, and refetches after a reconnect (not on the first connect)', () => {

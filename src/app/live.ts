@@ -19,6 +19,8 @@ import { walletKey } from './useWallet';
 
 /** The member's unread counts (the member-centre and inbox badges), when a query reads them. */
 export const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;
+/** The chat page's conversation (src/api/chat.ts chatKeys.history). */
+const chatHistoryKey = ['accounts', 'chat', 'history'] as const;
 /** Every announcements query (src/api/games.ts keys them ['announcements', types, lang]). */
 const announcementsKey = ['announcements'] as const;
 
@@ -79,6 +81,10 @@ export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
       return [unreadKey];
     case 'announcement.published':
       return [announcementsKey];
+    case 'chat.message':
+      return [chatHistoryKey, unreadKey];
+    case 'chat.read':
+      return [chatHistoryKey];
     default:
       return [];
   }
@@ -91,6 +97,7 @@ export const RESYNC_KEYS: readonly (readonly unknown[])[] = [
   depositKeys.all,
   recordsKey,
   unreadKey,
+  chatHistoryKey,
 ];
 
 /** ws(s)://<this host>/api/live for a page at `location`. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionInfo } from '../stores/session';
+import { publishFrame } from './liveFrames';
 import { memberInfoKey } from './useAuth';
 
 /**
@@ -22,7 +23,10 @@ export function useLive() {
       };
       const connection = startLive({
         url: liveUrl(window.location),
-        onEvent: (frame) => invalidate(keysFor(frame)),
+        onEvent: (frame) => {
+          invalidate(keysFor(frame));
+          publishFrame(frame);
+        },
         onResync: () => invalidate(RESYNC_KEYS),
         // The session ended elsewhere: asking who we are answers 401, which signs this tab out.
         onSessionEnded: () => invalidate([memberInfoKey]),

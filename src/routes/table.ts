@@ -118,6 +118,10 @@ export const routes: RouteDef[] = [
     module: 'pages/MessageCenter/index.tsx',
   }),
   r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
+  r('chat', '/m/chat', 'member', 'messaging', 'title.chat', {
+    load: withStrings(() => import('../../pages/Chat'), 'chat'),
+    module: 'pages/Chat/index.tsx',
+  }),
   r('help', '/m/help', 'visitor', 'messaging', 'title.help', {
     load: () => import('../../pages/Help'),
     module: 'pages/Help/index.tsx',

@@ -131,6 +131,13 @@ describe('back target', () => {
   ])('from /m/gameList?gameType=%s goes to %s', (type, to) => {
     expect(backTarget('/m/gameList', `?gameType=${type}&vassalage=PG`)).toEqual({ kind: 'path', to });
   });
+  it('from /m/chat goes to the launch backUrl when it is a path of this site, else back in history', () => {
+    expect(backTarget('/m/chat', '?backUrl=%2Fm%2Fmessage')).toEqual({ kind: 'path', to: '/m/message' });
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', ''])
+      expect(backTarget('/m/chat', `?backUrl=${encodeURIComponent(bad)}`)).toEqual({ kind: 'history' });
+    expect(chromeFor('/m/chat')).toMatchObject({ header: false, footer: false, titleKey: 'title.chat' });
+  });
+
   it('from /m/gameList without a known type goes home', () => {
     expect(backTarget('/m/gameList', '')).toEqual({ kind: 'path', to: '/m/home' });
   });

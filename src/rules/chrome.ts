@@ -26,6 +26,7 @@ export const HEADER_HIDDEN = [
   'pokerGames',
   'help',
   'hotGames',
+  'chat',
 ] as const;
 
 export const FOOTER_HIDDEN = [
@@ -42,6 +43,7 @@ export const FOOTER_HIDDEN = [
   'notice',
   'agent',
   'help',
+  'chat',
 ] as const;
 
 /** Pages whose back button always returns home. */
@@ -112,6 +114,11 @@ export function backTarget(pathname: string, search = ''): BackTarget {
     return { kind: 'path', to: GAME_TYPE_PAGES[type] ?? HOME };
   }
   if (inList(route, BACK_TO_HOME)) return { kind: 'path', to: HOME };
+  if (route?.key === 'chat') {
+    // Live chat goes back where it was opened from (the launch's backUrl), when that is a path of this site.
+    const back = new URLSearchParams(search).get('backUrl') ?? '';
+    return /^\/(?![/\\])[^\s\\]*$/.test(back) ? { kind: 'path', to: back } : { kind: 'history' };
+  }
   const fixed = route ? BACK_TO[route.key] : undefined;
   if (fixed) return { kind: 'path', to: fixed };
   return { kind: 'history' };

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './announcements';
+export * from './chat';
 export * from './games';
 export * from './jobs';
 export * from './messaging';

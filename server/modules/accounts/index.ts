@@ -8,4 +8,11 @@ export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment
 export type { AccountsService } from './service';
 export { staffRoutes } from './staff';
 export { createStaffAdminService, type StaffAdminService, staffAdminRoutes, staffBrandsRoutes } from './staff-admin';
-export { type StaffMember, staffBrandForbidden, staffCoversBrand, staffOf } from './staff-auth';
+export {
+  createStaffSessions,
+  STAFF_COOKIE,
+  type StaffMember,
+  staffBrandForbidden,
+  staffCoversBrand,
+  staffOf,
+} from './staff-auth';

@@ -5,6 +5,7 @@ import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
+import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import { adminContentRoutes, createContentAdmin } from '../messaging';
 import { brandDomainsRoutes } from '../system';
@@ -41,6 +42,8 @@ export interface AdminPluginOptions {
   events: Events;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
+  /** Live chat of the request's brand (the console, docs/chat.md). */
+  chat: ChatService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -124,4 +127,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createContentAdmin({ db, brand: b, now, events: opts.events })),
     production,
   });
+  // Live chat's customer-service console (docs/chat.md).
+  await app.register(chatAdminRoutes, { service: opts.chat, production });
 };

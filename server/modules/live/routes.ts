@@ -2,10 +2,11 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { WebSocket } from 'ws';
+import { rolesFor } from '../../../src/api/contract/access';
 import { AppError } from '../../lib/errors';
-import type { DomainEvent, Events } from '../../lib/events';
+import { type DomainEvent, type Events, isChatEvent, memberSees } from '../../lib/events';
 import { crossOriginRefused, ownOrigins, sameSiteRequest } from '../../lib/origin';
-import { type AccountsService, SESSION_COOKIE, sessionOf } from '../accounts';
+import { type AccountsService, SESSION_COOKIE, STAFF_COOKIE, sessionOf, staffOf } from '../accounts';
 
 /**
  * The live channel (ADR 0014): `GET /api/live` upgraded to a WebSocket, for a signed-in member whose
@@ -31,6 +32,20 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** Re-check each socket's session every this many ms (without extending it). Default 60 s. */
   sessionCheckMs?: number;
+  /**
+   * The staff channel's session check (GET /api/admin/live): the staff member of a session token, or
+   * null when it ended. Without it the staff channel is not registered.
+   */
+  staffSession?: (token: string) => Promise<{ id: string; brands: string[] | null } | null>;
+}
+
+/** A back-office console's socket: the chat events of the brand it was opened on. */
+interface StaffConn {
+  socket: WebSocket;
+  token: string;
+  staffId: string;
+  brand: string;
+  alive: boolean;
 }
 
 interface Conn {
@@ -47,15 +62,18 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
   const byMember = new Map<string, Set<Conn>>();
   const all = new Set<Conn>();
 
-  const send = (conn: Conn, message: unknown) => {
+  const send = (conn: Pick<Conn, 'socket'>, message: unknown) => {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
   };
 
+  const staffConns = new Set<StaffConn>();
   const deliver = (event: DomainEvent) => {
+    if (isChatEvent(event)) for (const conn of staffConns) if (conn.brand === event.brand) send(conn, event);
     if (event.type === 'announcement.published') {
       for (const conn of all) if (conn.brand === event.brand) send(conn, event);
       return;
     }
+    if (!memberSees(event)) return;
     for (const conn of byMember.get(event.memberId) ?? []) if (conn.brand === event.brand) send(conn, event);
   };
 
@@ -72,6 +90,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
   const unsubscribe = await opts.events.subscribe(deliver);
   app.bus.onResubscribed(() => {
     for (const conn of all) send(conn, { type: 'resync' });
+    for (const conn of staffConns) send(conn, { type: 'resync' });
   });
 
   const drop = (conn: Conn) => {
@@ -83,7 +102,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
 
   // Connection housekeeping (not business work): heartbeats and session re-checks.
   const heartbeat = setInterval(() => {
-    for (const conn of all) {
+    for (const conn of [...all, ...staffConns]) {
       if (!conn.alive) {
         conn.socket.terminate();
         continue;
@@ -105,6 +124,11 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
           conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
         }
       }
+      for (const conn of [...staffConns]) {
+        const found = await opts.staffSession?.(conn.token).catch(() => undefined);
+        if (found === null || (found && found.id !== conn.staffId))
+          conn.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+      }
     } finally {
       checking = false;
     }
@@ -120,24 +144,23 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
   // On close the plugin closes every socket (clients reconnect, to another node behind a balancer).
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
+  /** Browsers always send Origin on a WebSocket handshake; a page on another site is refused. */
+  const sameSiteHandshake = async (request: FastifyRequest) => {
+    if (!request.ws) return;
+    const allowed = [...ownOrigins(request), ...opts.allowedOrigins(request)];
+    const origin = request.headers.origin;
+    if (origin === undefined || !sameSiteRequest({ origin }, allowed)) {
+      request.log.info({ origin }, 'live channel: cross-origin handshake refused');
+      throw crossOriginRefused();
+    }
+  };
+
   app.route({
     method: 'GET',
     url: '/api/live',
     schema: { hide: true },
     // 401 auth.required without a session, before anything else (so the matrix sees it).
-    preValidation: [
-      app.requireMember,
-      async (request) => {
-        if (!request.ws) return;
-        // Browsers always send Origin on a WebSocket handshake; a page on another site is refused.
-        const allowed = [...ownOrigins(request), ...opts.allowedOrigins(request)];
-        const origin = request.headers.origin;
-        if (origin === undefined || !sameSiteRequest({ origin }, allowed)) {
-          request.log.info({ origin }, 'live channel: cross-origin handshake refused');
-          throw crossOriginRefused();
-        }
-      },
-    ],
+    preValidation: [app.requireMember, sameSiteHandshake],
     handler: async () => {
       throw new AppError(426, 'live.upgrade_required', 'This endpoint is a WebSocket: open it with an upgrade');
     },
@@ -169,6 +192,35 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
       });
       // Clients have nothing to say; anything they send is ignored.
       socket.on('close', () => drop(conn));
+      send(conn, { type: 'hello' });
+    },
+  });
+
+  if (!opts.staffSession) return;
+  // The back office's console channel (docs/chat.md): every chat event of the brand of its host, for
+  // staff whose role the access table allows (support; admin always).
+  const staffGuard = app.requireStaff(...rolesFor('GET /api/admin/live'));
+  app.route({
+    method: 'GET',
+    url: '/api/admin/live',
+    schema: { hide: true },
+    preValidation: [staffGuard, sameSiteHandshake],
+    handler: async () => {
+      throw new AppError(426, 'live.upgrade_required', 'This endpoint is a WebSocket: open it with an upgrade');
+    },
+    wsHandler: (socket, request) => {
+      const conn: StaffConn = {
+        socket,
+        token: request.cookies[STAFF_COOKIE] ?? '',
+        staffId: staffOf(request).id,
+        brand: request.brand,
+        alive: true,
+      };
+      staffConns.add(conn);
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('close', () => staffConns.delete(conn));
       send(conn, { type: 'hello' });
     },
   });

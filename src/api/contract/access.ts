@@ -68,6 +68,9 @@ const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Announcements and help topics (docs/announcements.md): marketing writes; support may look. */
 const CONTENT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const CONTENT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Live chat's console (docs/chat.md): customer service answers players. */
+const CHAT = ['support'] as const satisfies readonly StaffRole[];
+const CHAT_OFF = "404 chat.unavailable when the brand's live chat (CBS3, features.liveChat) is off";
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -130,6 +133,19 @@ export const ROUTE_ACCESS = {
     ...member,
     note: 'a WebSocket (ADR 0014): the handshake also needs an Origin of this site; a plain request is 426',
   },
+
+  // Live chat (docs/chat.md) -------------------------------------------------------------------------
+  'GET /api/chat/launch': { ...nonTrial, note: CHAT_OFF },
+  'GET /api/chat/messages': { ...nonTrial, note: CHAT_OFF },
+  'POST /api/chat/messages': { ...nonTrial, note: `${CHAT_OFF}; idempotent by clientMessageId` },
+  'POST /api/chat/read': { ...nonTrial, note: CHAT_OFF },
+  'POST /api/chat/typing': { ...nonTrial, note: `${CHAT_OFF}; rate-limited, stores nothing` },
+  'POST /api/chat/attachments': { ...nonTrial, note: `${CHAT_OFF}; an image body (png, jpeg, webp)` },
+  'GET /api/chat/attachments/:id': {
+    ...nonTrial,
+    note: "the member's own conversation's attachments only; any other id is 404 (checked by the service)",
+  },
+  'GET /api/chat/unread': { ...nonTrial, note: CHAT_OFF },
 
   // Wallet ------------------------------------------------------------------------------------------
   'GET /api/wallet': member,
@@ -220,6 +236,26 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/help-topics': staff(...CONTENT_READ),
   'POST /api/admin/help-topics': { ...staff(...CONTENT_WRITE), note: 'audited' },
   'PUT /api/admin/help-topics/:id': { ...staff(...CONTENT_WRITE), note: 'audited' },
+  'GET /api/admin/live': {
+    ...staff(...CHAT),
+    note: "the console's WebSocket: chat events of the host's brand; Origin of this site; a plain request is 426",
+  },
+  'GET /api/admin/chat/conversations': staff(...CHAT),
+  'GET /api/admin/chat/conversations/:id': staff(...CHAT),
+  'POST /api/admin/chat/conversations/:id/messages': { ...staff(...CHAT), note: 'a reply or an internal note' },
+  'POST /api/admin/chat/conversations/:id/status': { ...staff(...CHAT), note: 'audited' },
+  'POST /api/admin/chat/conversations/:id/assign': { ...staff(...CHAT), note: 'take, transfer or release (audited)' },
+  'POST /api/admin/chat/conversations/:id/read': staff(...CHAT),
+  'POST /api/admin/chat/conversations/:id/typing': { ...staff(...CHAT), note: 'rate-limited, stores nothing' },
+  'GET /api/admin/chat/conversations/:id/transcript': { ...staff(...CHAT), note: 'text/plain, notes marked' },
+  'GET /api/admin/chat/attachments/:id': staff(...CHAT),
+  'GET /api/admin/chat/agents': staff(...CHAT),
+  'PUT /api/admin/chat/presence': { ...staff(...CHAT), note: "the caller's own presence and cap (audited)" },
+  'GET /api/admin/chat/canned': staff(...CHAT),
+  'POST /api/admin/chat/canned': { ...staff(...CHAT), note: 'audited' },
+  'PUT /api/admin/chat/canned/:id': { ...staff(...CHAT), note: 'audited' },
+  'DELETE /api/admin/chat/canned/:id': { ...staff(...CHAT), note: 'audited' },
+  'GET /api/admin/chat/figures': staff(...CHAT),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -178,6 +178,19 @@ export const ERROR_CODES = [
   // Jobs (issue 14, ADR 0013)
   /** 404: POST /api/admin/jobs/:name/run for a job that is not declared. */
   'job.not_found',
+  // Live chat (issue 18; docs/chat.md)
+  /** 404: live chat is switched off for this brand (the white-label flag CBS3, `features.liveChat`). */
+  'chat.unavailable',
+  /** 404: no such conversation, message or attachment (or not this member's). */
+  'chat.not_found',
+  /** 415: an attachment that is not a PNG, JPEG or WebP image by its content (magic bytes). */
+  'chat.attachment_type',
+  /** 413: an attachment larger than CHAT_ATTACHMENT_MAX_BYTES (5 MB). */
+  'chat.attachment_too_large',
+  /** 409: the agent to assign is not a support agent of this brand, is offline, or is at their cap. */
+  'chat.agent_unavailable',
+  /** 409: the brand already has a canned reply with this short code. */
+  'chat.canned_code_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
