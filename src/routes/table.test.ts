@@ -7,6 +7,7 @@ describe('lazy route pages', () => {
     expect(lazy.map((r) => r.key).sort()).toEqual([
       'app',
       'changePsw',
+      'chat',
       'depositResult',
       'elott',
       'esportGames',
