@@ -5,6 +5,7 @@ import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
+import { type BroadcastsAdmin, type Feedback, inboxAdminRoutes } from '../messaging';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -35,6 +36,9 @@ export interface AdminPluginOptions {
   wallet: WalletService;
   deposits: DepositService;
   withdrawals: Withdrawals;
+  /** Staff messages and broadcasts, and the feedback inbox (docs/inbox.md), of the request's brand. */
+  broadcasts: BroadcastsAdmin;
+  feedback: Feedback;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
 }
@@ -115,4 +119,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createHotGamesAdmin({ db, brand: b })),
     production,
   });
+  // Staff messages, broadcasts and the feedback inbox (docs/inbox.md).
+  await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
 };

@@ -196,14 +196,14 @@ export function createFeedback(deps: FeedbackDeps) {
         throw new AppError(409, 'feedback.not_agent_application', 'Only an agent application can be converted');
       }
       for (let attempt = 0; ; attempt += 1) {
-        const code = randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, 'X').toUpperCase().slice(0, 8);
+        const code = randomBytes(6)
+          .toString('base64url')
+          .replace(/[^A-Za-z0-9]/g, 'X')
+          .toUpperCase()
+          .slice(0, 8);
         try {
           await db.transaction(async (tx) => {
-            const [m] = await tx
-              .select()
-              .from(members)
-              .where(eq(members.id, current.f.memberId))
-              .for('update');
+            const [m] = await tx.select().from(members).where(eq(members.id, current.f.memberId)).for('update');
             if (!m || isAgentType(m.customerType)) {
               throw new AppError(409, 'feedback.already_agent', 'This member is already an agent');
             }

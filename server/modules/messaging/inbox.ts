@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { CUSTOMER_TYPES } from '../../../src/api/contract/accounts.constants';
 import {
   type Broadcast,
   type BroadcastInput,
@@ -15,7 +16,6 @@ import {
   segmentSchema,
 } from '../../../src/api/contract/inbox';
 import { resolveContentLanguage } from '../../../src/api/contract/localized';
-import { CUSTOMER_TYPES } from '../../../src/api/contract/accounts.constants';
 import { isTrial } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { inboxBroadcasts, inboxMessages, members } from '../../db/schema';
@@ -111,9 +111,7 @@ export function createInbox(opts: { db: Db; events?: Events; now?: () => Date })
   }
 
   function item(row: MessageRow, language: string, defaultLanguage: string): InboxItem & { content: string } {
-    const text = row.template
-      ? { title: '', content: '', language }
-      : translated(row, language, defaultLanguage);
+    const text = row.template ? { title: '', content: '', language } : translated(row, language, defaultLanguage);
     const content = row.template ? '' : sanitizeHtml(text.content);
     const preview = htmlToText(content);
     return {
@@ -413,7 +411,8 @@ export function createBroadcastsAdmin(opts: { db: Db; brand: string; events?: Ev
           .set({ status: 'cancelled', cancelledAt: now() })
           .where(and(eq(inboxBroadcasts.id, id), eq(inboxBroadcasts.status, 'scheduled')))
           .returning();
-        if (!row) throw new AppError(409, 'inbox.broadcast_not_scheduled', 'Only a scheduled broadcast can be cancelled');
+        if (!row)
+          throw new AppError(409, 'inbox.broadcast_not_scheduled', 'Only a scheduled broadcast can be cancelled');
         await audit(tx, {
           brand,
           staff: who,

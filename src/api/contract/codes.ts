@@ -167,6 +167,25 @@ export const ERROR_CODES = [
   // Jobs (issue 14, ADR 0013)
   /** 404: POST /api/admin/jobs/:name/run for a job that is not declared. */
   'job.not_found',
+  // Inbox and feedback (issue 18, docs/inbox.md)
+  /** 404: no such message in this member's inbox (another member's is answered the same). */
+  'inbox.not_found',
+  /** 404: no such broadcast (back office). */
+  'inbox.broadcast_not_found',
+  /** 409: only a scheduled broadcast can be cancelled; this one was delivered or cancelled. */
+  'inbox.broadcast_not_scheduled',
+  /** 404: a username of the message's recipients is not a member of the brand (or is a trial account); `fields.segment` names them. */
+  'inbox.member_not_found',
+  /** 400: the feedback description has fewer or more words than the brand allows; `fields.content` is `min-max`. */
+  'feedback.word_count',
+  /** 404: no such feedback (back office). */
+  'feedback.not_found',
+  /** 409: this feedback was already replied to. */
+  'feedback.already_replied',
+  /** 409: only an agent application (type 6) can turn its sender into an agent. */
+  'feedback.not_agent_application',
+  /** 409: the sender is already an agent. */
+  'feedback.already_agent',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

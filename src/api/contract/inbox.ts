@@ -141,7 +141,12 @@ export const broadcastListQuerySchema = z.object({
   status: z.enum(BROADCAST_STATUSES).optional(),
 });
 export const broadcastPageResponseSchema = envelope(
-  z.object({ list: z.array(broadcastSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  z.object({
+    list: z.array(broadcastSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
 );
 export const broadcastIdParamsSchema = z.object({ id: z.string().max(64) });
 
