@@ -108,10 +108,16 @@ export const routes: RouteDef[] = [
     module: 'pages/GameRecord/index.tsx',
   }),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
-  r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
+  r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback', {
+    load: withStrings(() => import('../../pages/Feedback'), 'accounts'),
+    module: 'pages/Feedback/index.tsx',
+  }),
   r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice'),
   r('message', '/m/message', 'visitor', 'messaging', 'title.message'),
-  r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
+  r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail', {
+    load: withStrings(() => import('../../pages/Inbox'), 'accounts'),
+    module: 'pages/Inbox/index.tsx',
+  }),
   r('help', '/m/help', 'visitor', 'messaging', 'title.help', {
     load: () => import('../../pages/Help'),
     module: 'pages/Help/index.tsx',

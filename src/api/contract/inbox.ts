@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { captchaAnswerSchema } from './accounts';
 import { envelope } from './envelope';
+import { FEEDBACK_TYPE_VALUES, INBOX_KINDS, SYSTEM_NOTICES } from './inbox.constants';
 import { languageCodeSchema } from './localized';
 import { langQuerySchema } from './system';
+
+export * from './inbox.constants';
 
 /**
  * The inbox (/m/webEmail; spec INBOX3), staff messages and broadcasts, system notices, and feedback
@@ -12,15 +15,6 @@ import { langQuerySchema } from './system';
 // ---------------------------------------------------------------------------------------------------
 // Member inbox
 // ---------------------------------------------------------------------------------------------------
-
-export const INBOX_KINDS = ['staff', 'feedback_reply', 'system'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** The system notices: an i18n key under `inbox.system.` and its params. */
-export const SYSTEM_NOTICES = ['depositConfirmed', 'withdrawalPaid', 'withdrawalRejected'] as const;
-export type SystemNotice = (typeof SYSTEM_NOTICES)[number];
-
-export const INBOX_PAGE_SIZE = 20;
 
 export const inboxListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
@@ -150,42 +144,11 @@ export const broadcastPageResponseSchema = envelope(
 );
 export const broadcastIdParamsSchema = z.object({ id: z.string().max(64) });
 
-export const INBOX_BROADCAST_JOB = 'inbox-broadcasts';
-
 // ---------------------------------------------------------------------------------------------------
 // Feedback
 // ---------------------------------------------------------------------------------------------------
 
-/** Spec §3: other_issues 0, deposit 1, withdraw 2, game 3, service 4, apply_issues (agent application) 6. */
-export const FEEDBACK_TYPES = {
-  other_issues: 0,
-  deposit_issues: 1,
-  withdraw_issues: 2,
-  game_issues: 3,
-  service_issues: 4,
-  apply_issues: 6,
-} as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[keyof typeof FEEDBACK_TYPES];
-export const FEEDBACK_TYPE_VALUES = [1, 2, 3, 4, 6, 0] as const;
 export const feedbackTypeSchema = z.union(FEEDBACK_TYPE_VALUES.map((v) => z.literal(v)));
-
-/** Word limits of the description when the brand sets none (site setting `feedback`). */
-export const FEEDBACK_MIN_WORDS = 5;
-export const FEEDBACK_MAX_WORDS = 500;
-/** Feedback a member may send per hour. */
-export const FEEDBACK_PER_HOUR = 5;
-
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/gu;
-
-/**
- * Words in a description: runs of non-space characters, with every CJK character counted as a word
- * of its own (Chinese and Japanese are written without spaces).
- */
-export function countWords(text: string): number {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const rest = text.replace(CJK, ' ').trim();
-  return cjk + (rest === '' ? 0 : rest.split(/\s+/u).length);
-}
 
 /** PUT /api/feedback (FEEDBACK3): the sender is the session's member. */
 export const feedbackInputSchema = z.object({
