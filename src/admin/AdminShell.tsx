@@ -9,7 +9,9 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mail,
   Menu,
+  MessageSquareText,
   ScrollText,
   SlidersHorizontal,
   UserCog,
@@ -45,6 +47,8 @@ const icons: Record<AdminIcon, LucideIcon> = {
   staff: UserCog,
   brands: Globe,
   hot: Flame,
+  messages: Mail,
+  feedback: MessageSquareText,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

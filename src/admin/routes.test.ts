@@ -54,10 +54,12 @@ describe('back-office route table', () => {
       '/admin/staff': ['admin'],
       '/admin/brand-domains': ['admin'],
       '/admin/hot-games': ['marketing', 'support'],
+      '/admin/messages': ['support', 'marketing'],
+      '/admin/feedback': ['support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games, marketing the home and hot games', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels and hot games and handles messages and feedback, marketing the home, hot games and messages', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -74,8 +76,10 @@ describe('back-office route table', () => {
       'nav.members',
       'nav.channels',
       'nav.hotGames',
+      'nav.messages',
+      'nav.feedback',
     ]);
-    expect(labels(navigationFor('marketing'))).toEqual(['nav.home', 'nav.hotGames']);
+    expect(labels(navigationFor('marketing'))).toEqual(['nav.home', 'nav.hotGames', 'nav.messages']);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
     expect(canOpen(audit, 'finance')).toBe(false);

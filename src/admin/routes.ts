@@ -27,7 +27,9 @@ export type AdminIcon =
   | 'jobs'
   | 'staff'
   | 'brands'
-  | 'hot';
+  | 'hot'
+  | 'messages'
+  | 'feedback';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -140,6 +142,22 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
     load: () => import('../../pages/admin/HotGames'),
+  }),
+  // Support and marketing write to players' inboxes (docs/inbox.md).
+  section({
+    path: '/admin/messages',
+    titleKey: 'nav.messages',
+    api: 'GET /api/admin/inbox/broadcasts',
+    icon: 'messages',
+    load: () => import('../../pages/admin/Messages'),
+  }),
+  // Support reads and replies to feedback; an admin turns an agent application into an agent.
+  section({
+    path: '/admin/feedback',
+    titleKey: 'nav.feedback',
+    api: 'GET /api/admin/feedback',
+    icon: 'feedback',
+    load: () => import('../../pages/admin/Feedback'),
   }),
 ];
 
