@@ -14,8 +14,8 @@ const meta = {
     onPress: fn(),
   },
   decorators: [
-    (Story) => (
-      <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
+    (Story, { parameters }) => (
+      <div style={{ background: vars.color.page, maxWidth: vars.size.column, width: parameters.width }}>
         <MessageList label="Inbox">
           <Story />
         </MessageList>
@@ -61,13 +61,7 @@ export const LongText: Story = {
     preview:
       'And its preview is even longer, because the operator wrote a whole paragraph about the new promotion this week.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: `calc(${vars.size.column} * 0.6)` }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { width: `calc(${vars.size.column} * 0.6)` },
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('button') as HTMLElement;
     await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth + 1);
