@@ -10,6 +10,7 @@ describe('lazy route pages', () => {
       'depositResult',
       'elott',
       'esportGames',
+      'feedback',
       'fishingGames',
       'forget',
       'gameList',
@@ -32,6 +33,7 @@ describe('lazy route pages', () => {
       'trail',
       'transactionRecord',
       'voucherCenter',
+      'webEmail',
       'withdraw',
     ]);
     for (const route of lazy) {
