@@ -100,7 +100,10 @@ test.describe('feedback and inbox', () => {
 
     await page.getByRole('button', { name: /^Reply to your feedback/ }).click();
     await page.getByRole('dialog', { name: 'Reply to your feedback' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this message?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Message deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No messages' })).toBeVisible();
   });
