@@ -15,6 +15,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { auditLog, inboxMessages, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import type { DomainEvent } from '../../lib/events';
 import {
   type Client,
   call,
@@ -152,6 +153,35 @@ describe.each(dbTargets())('inbox on $name', (target) => {
       expectError(await call(b.client, 'GET', '/api/inbox/not-a-uuid'), 404, 'inbox.not_found');
       expect((await inbox(b.client)).total).toBe(0);
       expect((await inbox(a.client)).list[0]).toMatchObject({ read: false });
+    });
+
+    it('emits unread.changed for the member (ids only) on every change: delivery, read, mark read, delete', async () => {
+      const { client, username } = await registered(app);
+      const memberId = await idOf(username);
+      const seen: DomainEvent[] = [];
+      const stop = await app.events.subscribe((e) => {
+        if ('memberId' in e && e.memberId === memberId) seen.push(e);
+      });
+      try {
+        const count = async (n: number) => expect.poll(() => seen.length).toBe(n);
+        valueIn(await send(support, { title: 'One', segment: { kind: 'member', username } }));
+        valueIn(await send(support, { title: 'Two', segment: { kind: 'member', username } }));
+        await count(2);
+        expect(seen[0]).toEqual({ type: 'unread.changed', brand: 'aurum', memberId });
+        const [two, one] = (await inbox(client)).list;
+        valueIn(await call(client, 'GET', `/api/inbox/${two!.id}`));
+        await count(3);
+        // Reading it again changes nothing, and says nothing.
+        valueIn(await call(client, 'GET', `/api/inbox/${two!.id}`));
+        valueIn(await call(client, 'POST', '/api/inbox/read', { ids: [two!.id] }));
+        valueIn(await call(client, 'POST', '/api/inbox/read', { all: true }));
+        await count(4);
+        valueIn(await call(client, 'DELETE', `/api/inbox/${one!.id}`));
+        await count(5);
+        expect(seen.every((e) => e.type === 'unread.changed')).toBe(true);
+      } finally {
+        await stop();
+      }
     });
 
     it('refuses bad input with 400 request.invalid', async () => {
