@@ -14,11 +14,11 @@ import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { useDates } from '../../src/i18n/dates';
 import { useMessageText } from './noticeText';
 
-/** The page's lists and the count, not the open message (refetching it would read it again). */
+/** The page's lists and the count (exactly: its key is their prefix), not the open message (refetching it would read it again). */
 export const refreshLists = (client: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     client.invalidateQueries({ queryKey: [...inboxKeys.all, 'page'] }),
-    client.invalidateQueries({ queryKey: inboxKeys.count }),
+    client.invalidateQueries({ queryKey: inboxKeys.count, exact: true }),
   ]);
 
 /** One message, opened: reading it marks it read. Delete asks first (kit ConfirmDialog). */

@@ -13,7 +13,11 @@ import type { FeedbackInput, FeedbackRules, InboxMarkRead, InboxMessage, InboxPa
  */
 export const inboxKeys = {
   all: [...unreadKey, 'inbox'] as const,
-  count: [...unreadKey, 'inbox', 'count'] as const,
+  /**
+   * The INBOX3 count: the same key as the badges' (`unreadKeys.inbox`, src/api/unread.ts on main), so
+   * one answer serves both. It is also the prefix of the keys below: invalidate it with `exact: true`.
+   */
+  count: [...unreadKey, 'inbox'] as const,
   page: (page: number, lang: string) => [...unreadKey, 'inbox', 'page', page, lang] as const,
   message: (id: string, lang: string) => [...unreadKey, 'inbox', 'message', id, lang] as const,
 };
