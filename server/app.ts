@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { Bootstrap } from '../src/api/bootstrap';
 import type { SessionInfoBody } from '../src/api/contract/accounts';
 import { HOT_REFRESH_MINUTES } from '../src/api/contract/games.constants';
+import { INBOX_BROADCAST_JOB } from '../src/api/contract/inbox';
 import { customerType } from '../src/rules/customerType';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
@@ -52,6 +53,7 @@ import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
 import { frameworkErrors, registerTextGuard } from './lib/text-guard';
+import { createLimits } from './modules/accounts';
 import { authPlugin } from './modules/accounts/auth';
 import { loadOrCreateKeyPair } from './modules/accounts/crypto';
 import { devRoutes } from './modules/accounts/dev-routes';
@@ -76,6 +78,14 @@ import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
 import { gamesRoutes } from './modules/games/routes';
 import { type LiveOptions, liveRoutes } from './modules/live/routes';
+import {
+  createBroadcastsAdmin,
+  createFeedback,
+  createInbox,
+  deliverDueBroadcasts,
+  feedbackRoutes,
+  inboxRoutes,
+} from './modules/messaging';
 import { createAnnouncementsService } from './modules/messaging/announcements';
 import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
@@ -488,8 +498,32 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     }),
   );
   await app.register(chatRoutes, { prefix: '/api/chat', service: chat });
+  // The inbox (/m/webEmail), staff broadcasts and their delivery job, and feedback (docs/inbox.md).
+  await app.register(inboxRoutes, { prefix: '/api/inbox', inbox: createInbox({ db: database.db, events, now }) });
+  const limits = createLimits(database.db, now);
+  const feedback = scoped((brand) =>
+    createFeedback({
+      db: database.db,
+      brand,
+      events,
+      now,
+      requireCaptcha: (answer) => accountsFor.get(brand).requireCaptcha(answer),
+      hit: limits.hit,
+    }),
+  );
+  await app.register(feedbackRoutes, { prefix: '/api/feedback', feedback });
+  const broadcasts = scoped((brand) => createBroadcastsAdmin({ db: database.db, brand, events, now }));
+  jobs.define({
+    name: INBOX_BROADCAST_JOB,
+    schedule: { everyMinutes: 1 },
+    handler: async () => {
+      await deliverDueBroadcasts(database.db, events, now());
+    },
+  });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
+    broadcasts,
+    feedback,
     prefix: '/api/admin',
     db: database.db,
     brand: config.defaultBrand,

@@ -10,8 +10,10 @@ import {
   LifeBuoy,
   LogOut,
   type LucideIcon,
+  Mail,
   Megaphone,
   Menu,
+  MessageSquareText,
   MessagesSquare,
   ScrollText,
   SlidersHorizontal,
@@ -51,6 +53,8 @@ const icons: Record<AdminIcon, LucideIcon> = {
   announcements: Megaphone,
   help: LifeBuoy,
   chat: MessagesSquare,
+  messages: Mail,
+  feedback: MessageSquareText,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -55,4 +55,8 @@ export const AUDIT_ACTIONS = [
   'staff.password_reset',
   'game.hot_pin',
   'game.hot_unpin',
+  'inbox.broadcast',
+  'inbox.broadcast_cancel',
+  'feedback.reply',
+  'member.make_agent',
 ] as const;

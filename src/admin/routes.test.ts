@@ -57,10 +57,12 @@ describe('back-office route table', () => {
       '/admin/announcements': ['marketing', 'support'],
       '/admin/help-topics': ['marketing', 'support'],
       '/admin/chat': ['support'],
+      '/admin/messages': ['support', 'marketing'],
+      '/admin/feedback': ['support'],
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content and answers live chat, marketing the home, hot games and content', () => {
+  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content, answers live chat and handles messages and feedback, marketing the home, hot games, content and messages', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
@@ -80,12 +82,15 @@ describe('back-office route table', () => {
       'nav.announcements',
       'nav.helpTopics',
       'nav.chat',
+      'nav.messages',
+      'nav.feedback',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
       'nav.hotGames',
       'nav.announcements',
       'nav.helpTopics',
+      'nav.messages',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

@@ -30,7 +30,9 @@ export type AdminIcon =
   | 'hot'
   | 'announcements'
   | 'help'
-  | 'chat';
+  | 'chat'
+  | 'messages'
+  | 'feedback';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -166,6 +168,22 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/chat/conversations',
     icon: 'chat',
     load: () => import('../../pages/admin/Chat'),
+  }),
+  // Support and marketing write to players' inboxes (docs/inbox.md).
+  section({
+    path: '/admin/messages',
+    titleKey: 'nav.messages',
+    api: 'GET /api/admin/inbox/broadcasts',
+    icon: 'messages',
+    load: () => import('../../pages/admin/Messages'),
+  }),
+  // Support reads and replies to feedback; an admin turns an agent application into an agent.
+  section({
+    path: '/admin/feedback',
+    titleKey: 'nav.feedback',
+    api: 'GET /api/admin/feedback',
+    icon: 'feedback',
+    load: () => import('../../pages/admin/Feedback'),
   }),
 ];
 

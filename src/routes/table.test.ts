@@ -11,6 +11,7 @@ describe('lazy route pages', () => {
       'depositResult',
       'elott',
       'esportGames',
+      'feedback',
       'fishingGames',
       'forget',
       'gameList',
@@ -36,6 +37,7 @@ describe('lazy route pages', () => {
       'trail',
       'transactionRecord',
       'voucherCenter',
+      'webEmail',
       'withdraw',
     ]);
     for (const route of lazy) {

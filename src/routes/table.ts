@@ -108,7 +108,10 @@ export const routes: RouteDef[] = [
     module: 'pages/GameRecord/index.tsx',
   }),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
-  r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback'),
+  r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback', {
+    load: withStrings(() => import('../../pages/Feedback'), 'accounts'),
+    module: 'pages/Feedback/index.tsx',
+  }),
   r('notice', '/m/notice', 'visitor', 'messaging', 'title.notice', {
     load: () => import('../../pages/Notice'),
     module: 'pages/Notice/index.tsx',
@@ -117,7 +120,10 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/MessageCenter'),
     module: 'pages/MessageCenter/index.tsx',
   }),
-  r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail'),
+  r('webEmail', '/m/webEmail', 'member', 'messaging', 'title.webEmail', {
+    load: withStrings(() => import('../../pages/Inbox'), 'accounts'),
+    module: 'pages/Inbox/index.tsx',
+  }),
   r('chat', '/m/chat', 'member', 'messaging', 'title.chat', {
     load: withStrings(() => import('../../pages/Chat'), 'chat'),
     module: 'pages/Chat/index.tsx',

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './announcements';
 export * from './chat';
 export * from './games';
+export * from './inbox';
 export * from './jobs';
 export * from './messaging';
 export * from './system';

@@ -37,6 +37,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
       expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
         { name: 'accounts-purge', cron: '0 * * * *' },
         { name: 'hot-ranking', cron: '*/10 * * * *' },
+        { name: 'inbox-broadcasts', cron: '* * * * *' },
         { name: 'ledger-check', cron: '0 * * * *' },
       ]);
       // Another node's pg-boss sends the job twice (a duplicate delivery); this app's worker runs it once.
@@ -96,7 +97,12 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
         const scheduled = (await nodes[0]?.database.db.execute(
           sql`select name from pgboss.schedule order by name`,
         )) as unknown as { rows: { name: string }[] };
-        expect(scheduled.rows.map((r) => r.name)).toEqual(['accounts-purge', 'hot-ranking', 'ledger-check']);
+        expect(scheduled.rows.map((r) => r.name)).toEqual([
+          'accounts-purge',
+          'hot-ranking',
+          'inbox-broadcasts',
+          'ledger-check',
+        ]);
       } finally {
         await Promise.all(nodes.map((n) => n.close()));
       }

@@ -7,7 +7,13 @@ import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
-import { adminContentRoutes, createContentAdmin } from '../messaging';
+import {
+  adminContentRoutes,
+  type BroadcastsAdmin,
+  createContentAdmin,
+  type Feedback,
+  inboxAdminRoutes,
+} from '../messaging';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -40,6 +46,9 @@ export interface AdminPluginOptions {
   withdrawals: Withdrawals;
   /** Domain events (announcement.published). */
   events: Events;
+  /** Staff messages and broadcasts, and the feedback inbox (docs/inbox.md), of the request's brand. */
+  broadcasts: BroadcastsAdmin;
+  feedback: Feedback;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
   /** Live chat of the request's brand (the console, docs/chat.md). */
@@ -129,4 +138,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   });
   // Live chat's customer-service console (docs/chat.md).
   await app.register(chatAdminRoutes, { service: opts.chat, production });
+  // Staff messages, broadcasts and the feedback inbox (docs/inbox.md).
+  await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
 };

@@ -26,6 +26,7 @@ import { brands, deposits, members, paymentChannels, paymentWebhooks, staff } fr
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
 import type { Events } from '../../lib/events';
+import { writeSystemNotice } from '../messaging';
 import { checkAmount } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { WebhookEvent } from './channels/types';
@@ -187,6 +188,14 @@ export function createDepositService(opts: {
       tx as unknown as Db,
     );
     await tx.update(deposits).set({ entryId: entry.id }).where(eq(deposits.id, row.id));
+    // The member's inbox notice, in this transaction; one per deposit (docs/inbox.md).
+    await writeSystemNotice(tx, opts.events, {
+      brand: row.brand,
+      memberId: row.memberId,
+      key: 'depositConfirmed',
+      params: { amount: row.amount.toString(), currency: row.currency },
+      ref: `deposit:${row.id}`,
+    });
     if (!entry.replayed) {
       const s = await settings(row.brand, tx);
       const percent = s.wallet?.depositTurnoverPercent ?? DEPOSIT_TURNOVER_PERCENT_DEFAULT;

@@ -22,6 +22,7 @@ import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
 import type { Events } from '../../lib/events';
 import { createPaymentPasswordCheck, type StaffMember } from '../accounts';
+import { writeSystemNotice } from '../messaging';
 import { readBrand } from '../system';
 import { type BankAccounts, paymentPasswordUnset } from './bank-accounts';
 import type { Ledger } from './ledger';
@@ -398,6 +399,18 @@ function createStaffWithdrawals({ db, ledger, wallet, brand, now, events }: With
       );
       await tx.update(withdrawals).set({ settleEntryId: entry.id }).where(eq(withdrawals.id, w.id));
       events?.emit(tx, { type: 'withdrawal.status', brand: w.brand, memberId: w.memberId, withdrawalId: w.id });
+      // The member's inbox notice, in this transaction; one per outcome (docs/inbox.md).
+      await writeSystemNotice(tx, events, {
+        brand: w.brand,
+        memberId: w.memberId,
+        key: paid ? 'withdrawalPaid' : 'withdrawalRejected',
+        params: {
+          amount: w.amount.toString(),
+          currency: w.currency,
+          ...(paid ? {} : { reason: action.reason ?? '' }),
+        },
+        ref: `withdrawal-${paid ? 'paid' : 'rejected'}:${w.id}`,
+      });
       await audit(tx, {
         brand: w.brand,
         staff: who,

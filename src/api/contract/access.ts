@@ -71,6 +71,10 @@ const CONTENT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Live chat's console (docs/chat.md): customer service answers players. */
 const CHAT = ['support'] as const satisfies readonly StaffRole[];
 const CHAT_OFF = "404 chat.unavailable when the brand's live chat (CBS3, features.liveChat) is off";
+/** Staff messages (docs/inbox.md): support and marketing write them. */
+const INBOX_WRITE = ['support', 'marketing'] as const satisfies readonly StaffRole[];
+/** The feedback inbox: support reads and replies; turning an applicant into an agent is admin's. */
+const FEEDBACK_READ = ['support'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -127,6 +131,15 @@ export const ROUTE_ACCESS = {
   'POST /api/accounts/security/email': nonTrial,
   'POST /api/accounts/security/payment-password': nonTrial,
   'GET /api/accounts/security/login-history': nonTrial,
+
+  // Inbox and feedback (docs/inbox.md) ---------------------------------------------------------------
+  'GET /api/inbox': nonTrial,
+  'GET /api/inbox/unread': nonTrial,
+  'POST /api/inbox/read': nonTrial,
+  'GET /api/inbox/:id': { ...nonTrial, note: "another member's message is 404 inbox.not_found, as an unknown id" },
+  'DELETE /api/inbox/:id': { ...nonTrial, note: "another member's message is 404 inbox.not_found" },
+  'GET /api/feedback/rules': open,
+  'PUT /api/feedback': { ...nonTrial, note: 'a captcha; rate-limited per member' },
 
   // Live channel ------------------------------------------------------------------------------------
   'GET /api/live': {
@@ -256,6 +269,13 @@ export const ROUTE_ACCESS = {
   'PUT /api/admin/chat/canned/:id': { ...staff(...CHAT), note: 'audited' },
   'DELETE /api/admin/chat/canned/:id': { ...staff(...CHAT), note: 'audited' },
   'GET /api/admin/chat/figures': staff(...CHAT),
+  'GET /api/admin/inbox/broadcasts': staff(...INBOX_WRITE),
+  'POST /api/admin/inbox/broadcasts': { ...staff(...INBOX_WRITE), note: 'audited' },
+  'POST /api/admin/inbox/broadcasts/:id/cancel': { ...staff(...INBOX_WRITE), note: 'audited' },
+  'GET /api/admin/feedback': staff(...FEEDBACK_READ),
+  'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
+  'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },
+  'POST /api/admin/feedback/:id/make-agent': { ...staff('admin'), note: 'audited' },
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

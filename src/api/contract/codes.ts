@@ -191,6 +191,25 @@ export const ERROR_CODES = [
   'chat.agent_unavailable',
   /** 409: the brand already has a canned reply with this short code. */
   'chat.canned_code_taken',
+  // Inbox and feedback (issue 18, docs/inbox.md)
+  /** 404: no such message in this member's inbox (another member's is answered the same). */
+  'inbox.not_found',
+  /** 404: no such broadcast (back office). */
+  'inbox.broadcast_not_found',
+  /** 409: only a scheduled broadcast can be cancelled; this one was delivered or cancelled. */
+  'inbox.broadcast_not_scheduled',
+  /** 404: a username of the message's recipients is not a member of the brand (or is a trial account); `fields.segment` names them. */
+  'inbox.member_not_found',
+  /** 400: the feedback description has fewer or more words than the brand allows; `fields.content` is `min-max`. */
+  'feedback.word_count',
+  /** 404: no such feedback (back office). */
+  'feedback.not_found',
+  /** 409: this feedback was already replied to. */
+  'feedback.already_replied',
+  /** 409: only an agent application (type 6) can turn its sender into an agent. */
+  'feedback.not_agent_application',
+  /** 409: the sender is already an agent. */
+  'feedback.already_agent',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -186,6 +186,11 @@ export const walletSettingsSchema = z.object({
 });
 export type WalletSettings = z.infer<typeof walletSettingsSchema>;
 
+/** The feedback form's description limits in words (docs/inbox.md); absent: 5 and 500. */
+export const feedbackSettingsSchema = z
+  .object({ minWords: z.int().min(1).max(1000), maxWords: z.int().min(1).max(5000) })
+  .refine((f) => f.maxWords >= f.minWords, { message: 'feedback.maxWords must be at least minWords' });
+
 /**
  * The brand's white-label settings as stored (everything except the brand code and site name).
  * Operator text (notice paragraphs, customer-service titles) may have a copy per language.
@@ -197,6 +202,7 @@ export const brandSettingsSchema = z
     notice: storedNoticeSchema,
     registration: registrationSettingsSchema.optional(),
     wallet: walletSettingsSchema.optional(),
+    feedback: feedbackSettingsSchema.optional(),
   })
   .refine(defaultLanguageListed.check, defaultLanguageListed.params)
   .superRefine((s, ctx) => {
