@@ -1,6 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
 import { createThrottledSender } from '../rules/announcements';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { useSessionInfo } from '../stores/session';
@@ -8,12 +7,8 @@ import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { AnnouncementsAnswer } from './contract/announcements';
 import { MARK_READ_THROTTLE_MS } from './contract/announcements.constants';
+import { unreadKey } from './unreadKey';
 
-/**
- * src/app/live.ts's `unreadKey`, written again so the page does not load the live client's module:
- * a mark-read refetches every unread counter under it (the badges' announcements count included).
- */
-const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;
 /** Whether this viewer may mark announcements read (spec §2/§6: a member whose type is not 4). */
 export function useCanMarkRead(): boolean {
   const session = useSessionInfo();

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadKey } from '../app/live';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { ChatHistory, ChatMessage } from './contract/chat';
+import { unreadKeys } from './unread';
 
 /** Under the accounts key (src/app/useAuth.ts), so signing out drops the conversation with the rest. */
 export const chatKeys = {
   history: ['accounts', 'chat', 'history'] as const,
   /** The chat unread count: under the live channel's unread key, so `unread.changed` refreshes it. */
-  unread: [...unreadKey, 'chat'] as const,
+  unread: unreadKeys.chat,
 };
 
 /** The player's live-chat calls (/api/chat, docs/chat.md). */
@@ -28,7 +28,6 @@ export const chatApi = {
       body: file,
       headers: { 'content-type': file.type || 'application/octet-stream' },
     }),
-  unread: () => api<{ unReadCount: number }>('/chat/unread'),
 };
 
 /** The newest page of the conversation; the live channel's chat frames refetch it. */
@@ -41,19 +40,5 @@ export function useChatHistory() {
     staleTime: 0,
     // Without a live socket (polling fallback, or a proxy that drops it), the page still moves.
     refetchInterval: 15_000,
-  });
-}
-
-/**
- * Spec §3/§6: the chat unread count, only with the brand's live chat (CBS3) and never for a guest
- * (trial) account: `enabled` says so. `unread.changed` frames refetch it.
- */
-export function useChatUnread(enabled: boolean) {
-  const signedIn = !!useSessionInfo();
-  return useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: chatApi.unread,
-    enabled: signedIn && enabled,
-    select: (v) => v.unReadCount,
   });
 }

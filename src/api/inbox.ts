@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unreadKey } from '../app/live';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { FeedbackInput, FeedbackRules, InboxMarkRead, InboxMessage, InboxPage } from './contract/inbox';
+import { unreadKeys } from './unread';
+import { unreadKey } from './unreadKey';
 
 /**
  * Under the unread key (src/app/live.ts): an `unread.changed` push refetches the list and the count
@@ -14,10 +15,10 @@ import type { FeedbackInput, FeedbackRules, InboxMarkRead, InboxMessage, InboxPa
 export const inboxKeys = {
   all: [...unreadKey, 'inbox'] as const,
   /**
-   * The INBOX3 count: the same key as the badges' (`unreadKeys.inbox`, src/api/unread.ts on main), so
-   * one answer serves both. It is also the prefix of the keys below: invalidate it with `exact: true`.
+   * The INBOX3 count: the badges' key (src/api/unread.ts). It is also the prefix of the keys below:
+   * invalidate it with `exact: true`.
    */
-  count: [...unreadKey, 'inbox'] as const,
+  count: unreadKeys.inbox,
   page: (page: number, lang: string) => [...unreadKey, 'inbox', 'page', page, lang] as const,
   message: (id: string, lang: string) => [...unreadKey, 'inbox', 'message', id, lang] as const,
 };
@@ -25,7 +26,6 @@ export const inboxKeys = {
 /** The inbox calls (/api/inbox, INBOX3) and the feedback form's (/api/feedback, FEEDBACK3). */
 export const inboxApi = {
   list: (page: number, lang: string) => api<InboxPage>('/inbox', { query: { page, lang } }),
-  unread: () => api<number>('/inbox/unread'),
   read: (id: string, lang: string) => api<InboxMessage>(`/inbox/${encodeURIComponent(id)}`, { query: { lang } }),
   markRead: (body: InboxMarkRead) => api<{ unread: number }>('/inbox/read', { method: 'POST', body }),
   remove: (id: string) => api<{ unread: number }>(`/inbox/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -37,12 +37,6 @@ export const inboxApi = {
 function useInboxAllowed() {
   const session = useSessionInfo();
   return !!session && canUseMemberFeatures(session.type);
-}
-
-/** The number of unread messages (INBOX3); the lead's badges add it to the others. */
-export function useInboxUnread() {
-  const enabled = useInboxAllowed();
-  return useQuery({ queryKey: inboxKeys.count, queryFn: inboxApi.unread, enabled, staleTime: 250 });
 }
 
 /** One page of the inbox, newest first, in the UI language. */

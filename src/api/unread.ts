@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadKey } from '../app/live';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { throttleAsync } from '../rules/throttle';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
 import { useSiteConfig } from './queries';
+import { unreadKey } from './unreadKey';
 
 /** Spec §9: the unread counts are fetched at most once per 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;

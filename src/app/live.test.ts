@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, keysFor, type LiveFrame, liveUrl, startLive, unreadKey, type WebSocketLike } from './live';
+import { unreadKey } from '../api/unreadKey';
+import { backoffDelay, keysFor, type LiveFrame, liveUrl, startLive, type WebSocketLike } from './live';
 import { walletKey } from './useWallet';
 
 class FakeSocket implements WebSocketLike {

@@ -13,12 +13,10 @@
 import { depositKeys } from '../api/deposits';
 import { gameRecordsKey } from '../api/gameRecords';
 import { recordsKey } from '../api/records';
+import { unreadKey } from '../api/unreadKey';
 import { withdrawKeys } from '../api/withdrawals';
-import { ACCOUNT_QUERY_KEY } from './useAuth';
 import { walletKey } from './useWallet';
 
-/** The member's unread counts (the member-centre and inbox badges), when a query reads them. */
-export const unreadKey = [...ACCOUNT_QUERY_KEY, 'unread'] as const;
 /** The chat page's conversation (src/api/chat.ts chatKeys.history). */
 const chatHistoryKey = ['accounts', 'chat', 'history'] as const;
 /** Every announcements query (src/api/games.ts keys them ['announcements', types, lang]). */
