@@ -17,7 +17,9 @@ import {
   bannerTranslations,
   brandDomains,
   brands,
+  chatCannedReplies,
   helpTopics,
+  inboxMessages,
   members,
   paymentChannels,
   siteSettings,
@@ -199,7 +201,6 @@ export function demoBanners(brand: 'aurum' | 'verdant') {
   );
 }
 
-/** The demo notices the home marquee shows (spec: tapping one opens /m/notice with its index). */
 /** The help center's topics (the footer lists them; /m/help shows one), in English and Chinese. */
 export function demoHelpTopics(brand: string, name: string) {
   const topic = (
@@ -262,6 +263,7 @@ export function demoHelpTopics(brand: string, name: string) {
   ];
 }
 
+/** The demo notices the home marquee and /m/notice show (PL), and the agents' card on /m/member/notice?types=A. */
 export function demoAnnouncements(brand: string, name: string) {
   const start = new Date('2026-01-01T00:00:00+08:00');
   return [
@@ -307,6 +309,61 @@ export function demoAnnouncements(brand: string, name: string) {
         },
       },
     },
+    {
+      brand,
+      type: 'A',
+      sequence: 10,
+      startAt: start,
+      title: 'Team rebate rates for this season',
+      content:
+        '<p>Your rebate is your rate minus your sub-agent’s, on their team’s valid bets.</p>' +
+        '<table><thead><tr><th>Level</th><th>Rate</th></tr></thead><tbody><tr><td>Agent</td><td>0.8%</td></tr><tr><td>Sub-agent</td><td>0.5%</td></tr></tbody></table>',
+      translations: {
+        'zh-CN': {
+          title: '本季团队返水比例',
+          content:
+            '<p>您的返水为您的比例减去下级代理的比例，按其团队有效投注计算。</p>' +
+            '<table><thead><tr><th>级别</th><th>比例</th></tr></thead><tbody><tr><td>代理</td><td>0.8%</td></tr><tr><td>下级代理</td><td>0.5%</td></tr></tbody></table>',
+        },
+      },
+    },
+  ];
+}
+
+/** The demo player's first inbox message (docs/inbox.md), in English and Chinese, unread. */
+export function demoInbox(brand: string, name: string, memberId: string) {
+  return [
+    {
+      brand,
+      memberId,
+      kind: 'staff',
+      title: `Welcome to ${name}`,
+      content: `<p>Thank you for joining ${name}. Messages from us, replies to your feedback and notices about your deposits and withdrawals arrive here.</p><p>Need help now? Open <strong>Live chat</strong> in the message centre.</p>`,
+      translations: {
+        'zh-CN': {
+          title: `欢迎来到 ${name}`,
+          content: `<p>感谢您加入 ${name}。我们的消息、您反馈的回复以及存取款通知都会出现在这里。</p><p>需要帮助？请在消息中心打开<strong>在线客服</strong>。</p>`,
+        },
+      },
+    },
+  ];
+}
+
+/** Canned replies of the customer-service console (type "/" + code in the reply box; docs/chat.md). */
+export function demoCannedReplies(brand: string) {
+  return [
+    { brand, code: 'hi', text: 'Hello, thank you for contacting us. How can I help you today?' },
+    {
+      brand,
+      code: 'deposit',
+      text: 'Bank transfers are credited as soon as we match your reference. Could you send the reference you entered?',
+    },
+    {
+      brand,
+      code: 'withdraw',
+      text: 'Withdrawals are paid once approved, usually within 30 minutes. I am checking yours now.',
+    },
+    { brand, code: 'bye', text: 'Is there anything else I can help with? Have a good day.' },
   ];
 }
 
@@ -492,6 +549,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedBalances(tx, database, b.code, b.settings.currency.minorUnitDigits, ids);
         await seedDepositChannels(tx, b, b.settings.currency.minorUnitDigits);
         await tx.insert(announcements).values(demoAnnouncements(b.code, b.name));
+        await tx.insert(inboxMessages).values(demoInbox(b.code, b.name, ids.get(DEMO_MEMBERS.player.username)!));
+        await tx.insert(chatCannedReplies).values(demoCannedReplies(b.code));
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
