@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, fontsLoaded, test } from './fixtures';
+import { ADMIN, registerPlayer } from './players';
 
 /**
  * The message centre (spec §2 Message center, §6): who may open what. The unread badges and the
@@ -44,6 +45,43 @@ test.describe('message centre', () => {
     // Announcements stay open to a trial account (shown as read).
     await centre.getByRole('link', { name: /Announcements/ }).click();
     await expect(page).toHaveURL(/\/m\/notice/);
+  });
+
+  test('the unread badges count up live when staff write, and down after reading', async ({ page, playwright }) => {
+    const username = `badge${Date.now().toString(36)}`;
+    await registerPlayer(page, username);
+    const header = page.getByRole('banner');
+    const memberTab = page.getByRole('link', { name: /^Member centre/ });
+    // A fresh player has the three demo announcements unread, and nothing else.
+    await expect(header.getByRole('button', { name: 'Inbox' })).toHaveAccessibleDescription('3 unread');
+    await expect(memberTab).toHaveAccessibleName('Member centre 3 unread');
+
+    // Staff write to this player from the back office's API; the player's page is not reloaded.
+    const staff = await playwright.request.newContext({ baseURL: page.url().replace(/\/m\/.*$/, '') });
+    expect((await staff.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
+    for (const title of ['Your bonus is ready', 'Weekend tournament']) {
+      const sent = await staff.post('/api/admin/inbox/broadcasts', {
+        data: { title, content: `<p>${title}.</p>`, segment: { kind: 'member', username } },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    await expect(header.getByRole('button', { name: 'Inbox' })).toHaveAccessibleDescription('5 unread');
+    await expect(memberTab).toHaveAccessibleName('Member centre 5 unread');
+
+    // The message centre splits the total; reading one message lowers every badge.
+    await header.getByRole('button', { name: 'Inbox' }).click();
+    const centre = page.getByRole('navigation', { name: 'Message centre' });
+    await expect(centre.getByRole('link', { name: /Inbox/ })).toHaveAccessibleName(/2 unread/);
+    await expect(centre.getByRole('link', { name: /Announcements/ })).toHaveAccessibleName(/3 unread/);
+    await centre.getByRole('link', { name: /Inbox/ }).click();
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
+    await page.getByRole('button', { name: /^Unread: Weekend tournament/ }).click();
+    const message = page.getByRole('dialog', { name: 'Weekend tournament' });
+    await expect(message.getByText('Weekend tournament.')).toBeVisible();
+    await message.getByRole('button', { name: 'Close' }).click();
+    await expect(header.getByRole('button', { name: 'Inbox' })).toHaveAccessibleDescription('4 unread');
+    await expect(memberTab).toHaveAccessibleName('Member centre 4 unread');
+    await staff.dispose();
   });
 
   for (const mode of ['dark', 'light'] as const) {
