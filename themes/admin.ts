@@ -7,6 +7,8 @@
 export const adminLayout = {
   /** From here up: the navigation is a sidebar, not a drawer behind a menu button. */
   wide: 'screen and (min-width: 860px)',
+  /** From here up: a page has room for a third column beside the sidebar (the chat console's member panel). */
+  roomy: 'screen and (min-width: 1280px)',
   sidebarWidth: '248px',
   contentMax: '1040px',
   /** The log-in card. */

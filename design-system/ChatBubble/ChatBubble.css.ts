@@ -62,7 +62,7 @@ export const noteLabel = style({
 const imageBase = style({
   display: 'block',
   maxWidth: '100%',
-  maxHeight: '240px',
+  maxHeight: `calc(${vars.space.huge} * 5)`,
   borderRadius: vars.radius.md,
   marginBlockEnd: vars.space.xs,
   objectFit: 'contain',

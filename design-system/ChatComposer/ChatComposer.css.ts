@@ -16,7 +16,7 @@ export const input = style({
   flex: 1,
   minWidth: 0,
   minHeight: vars.size.touch,
-  maxHeight: '160px',
+  maxHeight: `calc(${vars.space.xxxl} * 5)`,
   resize: 'none',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
@@ -28,7 +28,7 @@ export const input = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   '::placeholder': { color: vars.color.textSubtle },
-  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '1px' },
+  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline },
   selectors: { '&[data-note="true"]': { background: vars.color.cautionSoft, borderColor: vars.color.caution } },
 });
 
@@ -41,7 +41,7 @@ export const suggestions = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  maxHeight: '180px',
+  maxHeight: `calc(${vars.size.touch} * 4 + ${vars.space.xs})`,
   overflowY: 'auto',
   background: vars.color.raised,
   border: `${vars.size.hairline} solid ${vars.color.border}`,

@@ -3,7 +3,7 @@ import { vars } from '../../themes/contract.css';
 
 const bounce = keyframes({
   '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
-  '40%': { transform: 'translateY(-3px)', opacity: 1 },
+  '40%': { transform: `translateY(calc(${vars.space.xs} * -0.75))`, opacity: 1 },
 });
 
 export const root = style({

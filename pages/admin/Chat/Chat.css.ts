@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { adminLayout } from '../../../themes/admin';
 import { vars } from '../../../themes/contract.css';
 
 export const layout = style({
@@ -6,7 +7,9 @@ export const layout = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)' },
+    [adminLayout.wide]: {
+      gridTemplateColumns: `minmax(calc(${vars.space.huge} * 5), calc(${vars.space.xxxl} * 10)) minmax(0, 1fr)`,
+    },
   },
 });
 
@@ -15,7 +18,11 @@ export const layoutInner = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 280px)' } },
+  '@media': {
+    [adminLayout.roomy]: {
+      gridTemplateColumns: `minmax(0, 1fr) minmax(calc(${vars.space.xl} * 11), calc(${vars.space.xl} * 14))`,
+    },
+  },
 });
 
 export const list = style({
@@ -73,7 +80,7 @@ export const thread = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
-  minHeight: '320px',
+  minHeight: `calc(${vars.space.xxxl} * 10)`,
   maxHeight: '60vh',
   overflowY: 'auto',
   background: vars.color.page,

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../design-system/DatePicker';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { StatCard } from '../../../design-system/StatCard';
-import { TextField } from '../../../design-system/TextField';
 import { chatApi, chatKeys } from '../../../src/admin/chatApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { LoadError } from '../../../src/admin/LoadError';
+import { parseDateValue, toDateValue } from '../../../src/i18n/dates';
 import { duration } from './format';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -27,8 +28,18 @@ export function Figures() {
   return (
     <Stack gap="lg">
       <Inline gap="md">
-        <TextField label={t('chat.from')} type="date" value={from} onChange={setFrom} />
-        <TextField label={t('chat.to')} type="date" value={to} onChange={setTo} />
+        <DatePicker
+          mode="date"
+          label={t('chat.from')}
+          value={parseDateValue(from)}
+          onChange={(d) => setFrom(toDateValue(d))}
+        />
+        <DatePicker
+          mode="date"
+          label={t('chat.to')}
+          value={parseDateValue(to)}
+          onChange={(d) => setTo(toDateValue(d))}
+        />
       </Inline>
       {figures.isError ? <LoadError error={figures.error} onRetry={() => void figures.refetch()} /> : null}
       <Inline gap="md">

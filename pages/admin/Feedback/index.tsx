@@ -1,15 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../design-system/Button';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
+import { DatePicker } from '../../../design-system/DatePicker';
 import { Columns, Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { Select } from '../../../design-system/Select';
 import { StatusBadge } from '../../../design-system/StatusBadge';
-import { Text } from '../../../design-system/Text';
-import { TextField } from '../../../design-system/TextField';
+import { Text, TextButton } from '../../../design-system/Text';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { type FeedbackFilters, inboxAdminApi, inboxAdminKeys } from '../../../src/admin/inboxApi';
@@ -20,6 +21,7 @@ import {
   type FeedbackStatus,
   type StaffFeedback,
 } from '../../../src/api/contract/inbox';
+import { parseDateValue, toDateValue } from '../../../src/i18n/dates';
 import { FeedbackDialog } from './FeedbackDialog';
 import { feedbackTypeLabel } from './labels';
 
@@ -58,32 +60,60 @@ export default function FeedbackPage() {
     next.delete('page');
     setParams(next);
   };
+  const clearDates = () => {
+    const next = new URLSearchParams(params);
+    next.delete('from');
+    next.delete('to');
+    next.delete('page');
+    setParams(next);
+  };
 
   return (
     <Stack gap="xl" minWidth={0}>
       <PageHeader title={t('nav.feedback')} description={t('feedback.lead')} />
-      <Columns columns={1} wideColumns={4} gap="md" aria-label={t('feedback.filters')}>
-        <Select
-          label={t('feedback.type')}
-          value={params.get('type') ?? ''}
-          onChange={(v) => set('type', v)}
-          options={[
-            { value: '', label: t('feedback.anyType') },
-            ...FEEDBACK_TYPE_VALUES.map((v) => ({ value: String(v), label: feedbackTypeLabel(t, v) })),
-          ]}
-        />
-        <Select
-          label={t('feedback.status')}
-          value={params.get('status') ?? ''}
-          onChange={(v) => set('status', v)}
-          options={[
-            { value: '', label: t('feedback.anyStatus') },
-            ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: t(`feedback.statuses.${s}`) })),
-          ]}
-        />
-        <TextField label={t('feedback.from')} type="date" value={from ?? ''} onChange={(v) => set('from', v)} />
-        <TextField label={t('feedback.to')} type="date" value={to ?? ''} onChange={(v) => set('to', v)} />
-      </Columns>
+      <Stack gap="sm">
+        <Columns columns={1} wideColumns={4} gap="md" aria-label={t('feedback.filters')}>
+          <Select
+            label={t('feedback.type')}
+            value={params.get('type') ?? ''}
+            onChange={(v) => set('type', v)}
+            options={[
+              { value: '', label: t('feedback.anyType') },
+              ...FEEDBACK_TYPE_VALUES.map((v) => ({ value: String(v), label: feedbackTypeLabel(t, v) })),
+            ]}
+          />
+          <Select
+            label={t('feedback.status')}
+            value={params.get('status') ?? ''}
+            onChange={(v) => set('status', v)}
+            options={[
+              { value: '', label: t('feedback.anyStatus') },
+              ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: t(`feedback.statuses.${s}`) })),
+            ]}
+          />
+          <DatePicker
+            mode="date"
+            label={t('feedback.from')}
+            placeholder={t('feedback.anyDay')}
+            value={parseDateValue(from)}
+            onChange={(d) => set('from', toDateValue(d))}
+          />
+          <DatePicker
+            mode="date"
+            label={t('feedback.to')}
+            placeholder={t('feedback.anyDay')}
+            value={parseDateValue(to)}
+            onChange={(d) => set('to', toDateValue(d))}
+          />
+        </Columns>
+        {from || to ? (
+          <div>
+            <TextButton icon={<X />} onPress={clearDates}>
+              {t('feedback.clearDates')}
+            </TextButton>
+          </div>
+        ) : null}
+      </Stack>
       <DataTable<StaffFeedback>
         layout="auto"
         caption={t('nav.feedback')}

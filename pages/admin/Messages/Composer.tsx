@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
+import { Send, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
+import { DatePicker } from '../../../design-system/DatePicker';
 import { FormAlert } from '../../../design-system/Form';
 import { Columns, Stack } from '../../../design-system/Layout';
 import { RichText } from '../../../design-system/RichText';
 import { Select } from '../../../design-system/Select';
-import { Text } from '../../../design-system/Text';
+import { Text, TextButton } from '../../../design-system/Text';
 import { TextAreaField } from '../../../design-system/TextAreaField';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -54,7 +55,7 @@ export function Composer() {
   const [content, setContent] = useState('');
   const [zhTitle, setZhTitle] = useState('');
   const [zhContent, setZhContent] = useState('');
-  const [sendAt, setSendAt] = useState('');
+  const [sendAt, setSendAt] = useState<Date | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -68,7 +69,7 @@ export function Composer() {
         content,
         segment: segmentOf(kind, target),
         translations: zhTitle && zhContent ? { [TRANSLATION]: { title: zhTitle, content: zhContent } } : {},
-        ...(sendAt ? { sendAt: new Date(sendAt).getTime() } : {}),
+        ...(sendAt ? { sendAt: sendAt.getTime() } : {}),
       });
       toast.success(
         sent.status === 'scheduled' ? t('messages.scheduled') : t('messages.sent', { count: sent.recipients ?? 0 }),
@@ -77,7 +78,7 @@ export function Composer() {
       setContent('');
       setZhTitle('');
       setZhContent('');
-      setSendAt('');
+      setSendAt(null);
       await client.invalidateQueries({ queryKey: inboxAdminKeys.broadcasts });
     } catch (err) {
       setError(errorKey(err instanceof ApiError ? err.code : 'unknown'));
@@ -112,14 +113,24 @@ export function Composer() {
           <TextAreaField label={t('messages.content')} value={content} onChange={setContent} rows={5} required />
           <Columns columns={1} wideColumns={2} gap="md">
             <TextField label={t('messages.zhTitle')} value={zhTitle} onChange={setZhTitle} maxLength={120} optional />
-            <TextField
-              label={t('messages.sendAt')}
-              type="datetime-local"
-              value={sendAt}
-              onChange={setSendAt}
-              hint={t('messages.sendAtHint')}
-              optional
-            />
+            <Stack gap="xs">
+              <DatePicker
+                mode="datetime"
+                label={t('messages.sendAt')}
+                placeholder={t('messages.send')}
+                value={sendAt}
+                onChange={setSendAt}
+                hint={t('messages.sendAtHint')}
+                optional
+              />
+              {sendAt ? (
+                <div>
+                  <TextButton icon={<X />} onPress={() => setSendAt(null)}>
+                    {t('messages.clearSendAt')}
+                  </TextButton>
+                </div>
+              ) : null}
+            </Stack>
           </Columns>
           <TextAreaField label={t('messages.zhContent')} value={zhContent} onChange={setZhContent} rows={3} optional />
           {content.trim() ? (
