@@ -58,6 +58,32 @@ export const chatConversations = pgTable(
 );
 
 /**
+ * One episode of a conversation, for the console's figures: it opens with the member's first message
+ * (the first ever, or the first after the conversation was resolved), takes its first response from
+ * the first staff reply (not a note), and ends when staff resolve it. A conversation reopened by a new
+ * message starts a new episode, so its figures do not run from the very first message of the thread.
+ */
+export const chatEpisodes = pgTable(
+  'chat_episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    openedAt: at('opened_at').notNull(),
+    firstResponseAt: at('first_response_at'),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('chat_episodes_conversation_opened_uq').on(t.conversationId, t.openedAt),
+    index('chat_episodes_brand_opened_idx').on(t.brand, t.openedAt),
+  ],
+);
+
+/**
  * An image a member or staff member attached to a conversation, kept in the database (so every node
  * serves it), checked by its magic bytes. Served only to the conversation's member and its brand's staff.
  */

@@ -586,6 +586,44 @@ describe.each(dbTargets())('live chat on $name', (target) => {
     expectError(await call(a.client, 'GET', '/api/admin/chat/figures?from=yesterday&to=today'), 400, 'request.invalid');
   });
 
+  it('figures: a conversation reopened by a new message is a new episode, timed from that message', async () => {
+    // A day of its own, as above.
+    clock.advance(3 * 86_400_000);
+    const a = await agent({ cap: 50 });
+    const day = clock.now().toISOString().slice(0, 10);
+    const figures = async () =>
+      valueIn<ChatFigures>(await call(a.client, 'GET', `/api/admin/chat/figures?from=${day}&to=${day}`));
+    const { client, memberId } = await player();
+    await sent(client, 'first question');
+    const c = await conversationOf(memberId);
+    clock.advance(60_000);
+    valueIn(await reply(a.client, c.id, 'answer'));
+    clock.advance(240_000);
+    valueIn(await call(a.client, 'POST', `/api/admin/chat/conversations/${c.id}/status`, { status: 'resolved' }));
+    // Ten minutes later the player writes again: the same conversation reopens, as a new episode.
+    clock.advance(600_000);
+    await sent(client, 'second question');
+    expect((await conversationOf(memberId)).status).toBe('open');
+    // A note is not a response, and a second reply does not move the first response.
+    clock.advance(10_000);
+    valueIn(await reply(a.client, c.id, 'checking the deposit', true));
+    clock.advance(20_000);
+    valueIn(await reply(a.client, c.id, 'second answer'));
+    clock.advance(30_000);
+    valueIn(await reply(a.client, c.id, 'and more'));
+    clock.advance(60_000);
+    valueIn(await call(a.client, 'POST', `/api/admin/chat/conversations/${c.id}/status`, { status: 'resolved' }));
+    const near = (x: number) => expect.closeTo(x, -1);
+    const f = await figures();
+    expect(f.conversations).toBe(2);
+    // 60 s and 30 s to the first responses; 300 s and 120 s to resolution (not 17 minutes from the first message).
+    expect(f.firstResponse).toEqual({ count: 2, medianSeconds: near(45), averageSeconds: near(45) });
+    expect(f.resolution).toEqual({ count: 2, medianSeconds: near(210), averageSeconds: near(210) });
+    // Taking a resolved conversation back (pending) leaves its episode unresolved again.
+    valueIn(await call(a.client, 'POST', `/api/admin/chat/conversations/${c.id}/status`, { status: 'pending' }));
+    expect((await figures()).resolution.count).toBe(1);
+  });
+
   it('canned replies: add, edit, delete, audited; a duplicate code is 409', async () => {
     const a = await agent();
     const made = valueIn<{ id: string; code: string; text: string }>(

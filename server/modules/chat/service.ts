@@ -21,6 +21,7 @@ import {
   chatAttachments,
   chatCannedReplies,
   chatConversations,
+  chatEpisodes,
   chatMessages,
   deposits,
   members,
@@ -402,13 +403,19 @@ export function createChatService(opts: ChatServiceOptions) {
         });
         if (!created) return row;
         const assignee = c.assigneeId ?? (await pickAgent(tx));
+        // The first message ever, or the first after a resolution, opens an episode (the figures').
+        const opens = c.firstMemberMessageAt === null || c.status === 'resolved';
+        if (opens) {
+          await tx.insert(chatEpisodes).values({ conversationId: c.id, brand, openedAt: at }).onConflictDoNothing();
+        }
         await tx
           .update(chatConversations)
           .set({
             // An incoming message reopens a resolved (or pending) conversation.
             status: 'open',
             resolvedAt: c.status === 'resolved' ? null : c.resolvedAt,
-            firstMemberMessageAt: c.firstMemberMessageAt ?? at,
+            firstMemberMessageAt: opens ? at : c.firstMemberMessageAt,
+            firstResponseAt: opens ? null : c.firstResponseAt,
             waitingSince: c.waitingSince ?? at,
             lastMessageAt: at,
             memberReadId: row.id,
@@ -599,6 +606,12 @@ export function createChatService(opts: ChatServiceOptions) {
           events.emit(tx, chatEvent('chat.note', c));
           return row;
         }
+        if (c.firstResponseAt === null && c.firstMemberMessageAt !== null) {
+          await tx
+            .update(chatEpisodes)
+            .set({ firstResponseAt: at })
+            .where(and(eq(chatEpisodes.conversationId, c.id), eq(chatEpisodes.openedAt, c.firstMemberMessageAt)));
+        }
         await tx
           .update(chatConversations)
           .set({
@@ -626,6 +639,13 @@ export function createChatService(opts: ChatServiceOptions) {
         const c = await lockConversation(tx, id);
         if (c.status === status) return;
         const at = now();
+        // Resolving ends the current episode; taking a resolved one back (pending, open) undoes that.
+        if (c.firstMemberMessageAt !== null && (status === 'resolved' || c.status === 'resolved')) {
+          await tx
+            .update(chatEpisodes)
+            .set({ resolvedAt: status === 'resolved' ? at : null })
+            .where(and(eq(chatEpisodes.conversationId, c.id), eq(chatEpisodes.openedAt, c.firstMemberMessageAt)));
+        }
         await tx
           .update(chatConversations)
           .set({
@@ -853,8 +873,9 @@ export function createChatService(opts: ChatServiceOptions) {
     },
 
     /**
-     * First-response and resolution times (seconds) of the conversations whose first member message
-     * falls within [from, to] (UTC days): from that message to the first staff reply, and to resolution.
+     * First-response and resolution times (seconds) of the episodes (chat_episodes) that opened within
+     * [from, to] (UTC days): from the member's opening message to the first staff reply, and to
+     * resolution. A conversation reopened by a new message counts once per episode.
      */
     async figures(from: string, to: string): Promise<ChatFigures> {
       const start = new Date(`${from}T00:00:00Z`);
@@ -863,16 +884,16 @@ export function createChatService(opts: ChatServiceOptions) {
         throw new AppError(400, 'request.invalid', 'from is after to', { to: 'before from' });
       const rows = await db
         .select({
-          first: chatConversations.firstMemberMessageAt,
-          response: chatConversations.firstResponseAt,
-          resolved: chatConversations.resolvedAt,
+          first: chatEpisodes.openedAt,
+          response: chatEpisodes.firstResponseAt,
+          resolved: chatEpisodes.resolvedAt,
         })
-        .from(chatConversations)
+        .from(chatEpisodes)
         .where(
           and(
-            eq(chatConversations.brand, brand),
-            sql`${chatConversations.firstMemberMessageAt} >= ${start.toISOString()}`,
-            sql`${chatConversations.firstMemberMessageAt} < ${end.toISOString()}`,
+            eq(chatEpisodes.brand, brand),
+            sql`${chatEpisodes.openedAt} >= ${start.toISOString()}`,
+            sql`${chatEpisodes.openedAt} < ${end.toISOString()}`,
           ),
         );
       const secs = (a: Date, b: Date) => (b.getTime() - a.getTime()) / 1000;
