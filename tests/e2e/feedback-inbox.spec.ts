@@ -25,6 +25,43 @@ async function signInStaff(page: Page) {
 }
 
 test.describe('feedback and inbox', () => {
+  test('staff write a message in the back office with a copy per brand language; the player reads it in Chinese', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = `mc${Date.now().toString(36).slice(-8)}`;
+    await registerPlayer(page, username);
+
+    const staffContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
+    });
+    const staff = await staffContext.newPage();
+    await signInStaff(staff);
+    await openAdminSection(staff, 'Messages');
+    const form = staff.getByRole('form', { name: 'New message' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(username);
+    await form.getByRole('textbox', { name: 'Title' }).fill('Your weekly bonus');
+    await form.getByRole('textbox', { name: 'Content (HTML)' }).fill('<p>Claim it in the reward centre.</p>');
+    await form.getByRole('tab', { name: 'zh-CN' }).click();
+    await form.getByRole('textbox', { name: /Title/ }).fill('您的每周奖金');
+    await form.getByRole('textbox', { name: 'Content (HTML)' }).fill('<p>请在奖励中心领取。</p>');
+    // The preview draws the HTML as the player will see it.
+    await expect(
+      form.getByRole('region', { name: 'Preview, as players see it' }).getByText('请在奖励中心领取。'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: 'Send now', exact: true }).click();
+    await expect(staff.getByText(/^Sent to 1/)).toBeVisible();
+    await staffContext.close();
+
+    // The player, in Chinese, reads the Chinese copy.
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.goto('/m/webEmail');
+    await page.getByRole('button', { name: /您的每周奖金/ }).click();
+    await expect(page.getByRole('dialog', { name: '您的每周奖金' }).getByText('请在奖励中心领取。')).toBeVisible();
+  });
+
   test('feedback is sent, support replies, the player reads the reply in the inbox and deletes it', async ({
     page,
     browser,

@@ -10,6 +10,7 @@ import { Switch } from '../../../design-system/Switch';
 import { TextAreaField } from '../../../design-system/TextAreaField';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
+import { ContentFields, type ContentText, filledTranslations } from '../../../src/admin/ContentFields';
 import { contentApi, contentKeys } from '../../../src/admin/contentApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../../../src/api/contract/announcements';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { ContentFields, type ContentText, filledTranslations } from './ContentFields';
 
 type Errors = Partial<Record<'title' | 'endAt' | 'targetVip' | 'members' | 'form', string>>;
 

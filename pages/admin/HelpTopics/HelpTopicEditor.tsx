@@ -7,12 +7,12 @@ import { Stack } from '../../../design-system/Layout';
 import { Switch } from '../../../design-system/Switch';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
+import { ContentFields, type ContentText, filledTranslations } from '../../../src/admin/ContentFields';
 import { contentApi, contentKeys } from '../../../src/admin/contentApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { AdminHelpTopic } from '../../../src/api/contract/help';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { ContentFields, type ContentText, filledTranslations } from '../Announcements/ContentFields';
 
 const KEY = /^[a-z0-9-]{1,40}$/;
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,17 @@ import { Panel } from '../../../design-system/Card';
 import { DatePicker } from '../../../design-system/DatePicker';
 import { FormAlert } from '../../../design-system/Form';
 import { Columns, Stack } from '../../../design-system/Layout';
-import { RichText } from '../../../design-system/RichText';
 import { Select } from '../../../design-system/Select';
-import { Text, TextButton } from '../../../design-system/Text';
-import { TextAreaField } from '../../../design-system/TextAreaField';
+import { TextButton } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
+import { ContentFields, type ContentText, filledTranslations } from '../../../src/admin/ContentFields';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { inboxAdminApi, inboxAdminKeys } from '../../../src/admin/inboxApi';
-import { SEGMENT_KINDS, type Segment, type SegmentKind } from '../../../src/api/contract/inbox';
+import { api } from '../../../src/api/client';
+import { INBOX_CONTENT_MAX, SEGMENT_KINDS, type Segment, type SegmentKind } from '../../../src/api/contract/inbox';
+import type { SiteConfig } from '../../../src/api/contract/system';
 import { ApiError, errorKey } from '../../../src/api/errors';
-
-/** The second language of the composer (the brands' default is English). */
-const TRANSLATION = 'zh-CN';
 
 const names = (text: string) =>
   text
@@ -42,19 +40,24 @@ function segmentOf(kind: SegmentKind, target: string): Segment {
   }
 }
 
+const EMPTY: ContentText = { title: '', content: '', translations: {} };
+
 /**
  * Writes a message to one member or a segment (everyone, a VIP level, an agent's team, a list), now
- * or at a time, with a Chinese copy, and shows how the content reads (RichText, as the player sees it).
+ * or at a time, with a copy per brand language (the brand of this host: its site config), and shows
+ * how each reads (the shared ContentFields: a tab per language with the player's preview).
  */
 export function Composer() {
   const { t } = useTranslation(ADMIN_NS);
   const client = useQueryClient();
   const [kind, setKind] = useState<SegmentKind>('member');
   const [target, setTarget] = useState('');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [zhTitle, setZhTitle] = useState('');
-  const [zhContent, setZhContent] = useState('');
+  const [text, setText] = useState<ContentText>(EMPTY);
+  const brand = useQuery({
+    queryKey: ['admin', 'site-config'],
+    queryFn: () => api<SiteConfig>('/system/config'),
+    staleTime: 5 * 60_000,
+  });
   const [sendAt, setSendAt] = useState<Date | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,19 +68,19 @@ export function Composer() {
     setBusy(true);
     try {
       const sent = await inboxAdminApi.send({
-        title,
-        content,
+        title: text.title,
+        content: text.content,
         segment: segmentOf(kind, target),
-        translations: zhTitle && zhContent ? { [TRANSLATION]: { title: zhTitle, content: zhContent } } : {},
+        // A language tab left without both a title and content is no translation.
+        translations: Object.fromEntries(
+          Object.entries(filledTranslations(text.translations)).filter(([, copy]) => copy.content.trim() !== ''),
+        ),
         ...(sendAt ? { sendAt: sendAt.getTime() } : {}),
       });
       toast.success(
         sent.status === 'scheduled' ? t('messages.scheduled') : t('messages.sent', { count: sent.recipients ?? 0 }),
       );
-      setTitle('');
-      setContent('');
-      setZhTitle('');
-      setZhContent('');
+      setText(EMPTY);
       setSendAt(null);
       await client.invalidateQueries({ queryKey: inboxAdminKeys.broadcasts });
     } catch (err) {
@@ -109,41 +112,34 @@ export function Composer() {
               />
             )}
           </Columns>
-          <TextField label={t('messages.title')} value={title} onChange={setTitle} maxLength={120} required />
-          <TextAreaField label={t('messages.content')} value={content} onChange={setContent} rows={5} required />
-          <Columns columns={1} wideColumns={2} gap="md">
-            <TextField label={t('messages.zhTitle')} value={zhTitle} onChange={setZhTitle} maxLength={120} optional />
-            <Stack gap="xs">
-              <DatePicker
-                mode="datetime"
-                label={t('messages.sendAt')}
-                placeholder={t('messages.send')}
-                value={sendAt}
-                onChange={setSendAt}
-                hint={t('messages.sendAtHint')}
-                optional
-              />
-              {sendAt ? (
-                <div>
-                  <TextButton icon={<X />} onPress={() => setSendAt(null)}>
-                    {t('messages.clearSendAt')}
-                  </TextButton>
-                </div>
-              ) : null}
-            </Stack>
-          </Columns>
-          <TextAreaField label={t('messages.zhContent')} value={zhContent} onChange={setZhContent} rows={3} optional />
-          {content.trim() ? (
-            <Stack gap="xs">
-              <Text tone="muted" size="sm">
-                {t('messages.preview')}
-              </Text>
-              <RichText html={content} />
-            </Stack>
-          ) : null}
+          <ContentFields
+            value={text}
+            onChange={setText}
+            languages={brand.data?.languages ?? []}
+            defaultLanguage={brand.data?.defaultLanguage ?? 'en'}
+            maxLength={INBOX_CONTENT_MAX}
+          />
+          <Stack gap="xs">
+            <DatePicker
+              mode="datetime"
+              label={t('messages.sendAt')}
+              placeholder={t('messages.send')}
+              value={sendAt}
+              onChange={setSendAt}
+              hint={t('messages.sendAtHint')}
+              optional
+            />
+            {sendAt ? (
+              <div>
+                <TextButton icon={<X />} onPress={() => setSendAt(null)}>
+                  {t('messages.clearSendAt')}
+                </TextButton>
+              </div>
+            ) : null}
+          </Stack>
           <FormAlert message={error} />
           <div>
-            <Button type="submit" icon={<Send />} loading={busy} disabled={!title.trim() || !content.trim()}>
+            <Button type="submit" icon={<Send />} loading={busy} disabled={!text.title.trim() || !text.content.trim()}>
               {sendAt ? t('messages.schedule') : t('messages.send')}
             </Button>
           </div>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '../../../design-system/Layout';
-import { RichText } from '../../../design-system/RichText';
-import { TabPanel, Tabs } from '../../../design-system/Tabs';
-import { TextAreaField } from '../../../design-system/TextAreaField';
-import { TextField } from '../../../design-system/TextField';
-import { ADMIN_NS } from '../../../src/admin/i18n';
-import * as css from './Content.css';
+import { Stack } from '../../design-system/Layout';
+import { RichText } from '../../design-system/RichText';
+import { TabPanel, Tabs } from '../../design-system/Tabs';
+import { TextAreaField } from '../../design-system/TextAreaField';
+import { TextField } from '../../design-system/TextField';
+import * as css from './ContentFields.css';
+import { ADMIN_NS } from './i18n';
 
 export interface ContentText {
   title: string;
