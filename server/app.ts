@@ -547,7 +547,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     events,
     accounts,
     allowedOrigins: () => config.allowedOrigins,
-    staffSession: (token) => staffSessions.resolve(token),
+    // The console socket's periodic re-check must not count as use (the idle timer).
+    staffSession: (token) => staffSessions.resolve(token, { touch: false }),
     ...opts.live,
   });
 

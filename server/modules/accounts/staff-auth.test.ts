@@ -9,7 +9,7 @@ import { staff, staffSessions } from '../../db/schema';
 import { type Client, call, expectError, freshIp, freshName, testApp, testClock } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { hashPassword } from './passwords';
-import { STAFF_COOKIE, staffOf } from './staff-auth';
+import { createStaffSessions, STAFF_COOKIE, staffOf } from './staff-auth';
 
 const ADMIN_PASSWORD = 'staff-secret-123';
 const IDLE_MINUTES = 30;
@@ -146,6 +146,22 @@ describe.each(dbTargets())('app.requireStaff on $name', (target) => {
     expect((await call(c, 'GET', '/api/admin/test/finance')).statusCode).toBe(200);
     clock.advance(minutes(IDLE_MINUTES));
     expectError(await call(c, 'GET', '/api/admin/test/finance'), 401, 'staff.auth_required');
+    expectError(await call(c, 'GET', '/api/admin/session'), 401, 'staff.auth_required');
+  });
+
+  it("a background re-check (the console socket's) does not count as use: the session still idles out", async () => {
+    const user = await createStaff('support');
+    const c = await signedIn(user.username, user.password);
+    const token = c.cookie!.slice(`${STAFF_COOKIE}=`.length);
+    const sessions = createStaffSessions({ db: database.db, now: clock.now, idleMs: minutes(IDLE_MINUTES) });
+    // The socket re-checks every minute for almost the idle limit: the session is fine each time ...
+    for (let i = 0; i < 3; i++) {
+      clock.advance(minutes(IDLE_MINUTES) / 3 - 1000);
+      expect(await sessions.resolve(token, { touch: false })).toMatchObject({ username: user.username });
+    }
+    // ... but none of it was use: past the idle limit since the sign-in, the session has ended.
+    clock.advance(3000);
+    expect(await sessions.resolve(token, { touch: false })).toBeNull();
     expectError(await call(c, 'GET', '/api/admin/session'), 401, 'staff.auth_required');
   });
 

@@ -66,10 +66,14 @@ export interface StaffAuthOptions {
   idleMs: number;
 }
 
-/** Looks a staff session up by its cookie token, and counts the look-up as use (idle timer). */
+/**
+ * Looks a staff session up by its cookie token. A request's look-up counts as use (the idle timer);
+ * a background re-check (the console's live socket) passes `touch: false`, so an open tab alone does
+ * not keep an idle session alive.
+ */
 export function createStaffSessions({ db, now, idleMs }: StaffAuthOptions) {
   return {
-    async resolve(token: string | undefined): Promise<ResolvedStaffSession | null> {
+    async resolve(token: string | undefined, opts: { touch?: boolean } = {}): Promise<ResolvedStaffSession | null> {
       if (!token || token.length > 128) return null;
       const tokenHash = sha256(token);
       const rows = await db
@@ -82,7 +86,9 @@ export function createStaffSessions({ db, now, idleMs }: StaffAuthOptions) {
       if (!row?.u.active || row.s.expiresAt.getTime() <= t || row.s.lastSeenAt.getTime() + idleMs <= t) {
         return null;
       }
-      await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
+      if (opts.touch !== false) {
+        await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.tokenHash, tokenHash));
+      }
       return {
         id: row.u.id,
         username: row.u.username,
