@@ -1,7 +1,8 @@
 import { ChevronRight, ExternalLink } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
+import { isPlainClick } from '../SectionHeader';
 import { visuallyHidden } from '../Text/Text.css';
 import * as css from './EntryList.css';
 
@@ -26,8 +27,6 @@ export interface EntryListProps {
   /** Names the list for screen readers (a nav landmark when set). */
   label?: string;
 }
-
-const plain = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * A grouped list of entries, each a full-width row with an icon, a label, an optional description, an
@@ -71,7 +70,7 @@ export function EntryList({ entries, label }: EntryListProps) {
                 href={entry.href}
                 {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={(e) => {
-                  if (!entry.onPress || entry.external || !plain(e)) return;
+                  if (!entry.onPress || entry.external || !isPlainClick(e)) return;
                   e.preventDefault();
                   entry.onPress();
                 }}
