@@ -1,5 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { applyColorMode, brandNames, isBrandName, isColorMode } from '../themes';
 import '../themes/fonts';
@@ -13,19 +12,12 @@ await ensureNamespaces(...PAGE_NAMESPACES);
 
 /** Applies the toolbar globals to <html>, where the theme attributes live (portals inherit them). */
 const withGlobals: Decorator = (Story, context) => {
-  const { theme, brand, locale, direction } = context.globals;
+  const { theme, brand, direction } = context.globals;
   const root = document.documentElement;
   applyColorMode(isColorMode(theme) ? theme : 'dark');
   root.setAttribute('data-brand', isBrandName(brand) ? brand : 'aurum');
   const dir = direction === 'rtl' ? 'rtl' : 'ltr';
   root.dir = dir;
-  useEffect(() => {
-    // Changing language sets the language's own direction; the toolbar's direction wins afterwards.
-    if (i18next.language === locale) return;
-    void setLanguage(locale, { persist: false }).then(() => {
-      root.dir = dir;
-    });
-  }, [locale, dir]);
   return (
     <I18nextProvider i18n={i18next}>
       <Story />
@@ -33,8 +25,20 @@ const withGlobals: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * The story's language is in place before it renders (loaders run before every render, a toolbar change
+ * included), so a play function never races a language switch: an English story shown after a Chinese one
+ * used to re-render in English while its play was running, and lost the focus the play had just given.
+ */
+const withLanguage: Loader = async ({ globals }) => {
+  const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
+  if (i18next.language !== locale) await setLanguage(locale, { persist: false });
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withGlobals],
+  loaders: [withLanguage],
   beforeEach: FrozenClock,
   globalTypes: {
     theme: {

@@ -6,7 +6,7 @@ import type { Bus } from './bus';
  * The domain events (ADR 0014). A push means "something changed, fetch again": events carry ids,
  * never amounts or statuses, so a stale or duplicated event can do no harm and nothing secret
  * crosses the bus. `memberId` says whose sockets get it; `announcement.published` goes to every
- * member of the brand.
+ * member of the brand, and so does `announcement.withdrawn` (unpublished: lists and counts drop it).
  */
 export type DomainEvent =
   | { type: 'balance.changed'; brand: string; memberId: string }
@@ -14,6 +14,7 @@ export type DomainEvent =
   | { type: 'deposit.status'; brand: string; memberId: string; depositId: string }
   | { type: 'unread.changed'; brand: string; memberId: string }
   | { type: 'announcement.published'; brand: string; announcementId: string }
+  | { type: 'announcement.withdrawn'; brand: string; announcementId: string }
   /**
    * Live chat (docs/chat.md). `chat.message`: a message the member may see (theirs or an agent's
    * reply); `chat.note`: an internal note, staff only; `chat.typing`: someone is typing (`from`);
@@ -35,12 +36,19 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'deposit.status',
   'unread.changed',
   'announcement.published',
+  'announcement.withdrawn',
   'chat.message',
   'chat.note',
   'chat.typing',
   'chat.read',
   'chat.conversation',
 ];
+
+/** The events every member socket of the brand gets. */
+export const isBrandWide = (
+  e: DomainEvent,
+): e is Extract<DomainEvent, { type: 'announcement.published' | 'announcement.withdrawn' }> =>
+  e.type === 'announcement.published' || e.type === 'announcement.withdrawn';
 
 /** The chat events (the staff channel delivers these). */
 export const isChatEvent = (e: DomainEvent): e is Extract<DomainEvent, { conversationId: string }> =>
@@ -71,6 +79,7 @@ export function parseDomainEvent(message: unknown): DomainEvent | null {
     case 'deposit.status':
       return id('memberId') && id('depositId') ? (m as DomainEvent) : null;
     case 'announcement.published':
+    case 'announcement.withdrawn':
       return id('announcementId') ? (m as DomainEvent) : null;
     case 'chat.message':
     case 'chat.note':

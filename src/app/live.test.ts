@@ -76,6 +76,9 @@ describe('live channel client', () => {
     expect(keysFor({ type: 'chat.message' })).toEqual([['accounts', 'chat', 'history'], unreadKey]);
     expect(keysFor({ type: 'chat.read' })).toEqual([['accounts', 'chat', 'history']]);
     expect(keysFor({ type: 'chat.typing' })).toEqual([]);
+    // Announcements: a publish and an unpublish both refetch every list and the unread counts.
+    expect(keysFor({ type: 'announcement.published' })).toEqual([['announcements'], unreadKey]);
+    expect(keysFor({ type: 'announcement.withdrawn' })).toEqual([['announcements'], unreadKey]);
   });
 
   it('passes events on, and refetches after a reconnect (not on the first connect)', () => {

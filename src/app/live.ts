@@ -78,7 +78,9 @@ export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
     case 'unread.changed':
       return [unreadKey];
     case 'announcement.published':
-      return [announcementsKey];
+    case 'announcement.withdrawn':
+      // The lists and the unread counts (the announcements' count is one of them).
+      return [announcementsKey, unreadKey];
     case 'chat.message':
       return [chatHistoryKey, unreadKey];
     case 'chat.read':

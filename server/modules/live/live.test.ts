@@ -254,6 +254,42 @@ describe.each(dbTargets())('live channel and domain events on $name', (target) =
     await live.next((m) => m.type === 'balance.changed', 1_000);
   });
 
+  it("pushes an announcement's publish and unpublish to every member socket of the brand", async () => {
+    const marketing = await signedInStaff(app, database, 'marketing');
+    const a = await connectedMember();
+    const b = await connectedMember();
+    const created = await call(marketing, 'POST', '/api/admin/announcements', {
+      type: 'B',
+      title: 'Live to everyone',
+      content: '<p>Body</p>',
+      startAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endAt: null,
+      sequence: 0,
+      target: 'everyone',
+      targetVip: null,
+      members: [],
+      translations: {},
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const announcementId = String((created.json() as { value: { id: number } }).value.id);
+    expect((await call(marketing, 'POST', `/api/admin/announcements/${announcementId}/publish`)).statusCode).toBe(200);
+    for (const { live } of [a, b])
+      expect(await live.next((m) => m.type === 'announcement.published', 1_000)).toEqual({
+        type: 'announcement.published',
+        brand: 'aurum',
+        announcementId,
+      });
+    expect((await call(marketing, 'POST', `/api/admin/announcements/${announcementId}/unpublish`)).statusCode).toBe(
+      200,
+    );
+    for (const { live } of [a, b])
+      expect(await live.next((m) => m.type === 'announcement.withdrawn', 1_000)).toEqual({
+        type: 'announcement.withdrawn',
+        brand: 'aurum',
+        announcementId,
+      });
+  });
+
   it('closes the socket with 4401 once the session ends (signed out elsewhere)', async () => {
     const { client, live } = await connectedMember();
     const out = await call(client, 'DELETE', '/api/accounts/session');

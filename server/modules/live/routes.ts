@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import type { WebSocket } from 'ws';
 import { rolesFor } from '../../../src/api/contract/access';
 import { AppError } from '../../lib/errors';
-import { type DomainEvent, type Events, isChatEvent, memberSees } from '../../lib/events';
+import { type DomainEvent, type Events, isBrandWide, isChatEvent, memberSees } from '../../lib/events';
 import { crossOriginRefused, ownOrigins, sameSiteRequest } from '../../lib/origin';
 import { type AccountsService, SESSION_COOKIE, STAFF_COOKIE, sessionOf, staffOf } from '../accounts';
 
@@ -69,7 +69,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveOptions) {
   const staffConns = new Set<StaffConn>();
   const deliver = (event: DomainEvent) => {
     if (isChatEvent(event)) for (const conn of staffConns) if (conn.brand === event.brand) send(conn, event);
-    if (event.type === 'announcement.published') {
+    if (isBrandWide(event)) {
       for (const conn of all) if (conn.brand === event.brand) send(conn, event);
       return;
     }

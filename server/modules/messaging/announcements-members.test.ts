@@ -252,4 +252,17 @@ describe.each(dbTargets())('announcements for members on $name', (target) => {
       'announcement.update',
     ]);
   });
+
+  it('emits announcement.withdrawn on unpublish, brand-wide, and nothing for a repeated unpublish', async () => {
+    const id = await create({ title: 'Soon withdrawn' }, true);
+    const seen: DomainEvent[] = [];
+    const stop = await app.events.subscribe((e) => seen.push(e));
+    valueIn(await call(marketing, 'POST', `/api/admin/announcements/${id}/unpublish`));
+    valueIn(await call(marketing, 'POST', `/api/admin/announcements/${id}/unpublish`));
+    await new Promise((r) => setTimeout(r, 50));
+    await stop();
+    expect(seen.filter((e) => e.type.startsWith('announcement.'))).toEqual([
+      { type: 'announcement.withdrawn', brand: 'aurum', announcementId: String(id) },
+    ]);
+  });
 });

@@ -39,7 +39,7 @@ function cleanTranslations(input: Translations, languages: readonly string[], de
  * The back office's content editors (docs/announcements.md): announcements (types, targets, schedule,
  * pop-up, publish state) and help topics. HTML is sanitised when saved (and again when players read
  * it); every change is audited in its own transaction; publishing, or editing a published
- * announcement, emits `announcement.published` after commit.
+ * announcement, emits `announcement.published` after commit; unpublishing emits `announcement.withdrawn`.
  */
 export function createContentAdmin(opts: { db: Db; brand: string; now: () => Date; events: Events }) {
   const { db, brand, now, events } = opts;
@@ -224,6 +224,7 @@ export function createContentAdmin(opts: { db: Db; brand: string; now: () => Dat
           ip,
         });
         if (state === 'published') published(tx, id);
+        else events.emit(tx, { type: 'announcement.withdrawn', brand, announcementId: String(id) });
         return after;
       });
     },
