@@ -9,12 +9,19 @@ export const form = style({
   minWidth: 0,
 });
 
-/** The pinned footer: the form's error (when there is one) above the Cancel / Save row. */
+/**
+ * The pinned footer: the form's error (when there is one) above the Cancel / Save row, under a
+ * hairline across the whole dialog, so fields scrolling beneath it read as cut off on purpose.
+ */
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
+  marginInline: `calc(-1 * ${vars.space.lg})`,
+  paddingInline: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
 });
 
 /** The form-level error, next to the button that caused it and never scrolled out of sight. */
