@@ -11,8 +11,8 @@ import {
   type ChatHistory,
   type ChatMessage,
   type StaffConversation,
-  type StaffConversationPage,
   type StaffConversationDetail,
+  type StaffConversationPage,
 } from '../../../src/api/contract/chat';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
@@ -228,7 +228,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
 
     // The queue shows it; an agent coming online takes it (the queue is drained).
     const a = await agent({ online: false });
-    const queue = valueIn<StaffConversationPage>(await call(a.client, 'GET', '/api/admin/chat/conversations?view=queue')).conversations;
+    const queue = valueIn<StaffConversationPage>(
+      await call(a.client, 'GET', '/api/admin/chat/conversations?view=queue'),
+    ).conversations;
     expect(queue.find((q) => q.id === c.id)).toMatchObject({ status: 'open', assigneeId: null, unread: 1 });
     valueIn(await call(a.client, 'PUT', '/api/admin/chat/presence', { online: true }));
     expect((await conversationOf(memberId)).assigneeId).toBe(await staffId(a.username));
@@ -443,7 +445,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
       await call(off.client, 'POST', `/api/admin/chat/conversations/${waiting.id}/assign`, { staffId: null }),
     );
     expect(released.assigneeId).toBe(ids[0]);
-    const mine = valueIn<StaffConversationPage>(await call(a1.client, 'GET', '/api/admin/chat/conversations?view=mine')).conversations;
+    const mine = valueIn<StaffConversationPage>(
+      await call(a1.client, 'GET', '/api/admin/chat/conversations?view=mine'),
+    ).conversations;
     expect(mine.map((x) => x.id)).toContain(waiting.id);
     const actions = await database.db
       .select({ action: auditLog.action })

@@ -19,6 +19,7 @@ import {
 import {
   type CannedReply,
   CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_CONSOLE_PAGE_SIZE,
   CHAT_DEFAULT_CAP,
   CHAT_PAGE_SIZE,
   CHAT_TYPING_LIMIT,
@@ -29,7 +30,6 @@ import {
   type ChatMessage,
   type ChatStatus,
   type ChatView,
-  CHAT_CONSOLE_PAGE_SIZE,
   type StaffConversation,
   type StaffConversationDetail,
   type StaffConversationPage,
