@@ -147,7 +147,8 @@ export function FormDialog({
         onKeyDown={(event) => {
           // Enter in a field submits, whether or not the browser finds the Save button (it sits in the
           // pinned footer, outside the <form>, tied to it by its id). Not while an IME is composing.
-          if (!submitsOnEnter(event.nativeEvent)) return;
+          // React bubbles events out of portals too: a popover's field is not one of this form's.
+          if (!formRef.current?.contains(event.target as Node) || !submitsOnEnter(event.nativeEvent)) return;
           event.preventDefault();
           formRef.current?.requestSubmit();
         }}
