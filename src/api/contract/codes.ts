@@ -191,6 +191,8 @@ export const ERROR_CODES = [
   'chat.agent_unavailable',
   /** 409: the brand already has a canned reply with this short code. */
   'chat.canned_code_taken',
+  /** 400: a console list `cursor` that is not one the server gave out (garbled or tampered with). */
+  'chat.bad_cursor',
   // Inbox and feedback (issue 18, docs/inbox.md)
   /** 404: no such message in this member's inbox (another member's is answered the same). */
   'inbox.not_found',
