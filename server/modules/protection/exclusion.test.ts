@@ -214,6 +214,22 @@ describe.each(dbTargets())('protection exclusions on $name', (target) => {
     });
   });
 
+  it('the ID number matches too, however it is written', async () => {
+    const a = await memberOn(AURUM);
+    const b = await memberOn(VERDANT);
+    const id = `${String(Date.now()).slice(-8)}X`;
+    await database.db
+      .update(members)
+      .set({ idNumber: `11 0101-${id.toLowerCase()}` })
+      .where(eq(members.id, a.memberId));
+    await database.db
+      .update(members)
+      .set({ idNumber: `110101${id}` })
+      .where(eq(members.id, b.memberId));
+    valueIn(await call(a.client, 'POST', '/api/protection/self-exclusion', { duration: '5y' }));
+    expect((await me(b.client)).protection).toEqual({ state: 'excluded', until: '2031-06-17T04:00:00.000Z' });
+  });
+
   describe('while excluded', () => {
     it('a withdrawal is still allowed, and the history is readable', async () => {
       const a = await memberOn(AURUM, {}, 100_000n);
@@ -352,6 +368,15 @@ describe.each(dbTargets())('protection exclusions on $name', (target) => {
       expect(win.body.status).toBe('OK');
       const figures = valueIn<Record<string, unknown>>(await call(a.client, 'GET', '/api/protection/session'));
       expect(figures).toMatchObject({ wagered: 1_000, won: 250, net: -750, realityCheckMinutes: 30, endsAt: null });
+      const statement = valueIn<Record<string, number>>(
+        await call(a.client, 'GET', '/api/protection/statement?from=2026-06-17T00:00:00Z&to=2026-06-18T00:00:00Z'),
+      );
+      expect(statement).toMatchObject({ stakes: 1_000, wins: 250, gamingNet: -750, deposits: 0, withdrawals: 0 });
+      // Outside the range: nothing.
+      const before = valueIn<Record<string, number>>(
+        await call(a.client, 'GET', '/api/protection/statement?from=2026-06-01T00:00:00Z&to=2026-06-17T00:00:00Z'),
+      );
+      expect(before).toMatchObject({ stakes: 0, wins: 0, gamingNet: 0 });
       // A new log-in starts new figures.
       clock.advance(1000);
       const fresh: Client = { app, ip: freshIp(), headers: { host: AURUM } };
