@@ -249,6 +249,13 @@ describe.each(dbTargets())('protection exclusions on $name', (target) => {
       );
       valueIn(await call(a.client, 'POST', '/api/protection/self-exclusion', { duration: 'permanent' }));
       expect((await me(a.client)).protection).toEqual({ state: 'excluded', until: null });
+      // The member can still log in (to withdraw); the log-in answer says so.
+      const again = await login({ app, ip: freshIp(), headers: { host: AURUM } }, a.username, a.password);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().value.protection).toEqual({ state: 'excluded', until: null });
+      const free = await memberOn(AURUM);
+      const freeLogin = await login({ app, ip: freshIp(), headers: { host: AURUM } }, free.username, free.password);
+      expect(freeLogin.json().value).not.toHaveProperty('protection');
       const w = await call(a.client, 'POST', '/api/wallet/withdrawals', {
         amount: 40_000,
         paymentPassword: PIN,
