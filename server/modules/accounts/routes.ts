@@ -16,6 +16,7 @@ import {
   forgotPasswordSchema,
   loginHistoryResponseSchema,
   loginPayloadSchema,
+  type MemberInfo,
   memberInfoResponseSchema,
   okResponseSchema,
   paymentPasswordSchema,
@@ -23,6 +24,7 @@ import {
   publicKeyResponseSchema,
   registerPayloadSchema,
   registerRulesResponseSchema,
+  type SessionInfoBody,
   sessionResponseSchema,
   setAvatarSchema,
   smsCodeRequestSchema,
@@ -42,6 +44,8 @@ export interface AccountsRoutesOptions {
   keys: KeyPair;
   production: boolean;
   cookie: SessionCookieOptions;
+  /** A time-out or self-exclusion in force (docs/player-protection.md), shown in /me; omitted: none. */
+  protectionState?: (memberId: string) => Promise<MemberInfo['protection']>;
 }
 
 const errors = {
@@ -60,10 +64,18 @@ const ENCRYPTED_NOTE =
 /** /api/accounts/*: HTTP only. Parse (and decrypt), call the service, set the cookie, wrap in the envelope. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { service, keys, production, cookie },
+  { service, keys, production, cookie, protectionState },
 ) => {
   const ctx = (request: FastifyRequest) =>
     requestContext(clientIp(request.ip, request.headers, { production }), request.headers);
+
+  /** A log-in's answer, with a time-out or self-exclusion in force when there is one (docs/player-protection.md). */
+  const withProtection = async (token: string, info: SessionInfoBody): Promise<SessionInfoBody> => {
+    if (!protectionState) return info;
+    const session = await service.resolveSession(token, { touch: false });
+    const protection = session ? await protectionState(session.member.id) : null;
+    return protection ? { ...info, protection } : info;
+  };
 
   /** Decrypts `{ data }` and validates the payload with `schema`. */
   const decode = <T extends z.ZodType>(schema: T, data: string): z.infer<T> => {
@@ -159,7 +171,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const payload = decode(loginPayloadSchema, request.body.data);
       const { token, info } = await service.login(payload, ctx(request));
       setSessionCookie(reply, token, cookie);
-      return ok(info);
+      return ok(await withProtection(token, info));
     },
   );
 
@@ -179,7 +191,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const payload = decode(registerPayloadSchema, request.body.data);
       const { token, info } = await service.register(payload, ctx(request));
       setSessionCookie(reply, token, cookie);
-      return ok(info);
+      return ok(await withProtection(token, info));
     },
   );
 
@@ -225,7 +237,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: memberInfoResponseSchema, ...errors },
       },
     },
-    async (request) => ok(service.memberInfo(sessionOf(request).member)),
+    async (request) => {
+      const { member } = sessionOf(request);
+      return ok({ ...service.memberInfo(member), protection: (await protectionState?.(member.id)) ?? null });
+    },
   );
 
   app.put(

@@ -117,6 +117,11 @@ export const sessionInfoSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The member's nickname, if any: the site shows it before the (often generated) account name. */
   nickname: z.string().nullable(),
+  /**
+   * Log-in and registration only, when a time-out or self-exclusion binds this person (any brand):
+   * play and deposits are closed, withdrawals and history open (docs/player-protection.md).
+   */
+  protection: z.object({ state: z.enum(['timeout', 'excluded']), until: z.string().nullable() }).optional(),
 });
 export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
 export const sessionResponseSchema = envelope(sessionInfoSchema);
@@ -217,6 +222,14 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
   createdAt: z.number().int(),
+  /**
+   * A time-out or self-exclusion in force for this person (GET /api/accounts/me only;
+   * docs/player-protection.md): play and deposits are closed, withdrawals and history stay open.
+   */
+  protection: z
+    .object({ state: z.enum(['timeout', 'excluded']), until: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelope(memberInfoSchema);
