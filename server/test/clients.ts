@@ -118,12 +118,16 @@ export async function loggedIn(app: App, username: string, password: string): Pr
   return c;
 }
 
+/** A birthday well past every brand's age limit (the age gate requires one at registration). */
+export const ADULT_BIRTHDAY = '1990-05-15';
+
 export const registerPayload = (over: Record<string, unknown> = {}) => ({
   method: 'username',
   username: freshName(),
   password: 'abc12345',
   confirmPassword: 'abc12345',
   captcha,
+  birthday: ADULT_BIRTHDAY,
   ageConfirmed: true,
   termsAccepted: true,
   registerUrl: 'aurum.example.com',
