@@ -137,6 +137,20 @@ export const registerPayload = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * A fresh free-play (trial) account, logged in, that has confirmed its age ("I am 18 or older"), so
+ * it may launch games (the age gate, issue 19). Answers its client and the sign-up's answer.
+ */
+export async function trialPlayer(app: App, ageLimit = 18) {
+  const c: Client = { app, ip: freshIp() };
+  const started = await call(c, 'POST', '/api/accounts/trial');
+  expect(started.statusCode, started.body).toBe(200);
+  c.cookie = sessionCookie(started);
+  const confirmed = await call(c, 'POST', '/api/accounts/age-confirmation', { confirmed: true, ageLimit });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { client: c, started };
+}
+
 /** Registers a fresh username member; answers its client (logged in) and credentials. */
 export async function registered(app: App, over: Record<string, unknown> = {}) {
   const c: Client = { app, ip: freshIp() };
