@@ -12,10 +12,12 @@ import {
   type Vendor,
   type VendorsResponse,
 } from '../../../src/api/contract/games';
+import { pacingSettingsSchema } from '../../../src/api/contract/system';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
 import type { Db } from '../../db';
 import {
+  brands,
   gameFavourites,
   gameHotRanks,
   gameRecent,
@@ -27,7 +29,6 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
-import { readBrand } from '../system';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
 type Member = typeof members.$inferSelect;
@@ -79,7 +80,11 @@ export async function vendorWalletSecret(db: Db, brand: string, vassalage: strin
 export function studioJurisdiction(db: Db, brand: string) {
   return {
     async pacing(): Promise<Pacing> {
-      return pacingOf((await readBrand(db, brand))?.settings.pacing);
+      const [row] = await db.select({ config: brands.config }).from(brands).where(eq(brands.code, brand));
+      // Only the pacing part is read and checked (every spin asks); writes validate the whole settings,
+      // and a bad stored value fails loudly, as readBrand does, rather than lift the brand's limits.
+      const stored = (row?.config as { pacing?: unknown } | undefined)?.pacing;
+      return pacingOf(stored === undefined ? null : pacingSettingsSchema.parse(stored));
     },
     async player(playerToken: string): Promise<string | null> {
       const [row] = await db
