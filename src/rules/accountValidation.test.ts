@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  calendarDayIn,
   validateAge,
+  validateAgeGate,
   validateBirthday,
   validateCaptcha,
   validateConfirm,
@@ -150,5 +152,29 @@ describe('birthday and age', () => {
     expect(validateAge('2008-06-15', 18, now)).toBeNull();
     expect(validateAge('2008-06-16', 18, now)).toBe('validation.age');
     expect(validateAge('2008-06-15', 21, now)).toBe('validation.age');
+  });
+});
+
+describe('the age gate (issue 19)', () => {
+  it("calendarDayIn: the brand's calendar day, as UTC midnight of it", () => {
+    // 17:00 UTC on 14 June is already 01:00 on 15 June in Asia/Shanghai.
+    expect(calendarDayIn(new Date('2026-06-14T17:00:00Z'), 'Asia/Shanghai').toISOString()).toBe(
+      '2026-06-15T00:00:00.000Z',
+    );
+    expect(calendarDayIn(new Date('2026-06-14T15:59:59Z'), 'Asia/Shanghai').toISOString()).toBe(
+      '2026-06-14T00:00:00.000Z',
+    );
+  });
+
+  it('validateAgeGate: required, a real date, and of age on the day given', () => {
+    const today = new Date('2026-06-15T00:00:00Z');
+    expect(validateAgeGate(undefined, 18, today)).toBe('validation.required');
+    expect(validateAgeGate('', 18, today)).toBe('validation.required');
+    expect(validateAgeGate('2008-02-30', 18, today)).toBe('validation.birthday');
+    expect(validateAgeGate('1899-12-31', 18, today)).toBe('validation.birthday');
+    expect(validateAgeGate('2008-06-16', 18, today)).toBe('validation.age');
+    expect(validateAgeGate('2008-06-15', 18, today)).toBeNull();
+    expect(validateAgeGate('2005-06-16', 21, today)).toBe('validation.age');
+    expect(validateAgeGate('2005-06-15', 21, today)).toBeNull();
   });
 });

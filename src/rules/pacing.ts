@@ -67,3 +67,12 @@ export function netPosition(spins: readonly { stake: number; totalWin: number }[
 
 /** Whole seconds from `sinceMs` to `nowMs` (never negative): the session time shown in the game window. */
 export const sessionSeconds = (sinceMs: number, nowMs: number) => Math.max(0, Math.floor((nowMs - sinceMs) / 1000));
+
+/** A session time as a clock: "m:ss" under an hour, then "h:mm:ss" (digits only, the same in every language). */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
