@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
-  calendarDayIn,
   validateAge,
   validateAgeGate,
   validateBirthday,
@@ -156,16 +155,6 @@ describe('birthday and age', () => {
 });
 
 describe('the age gate (issue 19)', () => {
-  it("calendarDayIn: the brand's calendar day, as UTC midnight of it", () => {
-    // 17:00 UTC on 14 June is already 01:00 on 15 June in Asia/Shanghai.
-    expect(calendarDayIn(new Date('2026-06-14T17:00:00Z'), 'Asia/Shanghai').toISOString()).toBe(
-      '2026-06-15T00:00:00.000Z',
-    );
-    expect(calendarDayIn(new Date('2026-06-14T15:59:59Z'), 'Asia/Shanghai').toISOString()).toBe(
-      '2026-06-14T00:00:00.000Z',
-    );
-  });
-
   it('validateAgeGate: required, a real date, and of age on the day given', () => {
     const today = new Date('2026-06-15T00:00:00Z');
     expect(validateAgeGate(undefined, 18, today)).toBe('validation.required');

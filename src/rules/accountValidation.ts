@@ -139,17 +139,6 @@ export const validateAge = (birthday: string, ageLimit: number, now: Date = new 
   ageOn(birthday, now) >= ageLimit ? null : ('validation.age' as const);
 
 /**
- * The calendar day of `now` in `timeZone` (the brand's business day), as UTC midnight of that day:
- * the `now` that validateAge reads with UTC fields, so an age turns over at the brand's midnight.
- */
-export function calendarDayIn(now: Date, timeZone: string): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/**
  * The age gate (issue 19): a birthday is required, must be a real date (validateBirthday) and make
  * the person at least `ageLimit` on `today` (the brand's calendar day). The first failing key, or null.
  */

@@ -1,6 +1,5 @@
 import type { FieldRule, RegisterField, RegisterPayload, RegisterRules } from '../../../src/api/contract/accounts';
 import { WITHDRAWAL_DAY_TIME_ZONE } from '../../../src/api/contract/withdrawals.constants';
-import { calendarDayIn } from '../../../src/rules/accountValidation';
 import { AppError } from '../../lib/errors';
 import { readBrand } from '../system';
 import type { AccountsDeps } from './shared';
@@ -35,6 +34,14 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterField, FieldRule> = {
   captcha: on(true),
   verificationCode: on(),
 };
+
+/** The calendar day of `now` in `timeZone`, as UTC midnight of that day (what validateAge reads). */
+export function calendarDayIn(now: Date, timeZone: string): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+  return new Date(`${day}T00:00:00Z`);
+}
 
 /**
  * The brand's calendar day (its business day, as for withdrawals and announcements): the day an age
