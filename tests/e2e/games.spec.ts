@@ -95,9 +95,10 @@ test.describe('free play age gate (issue 19)', () => {
   test("a trial player's first game asks the age; declining opens nothing, confirming opens the game with play money", async ({
     page,
   }) => {
-    await page.goto('/m/hot-games');
+    await page.goto('/m/home');
     await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
     await expect(page.getByText(/^Free play started/)).toBeVisible();
+    await page.goto('/m/hot-games');
     await grid(page).getByRole('button', { name: 'Golden Dragon', exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: 'Confirm your age' });
     await expect(ask).toContainText('Please confirm that you are 18 or older before you play.');
