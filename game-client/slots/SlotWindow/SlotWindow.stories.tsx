@@ -576,3 +576,24 @@ export const PacingDark: Story = {
     await expect(canvas.getByRole('status', { name: 'Net position' })).toHaveTextContent('¥0.00');
   },
 };
+
+/**
+ * The studio refused the spin as too fast (the player spun in another window): the toast says so and
+ * the button waits until the studio's retryAt.
+ */
+export const PacingRefusedByStudio: Story = {
+  args: {
+    initial: strict(0),
+    api: fakeStudio({
+      balance: 888_800,
+      fail: new ApiError(429, 'studio.too_fast', 'too fast', {}, false, FIXED_NOW + 60_000),
+    }),
+    clock: fixedClock,
+    errorMessage,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
+    await expect(await toastOf('alert')).toHaveTextContent('Please wait a moment before the next spin');
+    await expect(await canvas.findByRole('button', { name: 'Wait' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../design-system/Toast';
 import type { SpinOutcome, StudioState } from '../../../src/api/contract/studio';
+import { ApiError } from '../../../src/api/errors';
 import { DEFAULT_PACING, celebrates as paysMoreThanStake, sessionSeconds } from '../../../src/rules/pacing';
 import { GameFrame } from '../../frame/GameFrame';
 import { initialStake } from '../../frame/stake';
@@ -63,6 +64,13 @@ export function SlotWindow({
   const [waiting, setWaiting] = useState(false);
   const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(waitTimer.current), []);
+  /** The spin button waits `ms` (the brand's pacing), then is ready again. */
+  const waitFor = (ms: number) => {
+    if (ms <= 0) return;
+    setWaiting(true);
+    clearTimeout(waitTimer.current);
+    waitTimer.current = setTimeout(() => setWaiting(false), ms);
+  };
   const [startedAt] = useState(() => session?.startedAt ?? clock());
   const [net, setNet] = useState(() => session?.net ?? 0);
   const [now, setNow] = useState(clock);
@@ -81,7 +89,13 @@ export function SlotWindow({
       setNet((n) => n + s.totalWin - s.stake);
       onSettled?.(s);
     },
-    failed: (err) => toast.error(errorMessage(err)),
+    failed: (err) => {
+      // The studio keeps the pacing across the player's windows: wait until it says the next may start.
+      if (err instanceof ApiError && err.code === 'studio.too_fast' && err.retryAt !== undefined) {
+        waitFor(err.retryAt - clock());
+      }
+      toast.error(errorMessage(err));
+    },
   });
   const spinning = isSpinning(state);
   const block = spinBlock({ spinning, balance: state.balance, stake, freeSpinsLeft: state.freeSpinsLeft });
@@ -105,11 +119,7 @@ export function SlotWindow({
     }
     if (block || waiting) return;
     // The next spin may start minSpinMs after this one starts (the studio refuses it sooner too).
-    if (pacing.minSpinMs > 0) {
-      setWaiting(true);
-      clearTimeout(waitTimer.current);
-      waitTimer.current = setTimeout(() => setWaiting(false), pacing.minSpinMs);
-    }
+    if (pacing.minSpinMs > 0) waitFor(pacing.minSpinMs);
     void spin(stake);
   };
 
