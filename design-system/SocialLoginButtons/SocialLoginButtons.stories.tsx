@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { fontsSettled } from '../../.storybook/fonts';
 import type { SessionInfoBody } from '../../src/api/contract/accounts';
 import type { SiteConfig } from '../../src/api/contract/system';
+import { ApiError } from '../../src/api/errors';
+import { askSocialBirthday, useBirthdayQuestion } from '../../src/social/birthdayQuestion';
+import SocialBirthdayDialog from '../../src/social/SocialBirthdayDialog';
 import { type SocialSdk, SocialSignInCancelled } from '../../src/social/types';
 import { useSocialLogin } from '../../src/social/useSocialLogin';
 import { vars } from '../../themes/contract.css';
@@ -112,11 +115,11 @@ const config = {
 } as unknown as Pick<SiteConfig, 'features' | 'socialLogin'>;
 const onSignedIn = fn();
 const onError = fn();
-const signInWith = fn(async (_provider: string, _credential: string) => session);
+const signInWith = fn(async (_provider: string, _credential: string, _birthday?: string) => session);
 let googleAnswer: () => Promise<string> = async () => 'google-id-token';
 const googleSdk: SocialSdk = { id: 'google', init: async () => true, signIn: () => googleAnswer() };
 
-function WithHook() {
+function WithHook({ askBirthday }: { askBirthday?: () => Promise<string | null> }) {
   const { providers, pending, signIn } = useSocialLogin({
     config,
     onSignedIn,
@@ -124,8 +127,40 @@ function WithHook() {
     // Facebook's script cannot load (as on any machine without a route to it); Google's SDK is ready.
     init: async (provider) => (provider === 'google' ? googleSdk : null),
     signInWith,
+    askBirthday,
   });
   return <SocialLoginButtons providers={providers} pending={pending} onSelect={(p) => void signIn(p)} />;
+}
+
+/** The page's hook with the shell's birthday dialog, as the site runs them. */
+function WithBirthday() {
+  const open = useBirthdayQuestion((s) => s.pending !== null);
+  return (
+    <>
+      <WithHook askBirthday={() => askSocialBirthday(18)} />
+      {open && <SocialBirthdayDialog />}
+    </>
+  );
+}
+
+const firstSignIn = () =>
+  new ApiError(400, 'request.invalid', 'A first social sign-in needs a birthday of age', {
+    birthday: 'validation.required',
+  });
+
+/** Picks a day in the birthday field's wheel sheet and confirms it. */
+async function pickBirthday(
+  userEvent: { click: (e: Element) => Promise<void>; selectOptions: (e: Element, v: string) => Promise<void> },
+  dialog: HTMLElement,
+  [y, m, d]: [number, number, number],
+) {
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Birthday/ }));
+  const sheet = await within(document.body).findByRole('dialog', { name: 'Birthday' });
+  await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Year' }), String(y));
+  await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Month' }), String(m));
+  await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Day' }), String(d));
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Birthday' })).toBeNull());
 }
 
 /**
@@ -159,5 +194,50 @@ export const SignInFlow: Story = {
     await userEvent.click(google);
     await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
     await expect(onSignedIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A first sign-in is a sign-up: the server refuses it without a birthday, the dialog asks for one
+ * (an under-age day is refused on the spot), and the same credential goes again with the birthday.
+ * Cancelling the question signs nobody up and reports no error.
+ */
+export const SignUpAsksBirthday: Story = {
+  tags: ['skip-visual'],
+  render: () => <WithBirthday />,
+  play: async ({ canvas, userEvent }) => {
+    onSignedIn.mockClear();
+    onError.mockClear();
+    signInWith.mockClear();
+    googleAnswer = async () => 'google-id-token';
+    const body = within(document.body);
+    const google = await canvas.findByRole('button', { name: 'Continue with Google' });
+
+    // Gave up: nothing signed in, nothing reported.
+    signInWith.mockRejectedValueOnce(firstSignIn());
+    await userEvent.click(google);
+    const asked = await body.findByRole('dialog', { name: 'Your birthday' });
+    await expect(asked).toHaveTextContent('confirm that you are 18 or older');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Your birthday' })).toBeNull());
+    await expect(signInWith).toHaveBeenCalledTimes(1);
+    await expect(onSignedIn).not.toHaveBeenCalled();
+    await expect(onError).not.toHaveBeenCalled();
+
+    // Answered: nothing picked, then under age, are refused here; an adult's day signs up.
+    signInWith.mockRejectedValueOnce(firstSignIn());
+    await userEvent.click(google);
+    const dialog = await body.findByRole('dialog', { name: 'Your birthday' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await expect(within(dialog).getByText('This field is required')).toBeVisible();
+    const thisYear = new Date().getFullYear();
+    await pickBirthday(userEvent, dialog, [thisYear - 10, 1, 1]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await expect(within(dialog).getByText('You must be of legal age to register')).toBeVisible();
+    await pickBirthday(userEvent, dialog, [1990, 5, 17]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    await expect(signInWith).toHaveBeenLastCalledWith('google', 'google-id-token', '1990-05-17');
+    await expect(onError).not.toHaveBeenCalled();
   },
 };

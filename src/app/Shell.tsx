@@ -17,6 +17,7 @@ import { bottomNavPaths, floatingPaths, footerPaths } from '../routes/paths';
 import { HOME } from '../routes/table';
 import { chromeFor } from '../rules/chrome';
 import { canUseMemberFeatures } from '../rules/customerType';
+import { useBirthdayQuestion } from '../social/birthdayQuestion';
 import { local, STORAGE_KEYS } from '../storage';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -42,6 +43,7 @@ import '../../design-system/FloatingSideBar/FloatingSideBar.css';
 
 const Overlays = lazy(() => import('./Overlays'));
 const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
+const SocialBirthdayDialog = lazy(() => import('../social/SocialBirthdayDialog'));
 // Below the fold or floating: neither is needed for the first paint in the browser.
 const Footer = preloadable(() => import('../../design-system/Footer').then((m) => m.Footer));
 const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSideBar').then((m) => m.FloatingSideBar));
@@ -113,6 +115,7 @@ export function Shell() {
   const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen;
   const [overlaysMounted, setOverlaysMounted] = useState(false);
   const agePending = useAgeGate((s) => s.pending !== null);
+  const birthdayPending = useBirthdayQuestion((s) => s.pending !== null);
   useEffect(() => {
     if (wantOverlays) startTransition(() => setOverlaysMounted(true));
   }, [wantOverlays]);
@@ -277,6 +280,11 @@ export function Shell() {
       {agePending && (
         <Suspense fallback={null}>
           <AgeGateDialog />
+        </Suspense>
+      )}
+      {birthdayPending && (
+        <Suspense fallback={null}>
+          <SocialBirthdayDialog />
         </Suspense>
       )}
       <Toaster />

@@ -3,6 +3,7 @@ import type { SessionInfoBody } from '../api/contract/accounts';
 import type { SocialProviderId } from '../api/contract/accounts.constants';
 import type { SiteConfig } from '../api/contract/system';
 import { socialSignIn } from './api';
+import { needsBirthday } from './birthdayQuestion';
 import { offeredProviders, type SdkState, shownProviders } from './offered';
 import { initSdk } from './sdks';
 import { type SocialSdk, SocialSignInCancelled } from './types';
@@ -15,13 +16,19 @@ export interface SocialLoginOptions {
   onError: (err: unknown) => void;
   /** Injectable for tests and stories; default the real adapters. */
   init?: (provider: SocialProviderId, clientId: string) => Promise<SocialSdk | null>;
-  signInWith?: (provider: SocialProviderId, credential: string) => Promise<SessionInfoBody>;
+  signInWith?: (provider: SocialProviderId, credential: string, birthday?: string) => Promise<SessionInfoBody>;
+  /**
+   * A first sign-in creates the account and needs the player's birthday (the age gate): asked when the
+   * server refuses without one, then the same credential is sent again with it. Null: the player gave up.
+   */
+  askBirthday?: () => Promise<string | null>;
 }
 
 /**
  * One-click social log-in for a page: initialises the SDK of each offered provider (nothing is
  * fetched when none is offered), answers the providers whose SDK is ready, and runs a sign-in:
- * SDK credential -> POST /api/accounts/social/:provider -> onSignedIn.
+ * SDK credential -> POST /api/accounts/social/:provider -> onSignedIn (asking the birthday first
+ * when the sign-in is a sign-up).
  */
 export function useSocialLogin({
   config,
@@ -29,6 +36,7 @@ export function useSocialLogin({
   onError,
   init = initSdk,
   signInWith = socialSignIn,
+  askBirthday,
 }: SocialLoginOptions) {
   const offered = useMemo(() => offeredProviders(config), [config]);
   const key = offered.map((p) => `${p.provider}:${p.clientId}`).join(',');
@@ -62,7 +70,16 @@ export function useSocialLogin({
       try {
         // Called in the tap's task: the provider's window may open.
         const credential = await sdk.signIn();
-        onSignedIn(await signInWith(provider, credential));
+        let info: SessionInfoBody;
+        try {
+          info = await signInWith(provider, credential);
+        } catch (err) {
+          if (!askBirthday || !needsBirthday(err)) throw err;
+          const birthday = await askBirthday();
+          if (birthday === null) return;
+          info = await signInWith(provider, credential, birthday);
+        }
+        onSignedIn(info);
       } catch (err) {
         if (!(err instanceof SocialSignInCancelled)) onError(err);
       } finally {
@@ -70,7 +87,7 @@ export function useSocialLogin({
         setPending(null);
       }
     },
-    [onSignedIn, onError, signInWith],
+    [onSignedIn, onError, signInWith, askBirthday],
   );
 
   return { providers: shownProviders(offered, states), pending, signIn };
