@@ -91,6 +91,7 @@ import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
+import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
@@ -354,6 +355,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
         },
         { name: 'admin', description: 'Staff log-in (its own session cookie)' },
         { name: 'wallet', description: 'Balances from the double-entry ledger, in integer minor units' },
+        {
+          name: 'protection',
+          description:
+            'Player protection: limits, reality checks, time-out, self-exclusion, statement (docs/player-protection.md)',
+        },
         { name: 'chat', description: "Live chat: the player's conversation with customer service (docs/chat.md)" },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
@@ -449,8 +455,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/announcements',
     service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now, events })),
   });
+  // Player protection (docs/player-protection.md): its state shows in /api/accounts/me.
+  const protection = createProtectionService({ db: database.db, now });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
+    protectionState: (memberId) => protection.stateOf(memberId),
     service: accounts,
     keys: await loadOrCreateKeyPair(database.db),
     production,
@@ -473,6 +482,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/wallet/records',
     service: createRecordsService({ db: database.db, ledger, wallet }),
   });
+  // Player protection (docs/player-protection.md): the player's API; its checks run inside the
+  // deposit, the provider debit and the game launch themselves.
+  await app.register(protectionRoutes, { prefix: '/api/protection', service: protection, production });
   const deposits = createDepositService({ db: database.db, ledger, production, now, events: app.events });
   await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
@@ -539,6 +551,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     deposits,
     withdrawals,
     chat,
+    protection,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

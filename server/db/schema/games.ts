@@ -232,6 +232,8 @@ export const providerTransactions = pgTable(
     uniqueIndex('provider_transactions_vendor_tx_uq').on(t.brand, t.vassalage, t.transactionId),
     index('provider_transactions_reference_idx').on(t.brand, t.vassalage, t.referenceTransactionId),
     index('provider_transactions_round_idx').on(t.brand, t.vassalage, t.roundId),
+    // Player protection sums a member's stakes and wins over a period (docs/player-protection.md).
+    index('provider_transactions_member_created_idx').on(t.memberId, t.createdAt),
     check('provider_transactions_kind_check', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
     check('provider_transactions_status_check', sql`${t.status} in ('ok', 'rolled_back')`),
     check('provider_transactions_amount_bound', withinCeiling(t.amount, true)),

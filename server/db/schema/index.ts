@@ -5,5 +5,6 @@ export * from './games';
 export * from './inbox';
 export * from './jobs';
 export * from './messaging';
+export * from './protection';
 export * from './system';
 export * from './wallet';

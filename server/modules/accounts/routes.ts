@@ -16,6 +16,7 @@ import {
   forgotPasswordSchema,
   loginHistoryResponseSchema,
   loginPayloadSchema,
+  type MemberInfo,
   memberInfoResponseSchema,
   okResponseSchema,
   paymentPasswordSchema,
@@ -42,6 +43,8 @@ export interface AccountsRoutesOptions {
   keys: KeyPair;
   production: boolean;
   cookie: SessionCookieOptions;
+  /** A time-out or self-exclusion in force (docs/player-protection.md), shown in /me; omitted: none. */
+  protectionState?: (memberId: string) => Promise<MemberInfo['protection']>;
 }
 
 const errors = {
@@ -60,7 +63,7 @@ const ENCRYPTED_NOTE =
 /** /api/accounts/*: HTTP only. Parse (and decrypt), call the service, set the cookie, wrap in the envelope. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { service, keys, production, cookie },
+  { service, keys, production, cookie, protectionState },
 ) => {
   const ctx = (request: FastifyRequest) =>
     requestContext(clientIp(request.ip, request.headers, { production }), request.headers);
@@ -225,7 +228,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: memberInfoResponseSchema, ...errors },
       },
     },
-    async (request) => ok(service.memberInfo(sessionOf(request).member)),
+    async (request) => {
+      const { member } = sessionOf(request);
+      return ok({ ...service.memberInfo(member), protection: (await protectionState?.(member.id)) ?? null });
+    },
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { LoginHistoryEntry } from '../../../src/api/contract/accounts';
 import type { Db } from '../../db';
-import { loginHistory, members, sessions } from '../../db/schema';
+import { loginHistory, members, protectionSettings, sessions } from '../../db/schema';
 import { newToken, sha256 } from './crypto';
 import type { RequestContext } from './device';
 import { type AccountsDeps, LIMITS, type Member, type Session } from './shared';
@@ -17,9 +17,11 @@ export function createSessions(
    * (drizzle's query building was a quarter of a wallet request's CPU under load, issue 17).
    */
   const byTokenHash = db
-    .select({ session: sessions, member: members })
+    .select({ session: sessions, member: members, sessionLimitMinutes: protectionSettings.sessionLimitMinutes })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    // The player's session time limit (docs/player-protection.md): the session ends when it is reached.
+    .leftJoin(protectionSettings, eq(protectionSettings.memberId, sessions.memberId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_by_token_hash');
 
@@ -80,6 +82,15 @@ export function createSessions(
       if (session.expiresAt.getTime() <= t) return null;
       if (session.lastSeenAt.getTime() + opts.sessionIdleMs <= t) return null;
       if (member.brand !== brand || member.status !== 'active') return null;
+      const limit = row.sessionLimitMinutes;
+      if (limit !== null && session.createdAt.getTime() + limit * 60_000 <= t) {
+        // Ended by the server, as a log-out: the live channel's re-check closes the socket too.
+        await db
+          .update(sessions)
+          .set({ revokedAt: new Date(t) })
+          .where(eq(sessions.id, session.id));
+        return null;
+      }
       if (check.touch !== false && t - session.lastSeenAt.getTime() >= LIMITS.touchEveryMs) {
         await db
           .update(sessions)

@@ -14,6 +14,7 @@ import {
   type Feedback,
   inboxAdminRoutes,
 } from '../messaging';
+import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -53,6 +54,8 @@ export interface AdminPluginOptions {
   brandDomainsChanged: () => void;
   /** Live chat of the request's brand (the console, docs/chat.md). */
   chat: ChatService;
+  /** Player protection (docs/player-protection.md). */
+  protection: ProtectionService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -140,4 +143,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(chatAdminRoutes, { service: opts.chat, production });
   // Staff messages, broadcasts and the feedback inbox (docs/inbox.md).
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
+  // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
+  await app.register(protectionAdminRoutes, { service: opts.protection, production });
 };

@@ -26,6 +26,7 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
+import { assertCanPlay } from '../protection';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
 type Member = typeof members.$inferSelect;
@@ -264,6 +265,8 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
      */
     async launch(member: Member, body: { nodeId: string }): Promise<LaunchResult> {
       if (member.status !== 'active') throw new AppError(403, 'auth.account_disabled', 'This account is disabled');
+      // A time-out or self-exclusion of this person (any brand) closes every game (protection.excluded).
+      await assertCanPlay(db, member.id, now());
       const [row] = await db
         .select({ game: games, vendor: gameVendors })
         .from(games)

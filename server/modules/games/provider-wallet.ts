@@ -28,6 +28,7 @@ import { nestsDeeperThan } from '../../lib/json-depth';
 import { uniqueViolation } from '../../lib/pg-error';
 import { verifyProviderSignature } from '../../lib/provider-signature';
 import { findBadText, isCleanText } from '../../lib/text-guard';
+import { type StakeRefusal, stakeRefusal } from '../protection';
 import {
   type AccountRef,
   addWagered,
@@ -61,8 +62,10 @@ class Refusal extends Error {
   constructor(
     readonly status: ProviderStatus,
     readonly balance: bigint | null = null,
-    readonly code?: 'ledger.balance_limit',
+    readonly code?: 'ledger.balance_limit' | StakeRefusal['code'],
     readonly httpStatus = 200,
+    /** Player protection's reason (LOSS_LIMIT, WAGER_LIMIT, SELF_EXCLUDED, TIME_OUT) and its figures. */
+    readonly protection?: Pick<StakeRefusal, 'reason' | 'fields'>,
   ) {
     super(status);
   }
@@ -271,6 +274,8 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       fingerprint: print,
       entryId: outcome.entryId,
       response,
+      // The app clock: player protection sums stakes and wins per calendar period from these rows.
+      createdAt: now(),
     });
     return response;
   }
@@ -290,8 +295,16 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       )
       .limit(1);
     if (cancelled) throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
-    const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
+    // Player protection (docs/player-protection.md): exclusion, loss and wager limits, checked here
+    // under the member row's lock, so concurrent debits are counted one after another.
+    if (!session.playMoney) {
+      const blocked = await stakeRefusal(tx, session.memberId, amount, now());
+      if (blocked) {
+        throw new Refusal('PLAYER_BLOCKED', await balanceOf(tx, session), blocked.code, 200, blocked);
+      }
+    }
+    const round = await openRound(tx, session, body);
     // A round's stake is a total the betting record sends as a number: bounded like a balance.
     if (round.stake + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
     const posted = await post(tx, session, {
@@ -439,6 +452,12 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
             currency: session.currency,
             operatorTransactionId: null,
             ...(err.code ? { code: err.code } : {}),
+            ...(err.protection
+              ? {
+                  reason: err.protection.reason,
+                  ...(Object.keys(err.protection.fields).length > 0 ? { fields: err.protection.fields } : {}),
+                }
+              : {}),
           },
         });
       }

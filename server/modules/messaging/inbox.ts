@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMER_TYPES } from '../../../src/api/contract/accounts.constants';
 import {
   type Broadcast,
@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import type { Events } from '../../lib/events';
 import { htmlToText, sanitizeHtml } from '../../lib/html';
 import type { StaffMember } from '../accounts';
+import { excludedMemberSql } from '../protection';
 import { readBrand } from '../system';
 import { translated } from './translated';
 
@@ -269,7 +270,11 @@ async function deliver(db: Db, events: Events | undefined, id: string, at: Date)
       .where(and(eq(inboxBroadcasts.id, id), eq(inboxBroadcasts.status, 'scheduled')))
       .returning();
     if (!claimed) return null;
-    const where = await segmentWhere(tx, claimed.brand, segmentSchema.parse(claimed.segment));
+    const segment = segmentSchema.parse(claimed.segment);
+    const found = await segmentWhere(tx, claimed.brand, segment);
+    // Marketing stops for a member in a time-out or self-exclusion (docs/player-protection.md); a
+    // message to one named member is service, not marketing, and still arrives.
+    const where = found && segment.kind !== 'member' ? and(found, not(excludedMemberSql(at))) : found;
     let memberIds: string[] = [];
     if (where) {
       const written = await tx

@@ -52,6 +52,13 @@ const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
     case 'INVALID_TOKEN':
       return new AppError(401, 'studio.session_expired', 'The game session has ended: open the game again');
     case 'PLAYER_BLOCKED':
+      // Player protection says why (docs/player-protection.md): a limit, or a time-out / exclusion.
+      if (res.body.code === 'protection.loss_limit' || res.body.code === 'protection.wager_limit') {
+        return new AppError(409, res.body.code, 'This stake would pass a limit', res.body.fields);
+      }
+      if (res.body.code === 'protection.excluded') {
+        return new AppError(403, 'protection.excluded', 'A time-out or self-exclusion is in force', res.body.fields);
+      }
       return new AppError(403, 'auth.account_disabled', 'This account is disabled');
     default:
       return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);

@@ -27,6 +27,7 @@ import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
 import type { Events } from '../../lib/events';
 import { writeSystemNotice } from '../messaging';
+import { assertDeposit } from '../protection';
 import { checkAmount } from './bounds';
 import { CHANNEL_ADAPTERS, type ChannelAdapter, TEST_ONLY_KINDS } from './channels';
 import type { WebhookEvent } from './channels/types';
@@ -300,6 +301,8 @@ export function createDepositService(opts: {
       }
     }
     if (Object.keys(fields).length > 0) throw invalid('The deposit is not valid', fields);
+    // Player protection, before any channel or gateway is called: exclusion and deposit limits.
+    await assertDeposit(db, member.id, amount, now());
 
     const id = randomUUID();
     const at = now();
@@ -309,25 +312,37 @@ export function createDepositService(opts: {
       channel: { id: channel.id, code: channel.code, brand: channel.brand },
       now: at,
     });
-    const [row] = await db
-      .insert(deposits)
-      .values({
-        id,
-        brand: member.brand,
-        memberId: member.id,
-        channelId: channel.id,
-        channelKind: channel.kind,
-        amount,
-        currency: s.currency.code,
-        status: order.kind === 'redirect' ? 'created' : 'pending',
-        reference,
-        clientRequestId: input.clientRequestId,
-        providerOrderId: order.kind === 'redirect' ? order.providerOrderId : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: [deposits.memberId, deposits.clientRequestId] })
-      .returning();
+    // Checked again with the member row locked, in the insert's transaction: concurrent deposits
+    // are counted one after another and never pass a limit together.
+    const [row] = await db.transaction(async (tx) => {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+      // The same request id committed meanwhile: a replay, answered below, not a new deposit.
+      const [same] = await tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(and(eq(deposits.memberId, member.id), eq(deposits.clientRequestId, input.clientRequestId)));
+      if (same) return [];
+      await assertDeposit(tx as unknown as Db, member.id, amount, at);
+      return tx
+        .insert(deposits)
+        .values({
+          id,
+          brand: member.brand,
+          memberId: member.id,
+          channelId: channel.id,
+          channelKind: channel.kind,
+          amount,
+          currency: s.currency.code,
+          status: order.kind === 'redirect' ? 'created' : 'pending',
+          reference,
+          clientRequestId: input.clientRequestId,
+          providerOrderId: order.kind === 'redirect' ? order.providerOrderId : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: [deposits.memberId, deposits.clientRequestId] })
+        .returning();
+    });
     if (!row) {
       // The same request id won a race a moment ago: answer what it made.
       const again = await replayOf(member, input, lang, s);

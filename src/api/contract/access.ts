@@ -75,6 +75,9 @@ const CHAT_OFF = "404 chat.unavailable when the brand's live chat (CBS3, feature
 const INBOX_WRITE = ['support', 'marketing'] as const satisfies readonly StaffRole[];
 /** The feedback inbox: support reads and replies; turning an applicant into an agent is admin's. */
 const FEEDBACK_READ = ['support'] as const satisfies readonly StaffRole[];
+/** Player protection (docs/player-protection.md): support (the player-facing risk desk) reads and decides; finance may look. */
+const PROTECTION_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
+const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -133,6 +136,18 @@ export const ROUTE_ACCESS = {
   'GET /api/accounts/security/login-history': nonTrial,
 
   // Inbox and feedback (docs/inbox.md) ---------------------------------------------------------------
+  // Player protection (docs/player-protection.md) -----------------------------------------------------
+  'GET /api/protection': nonTrial,
+  'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },
+  'POST /api/protection/limits/confirm': nonTrial,
+  'POST /api/protection/limits/cancel': nonTrial,
+  'PUT /api/protection/reality-check': nonTrial,
+  'PUT /api/protection/session-limit': nonTrial,
+  'POST /api/protection/time-out': nonTrial,
+  'POST /api/protection/self-exclusion': nonTrial,
+  'POST /api/protection/lift-request': nonTrial,
+  'GET /api/protection/session': nonTrial,
+  'GET /api/protection/statement': nonTrial,
   'GET /api/inbox': nonTrial,
   'GET /api/inbox/unread': nonTrial,
   'POST /api/inbox/read': nonTrial,
@@ -272,6 +287,10 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/inbox/broadcasts': staff(...INBOX_WRITE),
   'POST /api/admin/inbox/broadcasts': { ...staff(...INBOX_WRITE), note: 'audited' },
   'POST /api/admin/inbox/broadcasts/:id/cancel': { ...staff(...INBOX_WRITE), note: 'audited' },
+  'GET /api/admin/protection/members/:memberId': staff(...PROTECTION_READ),
+  'PUT /api/admin/protection/members/:memberId/limits': { ...staff(...PROTECTION_WRITE), note: 'audited' },
+  'GET /api/admin/protection/lift-requests': staff(...PROTECTION_READ),
+  'POST /api/admin/protection/lift-requests/:id/decide': { ...staff(...PROTECTION_WRITE), note: 'audited' },
   'GET /api/admin/feedback': staff(...FEEDBACK_READ),
   'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
   'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },

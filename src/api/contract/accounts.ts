@@ -217,6 +217,14 @@ export const memberInfoSchema = z.object({
   email: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
   createdAt: z.number().int(),
+  /**
+   * A time-out or self-exclusion in force for this person (GET /api/accounts/me only;
+   * docs/player-protection.md): play and deposits are closed, withdrawals and history stay open.
+   */
+  protection: z
+    .object({ state: z.enum(['timeout', 'excluded']), until: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelope(memberInfoSchema);

@@ -210,6 +210,27 @@ export const ERROR_CODES = [
   'feedback.not_agent_application',
   /** 409: the sender is already an agent. */
   'feedback.already_agent',
+  // Player protection (issue 19, docs/player-protection.md)
+  /** 409: the deposit would pass a deposit limit; `fields`: kind, period, limit, remaining (minor units), resetsAt (ISO). Nothing was created. */
+  'protection.deposit_limit',
+  /** 409: the stake would pass a loss limit (net: stakes − wins); `fields` as protection.deposit_limit. */
+  'protection.loss_limit',
+  /** 409: the stake would pass a wager limit; `fields` as protection.deposit_limit. */
+  'protection.wager_limit',
+  /** 403: a time-out or self-exclusion is in force for this person (on any brand): no play, no deposit. Withdrawals and history stay open. `fields.until` (ISO, absent: permanent). */
+  'protection.excluded',
+  /** 409: there is no pending change of this limit to confirm or cancel (it may have lapsed). */
+  'protection.no_pending',
+  /** 409: the 24-hour cooling-off of this change is not over; `fields.confirmableAt` (ISO). */
+  'protection.cooling_off',
+  /** 409: there is no self-exclusion in force to lift early (a time-out cannot be lifted early). */
+  'protection.lift_unavailable',
+  /** 409: an early-lift request is already waiting for a decision. */
+  'protection.lift_pending',
+  /** 404: no such early-lift request, or no such member (back office). */
+  'protection.not_found',
+  /** 409: this early-lift request was already decided. */
+  'protection.lift_decided',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROTECTION_BLOCK_REASONS } from './protection.constants';
 
 /**
  * The seamless-wallet protocol game vendors call (issue 5; docs/provider-wallet.md). It is a vendor
@@ -91,5 +92,11 @@ export const providerResponseSchema = z.object({
       'With some refusals: the platform error code that explains them (request.bad_text, amount.too_large, ledger.balance_limit)',
     ),
   fields: z.record(z.string(), z.string()).optional().describe('With `code`: the field at fault, when known'),
+  reason: z
+    .enum(PROTECTION_BLOCK_REASONS)
+    .optional()
+    .describe(
+      'With PLAYER_BLOCKED from player protection: LOSS_LIMIT, WAGER_LIMIT, SELF_EXCLUDED or TIME_OUT (code protection.*, fields: kind, period, limit, remaining, resetsAt)',
+    ),
 });
 export type ProviderResponse = z.infer<typeof providerResponseSchema>;
