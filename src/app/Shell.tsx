@@ -40,6 +40,8 @@ import '../../design-system/Footer/Footer.css';
 import '../../design-system/FloatingSideBar/FloatingSideBar.css';
 
 const Overlays = lazy(() => import('./Overlays'));
+// The reality check and session limit (issue 19): only for a signed-in real account, over every page.
+const RealityCheck = lazy(() => import('./RealityCheck'));
 // Below the fold or floating: neither is needed for the first paint in the browser.
 const Footer = preloadable(() => import('../../design-system/Footer').then((m) => m.Footer));
 const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSideBar').then((m) => m.FloatingSideBar));
@@ -143,10 +145,18 @@ export function Shell() {
     );
   }
 
+  const realityCheck =
+    sessionInfo && canUseMemberFeatures(sessionInfo.type) ? (
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
+    ) : null;
+
   if (chrome.immersive) {
     return (
       <div className={css.column}>
         <Outlet />
+        {realityCheck}
         <Toaster />
       </div>
     );
@@ -271,6 +281,7 @@ export function Shell() {
         </Suspense>
       )}
       {config.data && <SessionNotice paragraphs={config.data.notice.paragraphs} />}
+      {realityCheck}
       <Toaster />
     </div>
   );
