@@ -6,6 +6,7 @@ import { Panel } from '../../design-system/Card';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { Inline, Stack } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
+import { Text } from '../../design-system/Text';
 import { toast } from '../../design-system/Toast';
 import { UsageMeter } from '../../design-system/UsageMeter';
 import type { LimitView, Protection } from '../../src/api/contract/protection';
@@ -118,10 +119,12 @@ function LimitRow({ limit, currency, onEdit }: { limit: LimitView; currency: Cur
       <Inline gap="sm">
         <Button size="sm" variant="secondary" onPress={onEdit}>
           {limit.amount === null ? t('protection.set') : t('protection.change')}
+          <Text visuallyHidden>{` ${name}`}</Text>
         </Button>
         {limit.amount !== null && !limit.pending ? (
           <Button size="sm" variant="ghost" onPress={() => setRemoving(true)}>
             {t('protection.remove')}
+            <Text visuallyHidden>{` ${name}`}</Text>
           </Button>
         ) : null}
       </Inline>
