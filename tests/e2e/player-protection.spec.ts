@@ -48,7 +48,7 @@ test.describe('player protection', () => {
     await expect(change.getByText(/A higher limit does not apply at once: it waits 24 hours/)).toBeVisible();
     await change.getByRole('button', { name: 'Save limit' }).click();
     await expect(page.getByRole('heading', { name: 'Pending increase to ¥500' })).toBeVisible();
-    await expect(page.getByText(/^Takes effect at .* at the earliest/)).toBeVisible();
+    await expect(page.getByText(/^You can confirm it from .*; it takes effect when you do\./)).toBeVisible();
     // The limit in force is still ¥100.
     await expect(meter).toHaveAttribute('aria-valuetext', '¥0 used of ¥100');
   });
