@@ -173,8 +173,11 @@ export const Chinese: Story = {
 /** The responsible-gaming page is one tap away, beside the age notice; a tap navigates in the app. */
 export const ResponsibleGamingLink: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    const link = canvas.getByRole('link', { name: 'Responsible gaming' });
-    await expect(link).toHaveAttribute('href', '/m/member/responsible');
+    // The help topic of the same name links to the help centre; this one, beside the age notice, to the page.
+    const link = canvas
+      .getAllByRole('link', { name: 'Responsible gaming' })
+      .find((a) => a.getAttribute('href') === '/m/member/responsible') as HTMLElement;
+    await expect(link).toBeVisible();
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/m/member/responsible');
   },
@@ -183,7 +186,8 @@ export const ResponsibleGamingLink: Story = {
 export const ResponsibleGamingLinkChinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '理性博彩' }, { timeout: 5000 })).toBeVisible();
+    const links = await canvas.findAllByRole('link', { name: '理性博彩' }, { timeout: 5000 });
+    await expect(links.find((a) => a.getAttribute('href') === '/m/member/responsible')).toBeVisible();
   },
 };
 
