@@ -27,6 +27,7 @@ export function TimeSettings({ protection }: { protection: Protection }) {
   const current = protection.sessionLimitMinutes;
   // A limit set elsewhere (another value than the chips) still shows as chosen.
   if (current !== null && !sessionChoices.includes(current)) sessionChoices.push(current);
+  sessionChoices.sort((a, b) => a - b);
 
   return (
     <Stack>
