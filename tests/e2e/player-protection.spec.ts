@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, fontsLoaded, test } from './fixtures';
 import { registerPlayer } from './players';
 
 let seq = 0;
@@ -51,5 +52,24 @@ test.describe('player protection', () => {
     await expect(page.getByText(/^You can confirm it from .*; it takes effect when you do\./)).toBeVisible();
     // The limit in force is still ¥100.
     await expect(meter).toHaveAttribute('aria-valuetext', '¥0 used of ¥100');
+  });
+
+  test('axe finds no serious or critical violations on the responsible-gaming sections (dark and light)', async ({
+    page,
+  }) => {
+    await registerPlayer(page, freshUsername());
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+      for (const tab of ['limits', 'time', 'breaks', 'statement']) {
+        await page.goto(`/m/member/responsible?tab=${tab}`);
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        await fontsLoaded(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${mode} ${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+      }
+    }
   });
 });
