@@ -24,6 +24,7 @@ import {
   publicKeyResponseSchema,
   registerPayloadSchema,
   registerRulesResponseSchema,
+  type SessionInfoBody,
   sessionResponseSchema,
   setAvatarSchema,
   smsCodeRequestSchema,
@@ -67,6 +68,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const ctx = (request: FastifyRequest) =>
     requestContext(clientIp(request.ip, request.headers, { production }), request.headers);
+
+  /** A log-in's answer, with a time-out or self-exclusion in force when there is one (docs/player-protection.md). */
+  const withProtection = async (token: string, info: SessionInfoBody): Promise<SessionInfoBody> => {
+    if (!protectionState) return info;
+    const session = await service.resolveSession(token, { touch: false });
+    const protection = session ? await protectionState(session.member.id) : null;
+    return protection ? { ...info, protection } : info;
+  };
 
   /** Decrypts `{ data }` and validates the payload with `schema`. */
   const decode = <T extends z.ZodType>(schema: T, data: string): z.infer<T> => {
@@ -162,7 +171,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const payload = decode(loginPayloadSchema, request.body.data);
       const { token, info } = await service.login(payload, ctx(request));
       setSessionCookie(reply, token, cookie);
-      return ok(info);
+      return ok(await withProtection(token, info));
     },
   );
 
@@ -182,7 +191,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const payload = decode(registerPayloadSchema, request.body.data);
       const { token, info } = await service.register(payload, ctx(request));
       setSessionCookie(reply, token, cookie);
-      return ok(info);
+      return ok(await withProtection(token, info));
     },
   );
 

@@ -117,6 +117,11 @@ export const sessionInfoSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The member's nickname, if any: the site shows it before the (often generated) account name. */
   nickname: z.string().nullable(),
+  /**
+   * Log-in and registration only, when a time-out or self-exclusion binds this person (any brand):
+   * play and deposits are closed, withdrawals and history open (docs/player-protection.md).
+   */
+  protection: z.object({ state: z.enum(['timeout', 'excluded']), until: z.string().nullable() }).optional(),
 });
 export type SessionInfoBody = z.infer<typeof sessionInfoSchema>;
 export const sessionResponseSchema = envelope(sessionInfoSchema);
