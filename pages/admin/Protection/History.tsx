@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Stack } from '../../../design-system/Layout';
+import { formatMinor } from '../../../design-system/Money/Money.format';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
 import { changesOf } from '../../../src/admin/auditDiff';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { StaffProtection } from '../../../src/admin/protectionApi';
+import type { Currency } from './LimitsTable';
 import { LiftStatusBadge } from './parts';
 
 type Exclusion = StaffProtection['exclusions'][number];
@@ -100,9 +102,18 @@ export function LiftTable({ items }: { items: readonly Lift[] }) {
 }
 
 /** Every change, newest first: who (the player or a staff member), when, from which IP, what changed. */
-export function ChangeLog({ items }: { items: readonly Change[] }) {
-  const { t } = useTranslation(ADMIN_NS);
+export function ChangeLog({ items, currency }: { items: readonly Change[]; currency: Currency }) {
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const dateTime = useDateTime();
+  const lang = i18n.language;
+  // Amounts are minor units in the log: shown as money, so 10000 never reads as ¥10,000.
+  const shown = useCallback(
+    (key: string, value: string | undefined) =>
+      value !== undefined && /amount$/i.test(key) && /^\d+$/.test(value)
+        ? `${currency.symbol}${formatMinor(Number(value), currency.digits, lang, { decimals: currency.digits })}`
+        : (value ?? '—'),
+    [currency, lang],
+  );
   const columns = useMemo(
     (): DataColumn<Change>[] => [
       {
@@ -118,7 +129,11 @@ export function ChangeLog({ items }: { items: readonly Change[] }) {
           </Stack>
         ),
       },
-      { id: 'action', header: t('protection.col.action'), cell: (c) => c.action },
+      {
+        id: 'action',
+        header: t('protection.col.action'),
+        cell: (c) => t(`protection.actions.${c.action}`, { defaultValue: c.action }),
+      },
       { id: 'ip', header: t('protection.col.ip'), cell: (c) => c.ip ?? t('protection.none') },
       {
         id: 'change',
@@ -127,14 +142,14 @@ export function ChangeLog({ items }: { items: readonly Change[] }) {
           <Stack as="span" gap="xxs" minWidth={0}>
             {changesOf(c.before, c.after).map((line) => (
               <Text key={line.key} size="sm" weight="regular">
-                {`${line.key}: ${line.before ?? '—'} → ${line.after ?? '—'}`}
+                {`${line.key}: ${shown(line.key, line.before)} → ${shown(line.key, line.after)}`}
               </Text>
             ))}
           </Stack>
         ),
       },
     ],
-    [t, dateTime],
+    [t, dateTime, shown],
   );
   return (
     <DataTable<Change>

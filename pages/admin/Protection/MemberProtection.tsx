@@ -97,7 +97,7 @@ export function MemberProtection({ id }: { id: string }) {
         <LiftTable items={d.liftRequests} />
       </Panel>
       <Panel title={t('protection.changes')} description={t('protection.changesLead')}>
-        <ChangeLog items={d.changes} />
+        <ChangeLog items={d.changes} currency={currency} />
       </Panel>
       <OperatorLimitDialog memberId={id} limit={editing} currency={currency} onClose={() => setEditing(null)} />
     </Stack>
