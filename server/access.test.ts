@@ -197,6 +197,14 @@ describe.each(dbTargets())('authorisation matrix on $name', (target) => {
     });
     expect(trial.statusCode, trial.body).toBe(200);
     callers.trial = { ip: trialIp, cookie: cookieOf(trial, SESSION_COOKIE) };
+    // Free play's age gate (issue 19): the trial caller has confirmed its age, as the launch needs.
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/age-confirmation',
+      headers: { 'x-debug-client-ip': trialIp, cookie: callers.trial.cookie! },
+      payload: { confirmed: true, ageLimit: 18 },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     callers.member = await memberLogin('demo', 'demo1234');
     callers.agent = await memberLogin('agent01', 'agent1234');
     const [agent] = await database.db

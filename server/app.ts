@@ -72,7 +72,7 @@ import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-a
 import { adminPlugin } from './modules/admin/plugin';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
-import { createCatalogue, vendorWalletSecret } from './modules/games/catalogue';
+import { createCatalogue, studioJurisdiction, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
@@ -595,6 +595,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       brand,
       now,
       walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+      // The brand's jurisdiction settings, as the launch would hand them to a remote vendor (issue 19).
+      jurisdiction: studioJurisdiction(database.db, brand),
       send: async (path, headers, rawBody) => {
         const host = await brandResolver.hostOf(brand);
         const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });

@@ -40,6 +40,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Called on Escape or a scrim tap, before the dialog closes. */
   onDismiss?: () => void;
+  /**
+   * Runs when the dialog opens, before focus moves in (Radix's first focusable by default, which is
+   * the × button). Call `event.preventDefault()` and focus something else, e.g. a form's first field.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /** A centred modal dialog. Portalled, focus-trapped, closes on Escape and scrim tap. */
@@ -59,6 +64,7 @@ export function Dialog({
   dismissible = true,
   role = 'dialog',
   onDismiss,
+  onOpenAutoFocus,
 }: DialogProps) {
   const descriptionProps = description ? {} : { 'aria-describedby': undefined };
   const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
@@ -80,6 +86,7 @@ export function Dialog({
             role={role}
             aria-modal="true"
             className={styles.content({ size })}
+            onOpenAutoFocus={onOpenAutoFocus}
             onEscapeKeyDown={(event) => {
               if (!dismissible) event.preventDefault();
               else onDismiss?.();

@@ -1,6 +1,7 @@
 import symbolsUrl from '../../server/seed-assets/games/lumen-lucky-sevens-symbols.svg?url&no-inline';
 import type { SpinOutcome, StudioState } from '../../src/api/contract/studio';
 import { FREE_SPINS, PAYLINES, PAYTABLES, SCATTER_PAYS, STAKE_STEPS } from '../../src/api/contract/studio.constants';
+import { DEFAULT_PACING } from '../../src/rules/pacing';
 import { sessionId } from '../frame/fixtures';
 import { brandGamePalette } from '../frame/theme.css';
 import type { SlotApi } from './useSlotMachine';
@@ -213,6 +214,7 @@ export function studioState(o: Partial<StudioState> = {}): StudioState {
     game: luckySevens,
     history: [],
     freeSpinsLeft: 0,
+    pacing: DEFAULT_PACING,
     sessionId,
     ...o,
   };

@@ -3,8 +3,7 @@ import type { RegisterPayload, RegisterRules } from '../../src/api/contract/acco
 import type { RegisterField, RegisterMethod } from '../../src/api/contract/accounts.constants';
 import { detectPlatform } from '../../src/platform';
 import {
-  validateAge,
-  validateBirthday,
+  validateAgeGate,
   validateCaptcha,
   validateConfirm,
   validateEmail,
@@ -64,7 +63,8 @@ export const SERVER_CODES = {
 } as const satisfies Record<string, keyof RegisterValues>;
 
 export const fieldRule = (rules: RegisterRules, f: RegisterField) =>
-  rules.fields[f] ?? { enabled: false, required: false };
+  // The age gate (issue 19): the birthday is always asked for and required, as the server checks it.
+  f === 'birthday' ? { enabled: true, required: true } : (rules.fields[f] ?? { enabled: false, required: false });
 
 /** The rules the form checks for this method and the operator's settings (spec §5). */
 export function registerFieldRules(rules: RegisterRules, method: RegisterMethod, captchaOn: boolean) {
@@ -82,9 +82,7 @@ export function registerFieldRules(rules: RegisterRules, method: RegisterMethod,
     if (!enabled) continue;
     if (f === 'email') out[f] = (v) => validateEmail(text(v), { required });
     else if (f === 'paymentPassword') out[f] = (v) => validatePaymentPassword(text(v), { required });
-    else if (f === 'birthday')
-      out[f] = (v) =>
-        validateBirthday(text(v), { required }) ?? (text(v) ? validateAge(text(v), rules.ageLimit) : null);
+    else if (f === 'birthday') out[f] = (v) => validateAgeGate(text(v), rules.ageLimit, new Date());
     else if (required) out[f] = (v) => (text(v).trim() ? null : 'validation.required');
   }
   if (captchaOn) out.captcha = (v) => validateCaptcha(text(v));

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { AFFILIATE_HELP_KEY } from '../../src/api/contract/help';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
+import { STRICT_PACING } from '../../src/rules/pacing';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedGames } from '../modules/games/seed';
 import { writeBrand } from '../modules/system/service';
@@ -153,6 +154,8 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
       themeOverrides: { brandAccent: '#34d399', brandAccentHover: '#6ee7b7', onBrandAccent: '#022c22' },
       notice: { paragraphs: NOTICE },
       ageLimit: 18,
+      // The demo's strict jurisdiction (issue 19): 2.5 s a spin, no autoplay or turbo, no fake wins.
+      pacing: STRICT_PACING,
       registration: {
         fields: {
           affiliateCode: { enabled: false, required: false },

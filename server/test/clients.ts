@@ -118,12 +118,16 @@ export async function loggedIn(app: App, username: string, password: string): Pr
   return c;
 }
 
+/** A birthday well past every brand's age limit (the age gate requires one at registration). */
+export const ADULT_BIRTHDAY = '1990-05-15';
+
 export const registerPayload = (over: Record<string, unknown> = {}) => ({
   method: 'username',
   username: freshName(),
   password: 'abc12345',
   confirmPassword: 'abc12345',
   captcha,
+  birthday: ADULT_BIRTHDAY,
   ageConfirmed: true,
   termsAccepted: true,
   registerUrl: 'aurum.example.com',
@@ -132,6 +136,20 @@ export const registerPayload = (over: Record<string, unknown> = {}) => ({
   type: 0,
   ...over,
 });
+
+/**
+ * A fresh free-play (trial) account, logged in, that has confirmed its age ("I am 18 or older"), so
+ * it may launch games (the age gate, issue 19). Answers its client and the sign-up's answer.
+ */
+export async function trialPlayer(app: App, ageLimit = 18) {
+  const c: Client = { app, ip: freshIp() };
+  const started = await call(c, 'POST', '/api/accounts/trial');
+  expect(started.statusCode, started.body).toBe(200);
+  c.cookie = sessionCookie(started);
+  const confirmed = await call(c, 'POST', '/api/accounts/age-confirmation', { confirmed: true, ageLimit });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { client: c, started };
+}
 
 /** Registers a fresh username member; answers its client (logged in) and credentials. */
 export async function registered(app: App, over: Record<string, unknown> = {}) {

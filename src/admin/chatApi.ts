@@ -8,12 +8,16 @@ import type {
   ChatView,
   StaffConversation,
   StaffConversationDetail,
+  StaffConversationPage,
 } from '../api/contract/chat';
 
 /** The customer-service console's calls (server/modules/chat; docs/chat.md). Types only from the contract. */
 export const chatApi = {
-  list: (view: ChatView, q: string) =>
-    api<StaffConversation[]>('/admin/chat/conversations', { query: q ? { view, q } : { view } }),
+  /** One page (CHAT_CONSOLE_PAGE_SIZE) of a view or a search; `cursor` is the previous page's nextCursor. */
+  list: (view: ChatView, q: string, cursor?: string | null) =>
+    api<StaffConversationPage>('/admin/chat/conversations', {
+      query: { view, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    }),
   detail: (id: string) => api<StaffConversationDetail>(`/admin/chat/conversations/${id}`),
   reply: (id: string, body: { clientMessageId: string; body: string; private: boolean }) =>
     api<{ message: ChatMessage }>(`/admin/chat/conversations/${id}/messages`, { method: 'POST', body }),

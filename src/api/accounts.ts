@@ -1,5 +1,6 @@
 import { api } from './client';
 import type {
+  AgeConfirmation,
   Avatar,
   BindEmail,
   BindMobile,
@@ -54,6 +55,9 @@ export const accountsApi = {
   register: (payload: RegisterPayload, standaloneIos = false) =>
     encryptedPost<SessionInfoBody>('/accounts/register', 'PUT', payload, standaloneIos),
   trial: () => api<SessionInfoBody>('/accounts/trial', { method: 'POST' }),
+  /** Free play's age gate (issue 19): a birthday, or "I am {ageLimit} or older". */
+  confirmAge: (body: AgeConfirmation) =>
+    api<{ ageConfirmed: true }>('/accounts/age-confirmation', { method: 'POST', body }),
   logout: () => api<{ ok: true }>('/accounts/session', { method: 'DELETE' }),
   me: () => api<MemberInfo>('/accounts/me'),
   /** Picks a head icon; answers the member as /me now shows it. */

@@ -21,6 +21,7 @@ import { local, STORAGE_KEYS } from '../storage';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
+import { useAgeGate } from './ageGate';
 import { PageTransition } from './PageTransition';
 import { preloadable } from './preloadable';
 import { SessionNotice } from './SessionNotice';
@@ -40,6 +41,7 @@ import '../../design-system/Footer/Footer.css';
 import '../../design-system/FloatingSideBar/FloatingSideBar.css';
 
 const Overlays = lazy(() => import('./Overlays'));
+const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
 // The reality check and session limit (issue 19): only for a signed-in real account, over every page.
 const RealityCheck = lazy(() => import('./RealityCheck'));
 // Below the fold or floating: neither is needed for the first paint in the browser.
@@ -112,6 +114,7 @@ export function Shell() {
   // Overlays load on first need and then stay mounted, so their closing animations can run.
   const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen;
   const [overlaysMounted, setOverlaysMounted] = useState(false);
+  const agePending = useAgeGate((s) => s.pending !== null);
   useEffect(() => {
     if (wantOverlays) startTransition(() => setOverlaysMounted(true));
   }, [wantOverlays]);
@@ -281,6 +284,11 @@ export function Shell() {
         </Suspense>
       )}
       {config.data && <SessionNotice paragraphs={config.data.notice.paragraphs} />}
+      {agePending && (
+        <Suspense fallback={null}>
+          <AgeGateDialog />
+        </Suspense>
+      )}
       {realityCheck}
       <Toaster />
     </div>

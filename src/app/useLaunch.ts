@@ -6,12 +6,29 @@ import { toast } from '../../design-system/Toast';
 import type { Game } from '../api/contract/games';
 import { ApiError } from '../api/errors';
 import { launchGame, useVendors } from '../api/games';
+import { useSiteConfig } from '../api/queries';
 import { useErrorMessage } from '../api/useErrorMessage';
 import { useDates } from '../i18n/dates';
 import { LOGIN } from '../routes/table';
 import { launchDecision } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
+import { askAge } from './ageGate';
 import { ACCOUNT_QUERY_KEY } from './useAuth';
+
+/**
+ * A launch, through free play's age gate (issue 19): when the server answers games.age_unconfirmed
+ * (a trial account's first game), the player is asked to confirm their age; once the server has it,
+ * the launch goes again. Null: the player declined.
+ */
+async function launchWithAge(nodeId: string, playMoney: boolean, ageLimit: number): Promise<{ url: string | null }> {
+  try {
+    return await launchGame(nodeId, playMoney);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'games.age_unconfirmed')) throw err;
+    if (!(await askAge(ageLimit))) return { url: null };
+    return launchGame(nodeId, playMoney);
+  }
+}
 
 export type LaunchTarget = Pick<Game, 'vassalage' | 'gameType' | 'nodeId' | 'lottoMode' | 'freeplay'>;
 
@@ -29,6 +46,7 @@ export function useLaunch() {
   const dates = useDates();
   const queryClient = useQueryClient();
   const [launching, setLaunching] = useState<string | null>(null);
+  const ageLimit = useSiteConfig().data?.ageLimit ?? 18;
 
   const launch = useCallback(
     async (game: LaunchTarget) => {
@@ -56,7 +74,8 @@ export function useLaunch() {
           if (launching) return;
           setLaunching(decision.nodeId);
           try {
-            const { url } = await launchGame(decision.nodeId, decision.playMoney);
+            const { url } = await launchWithAge(decision.nodeId, decision.playMoney, ageLimit);
+            if (url === null) return;
             // The launch is recorded as a recent game: the member's lists are out of date.
             void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'games'] });
             navigate(url);
@@ -72,7 +91,7 @@ export function useLaunch() {
         }
       }
     },
-    [launching, messageOf, navigate, queryClient, session, vendors.data, t, dates],
+    [ageLimit, launching, messageOf, navigate, queryClient, session, vendors.data, t, dates],
   );
   return { launch, launching };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   validateAge,
+  validateAgeGate,
   validateBirthday,
   validateCaptcha,
   validateConfirm,
@@ -150,5 +151,19 @@ describe('birthday and age', () => {
     expect(validateAge('2008-06-15', 18, now)).toBeNull();
     expect(validateAge('2008-06-16', 18, now)).toBe('validation.age');
     expect(validateAge('2008-06-15', 21, now)).toBe('validation.age');
+  });
+});
+
+describe('the age gate (issue 19)', () => {
+  it('validateAgeGate: required, a real date, and of age on the day given', () => {
+    const today = new Date('2026-06-15T00:00:00Z');
+    expect(validateAgeGate(undefined, 18, today)).toBe('validation.required');
+    expect(validateAgeGate('', 18, today)).toBe('validation.required');
+    expect(validateAgeGate('2008-02-30', 18, today)).toBe('validation.birthday');
+    expect(validateAgeGate('1899-12-31', 18, today)).toBe('validation.birthday');
+    expect(validateAgeGate('2008-06-16', 18, today)).toBe('validation.age');
+    expect(validateAgeGate('2008-06-15', 18, today)).toBeNull();
+    expect(validateAgeGate('2005-06-16', 21, today)).toBe('validation.age');
+    expect(validateAgeGate('2005-06-15', 21, today)).toBeNull();
   });
 });

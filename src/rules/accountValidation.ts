@@ -137,3 +137,10 @@ export function ageOn(birthday: string, now: Date): number {
 /** A valid birthday must make the person at least `ageLimit` (18, or 21 in some markets). */
 export const validateAge = (birthday: string, ageLimit: number, now: Date = new Date()) =>
   ageOn(birthday, now) >= ageLimit ? null : ('validation.age' as const);
+
+/**
+ * The age gate (issue 19): a birthday is required, must be a real date (validateBirthday) and make
+ * the person at least `ageLimit` on `today` (the brand's calendar day). The first failing key, or null.
+ */
+export const validateAgeGate = (birthday: string | null | undefined, ageLimit: number, today: Date) =>
+  validateBirthday(birthday, { required: true, now: today }) ?? validateAge(birthday!, ageLimit, today);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -48,6 +48,7 @@ async function registerByUsername(page: Page, username: string, password: string
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await pickBirthday(page);
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: /^Register/ }).click();
   await page.waitForURL(/\/m\/home$/);
@@ -70,6 +71,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2026');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+    await pickBirthday(page);
     await page.getByRole('checkbox', { name: /18 or older/ }).check();
     await page.getByRole('button', { name: /^Register/ }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -107,6 +109,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('star2026');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('star2026');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+    await pickBirthday(page);
     await page.getByRole('checkbox', { name: /18 or older/ }).check();
     await page.getByRole('button', { name: /^Register/ }).click();
     await page.waitForURL(/\/m\/home$/);
@@ -157,6 +160,7 @@ test.describe('accounts', () => {
     // That captcha was used up by the code; the form takes a new one.
     await expect(captcha).toHaveValue('');
     await captcha.fill(CAPTCHA);
+    await pickBirthday(page);
     await page.getByRole('checkbox', { name: /18 or older/ }).check();
     await page.getByRole('button', { name: /^Register/ }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -200,6 +204,27 @@ test.describe('accounts', () => {
     await expect(header).not.toContainText('8,888');
   });
 
+  test('registration needs a birthday of age (the age gate): none, then one 10 years old, are refused', async ({
+    page,
+  }) => {
+    const username = freshUsername();
+    await page.goto('/m/register');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2026');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+    await page.getByRole('checkbox', { name: /18 or older/ }).check();
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await pickBirthday(page, new Date().getFullYear() - 10);
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await expect(page.getByText('You must be of legal age to register')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await pickBirthday(page, 2000);
+    await page.getByRole('button', { name: /^Register/ }).click();
+    await page.waitForURL(/\/m\/home$/);
+  });
+
   test('registration refuses a mismatched confirmation and an unticked disclaimer, keeping what was typed', async ({
     page,
   }) => {
@@ -207,6 +232,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill(freshUsername());
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('play2026');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('play2027');
+    await pickBirthday(page);
     await page.getByRole('checkbox', { name: /18 or older/ }).check();
     await page.getByRole('button', { name: /^Register/ }).click();
     await expect(page.getByText('Confirmation password not matched')).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, pickBirthday, test } from './fixtures';
 import { openAdminSection } from './players';
 
 /**
@@ -49,6 +49,7 @@ async function newPlayer(browser: Browser, baseURL: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('channels2026');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('channels2026');
   await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await pickBirthday(page);
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: /^Register/ }).click();
   await page.waitForURL(/\/m\/home$/);

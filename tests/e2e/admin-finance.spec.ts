@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, pickBirthday, test } from './fixtures';
 import { openAdminSection } from './players';
 
 /** The e2e server's first staff user (scripts/e2e-server.ts) and its captcha answer. */
@@ -53,6 +53,7 @@ async function newPlayer(browser: Browser, baseURL: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PLAYER_PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(PLAYER_PASSWORD);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await pickBirthday(page);
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: /^Register/ }).click();
   await page.waitForURL(/\/m\/home$/);

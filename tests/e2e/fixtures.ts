@@ -77,3 +77,15 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     for (const route of held.splice(0)) await route.continue();
   };
 }
+
+/**
+ * Picks the registration form's birthday (required: the age gate, issue 19). The picker opens on
+ * 2000-01-01, of age everywhere; `year` picks another year first.
+ */
+export async function pickBirthday(page: Page, year?: number) {
+  await page.getByRole('button', { name: /^Birthday/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Birthday' });
+  if (year !== undefined) await sheet.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sheet).toBeHidden();
+}

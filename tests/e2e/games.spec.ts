@@ -91,6 +91,30 @@ test.describe('slot lobby', () => {
   });
 });
 
+test.describe('free play age gate (issue 19)', () => {
+  test("a trial player's first game asks the age; declining opens nothing, confirming opens the game with play money", async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Free play' }).click();
+    await expect(page.getByText(/^Free play started/)).toBeVisible();
+    await page.goto('/m/hot-games');
+    await grid(page).getByRole('button', { name: 'Golden Dragon', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Confirm your age' });
+    await expect(ask).toContainText('Please confirm that you are 18 or older before you play.');
+    await ask.getByRole('button', { name: 'Not now' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/hot-games$/);
+    await grid(page).getByRole('button', { name: 'Golden Dragon', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm your age' })
+      .getByRole('button', { name: 'I am 18 or older' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/play\/lumen-golden-dragon$/);
+    await expect(page.getByText('Play money')).toBeVisible();
+  });
+});
+
 test.describe('playing a house slot', () => {
   test.setTimeout(120_000);
 

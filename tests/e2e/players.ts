@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, pickBirthday } from './fixtures';
 
 /** The e2e server's first staff user and fixed captcha (scripts/e2e-server.ts). */
 export const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -16,6 +16,7 @@ export async function registerPlayer(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
   await page.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
+  await pickBirthday(page);
   await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: /^Register/ }).click();
   await page.waitForURL(/\/m\/home$/);

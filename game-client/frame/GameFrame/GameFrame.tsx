@@ -44,6 +44,8 @@ export interface GameFrameProps {
   fairness: FairnessPanelProps;
   /** Open a sheet at first (stories, a deep link). */
   initialSheet?: 'rules' | 'history' | null;
+  /** The session time and net position in the top bar (the brand's pacing, issue 19); absent: not shown. */
+  session?: { seconds: number; net: number };
 }
 
 /**
@@ -69,6 +71,7 @@ export function GameFrame({
   freeLabel,
   fairness,
   initialSheet = null,
+  session,
 }: GameFrameProps) {
   const { t } = useTranslation('games');
   const [sheet, setSheet] = useState<'rules' | 'history' | null>(initialSheet);
@@ -82,6 +85,7 @@ export function GameFrame({
         playMoney={playMoney}
         onBack={onBack}
         onFullScreen={toggleFullScreen}
+        session={session}
       />
       <div className={css.stage}>{children}</div>
       <div className={css.controls}>

@@ -45,3 +45,11 @@ export const playMoney = style({
   color: vars.color.text,
   background: `color-mix(in srgb, ${gameColor.accent} 45%, transparent)`,
 });
+
+/** The session time (issue 19): tabular digits, so the clock does not jitter as it ticks. */
+export const clock = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});

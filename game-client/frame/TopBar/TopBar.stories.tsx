@@ -92,3 +92,33 @@ export const Light: Story = {
     await expect(canvas.getByRole('heading', { level: 1 }).closest('[data-color-scope="dark"]')).not.toBeNull();
   },
 };
+
+/** The brand's pacing shows the session (issue 19): time since the game opened and the net position, down. */
+export const SessionDown: Story = {
+  args: { session: { seconds: 754, net: -1230 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Session time' })).toHaveTextContent('12:34');
+    await expect(canvas.getByRole('status', { name: 'Net position' })).toHaveTextContent('\u2212¥12.30');
+  },
+};
+
+/** The session up, past an hour. */
+export const SessionUp: Story = {
+  args: { session: { seconds: 3723, net: 2500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Session time' })).toHaveTextContent('1:02:03');
+    await expect(canvas.getByRole('status', { name: 'Net position' })).toHaveTextContent('+¥25.00');
+  },
+};
+
+export const SessionChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { title: '幸运七', session: { seconds: 65, net: -500 } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
+    await expect(await canvas.findByRole('status', { name: '本次时长' })).toHaveTextContent('1:05');
+    await expect(canvas.getByRole('status', { name: '净输赢' })).toHaveTextContent('\u2212¥5.00');
+  },
+};
+
+export const SessionLight: Story = { globals: { theme: 'light' }, args: { session: { seconds: 65, net: 0 } } };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../design-system/IconButton';
 import { Stack } from '../../../design-system/Layout';
 import { Money } from '../../../design-system/Money';
+import { clockText } from '../../../src/rules/pacing';
 import { figureLabel } from '../theme.css';
 import * as css from './TopBar.css';
 
@@ -19,10 +20,15 @@ export interface TopBarProps {
   onBack: () => void;
   /** Toggles full screen; without it the button is not shown. */
   onFullScreen?: () => void;
+  /**
+   * The brand's pacing shows the session (issue 19, showNetPosition): the time since the game opened
+   * and the net position (wins minus stakes, minor units) of this session. Absent: not shown.
+   */
+  session?: { seconds: number; net: number };
 }
 
 /** The frame's top: back to the lobby, the game's name, full screen; the balance and the last win. */
-export function TopBar({ title, currencySymbol, balance, win, playMoney, onBack, onFullScreen }: TopBarProps) {
+export function TopBar({ title, currencySymbol, balance, win, playMoney, onBack, onFullScreen, session }: TopBarProps) {
   const { t } = useTranslation('games');
   return (
     <Stack gap="md">
@@ -57,6 +63,22 @@ export function TopBar({ title, currencySymbol, balance, win, playMoney, onBack,
             <Money symbol={currencySymbol} minor={win} digits={2} decimals={2} tone="positive" size="md" />
           </output>
         </div>
+        {session ? (
+          <>
+            <div className={css.meter}>
+              <span className={figureLabel}>{t('play.sessionTime')}</span>
+              <output aria-label={t('play.sessionTime')} data-testid="play-session-time">
+                <span className={css.clock}>{clockText(session.seconds)}</span>
+              </output>
+            </div>
+            <div className={css.meter}>
+              <span className={figureLabel}>{t('play.netPosition')}</span>
+              <output aria-label={t('play.netPosition')} aria-live="polite" data-testid="play-net">
+                <Money symbol={currencySymbol} minor={session.net} digits={2} decimals={2} signed size="md" />
+              </output>
+            </div>
+          </>
+        ) : null}
       </div>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../../../design-system/Toast';
 import { ApiError, errorKey } from '../../../src/api/errors';
 import { i18next } from '../../../src/i18n';
+import { STRICT_PACING } from '../../../src/rules/pacing';
 import { vars } from '../../../themes/contract.css';
 import {
   bigWin,
@@ -433,5 +434,166 @@ export const DarkWithPaytable: Story = {
     // 5 wilds pay 1,000× the stake per line: ¥0.50 a line → ¥500.00.
     await expect(within(sheet).getByRole('row', { name: /Wild/ })).toHaveTextContent('¥500.00');
     await expect(within(sheet).getByRole('region', { name: 'Fairness' })).toHaveTextContent('No round yet');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Game pacing (issue 19): the brand's jurisdiction settings, here the demo's strict ones.
+// ---------------------------------------------------------------------------------------------------
+
+/** A fixed clock, so the session time reads the same in every screenshot. */
+const FIXED_NOW = Date.UTC(2026, 5, 15, 4, 0, 0);
+const fixedClock = () => FIXED_NOW;
+/** Strict pacing, with a wait long enough to be seen (and screenshot) after a spin. */
+const strict = (minSpinMs = 60_000) => studioState({ pacing: { ...STRICT_PACING, minSpinMs } });
+const spinButton = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('button', { name: /^(Spin|Wait|旋转|请稍候)$/ });
+
+/**
+ * minSpinMs: once a spin has started, the button says "Wait" (aria-disabled, with why) until the
+ * brand's minimum time has passed; a press meanwhile starts nothing. No autoplay or turbo control.
+ */
+export const PacingWaiting: Story = {
+  args: { initial: strict(), api: fakeStudio({ balance: 888_800, outcomes: [noWin] }), clock: fixedClock },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(spinButton(canvas));
+    const wait = await canvas.findByRole('button', { name: 'Wait' }, { timeout: 5000 });
+    await waitFor(() => expect(wait).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await expect(wait).toHaveAttribute('aria-disabled', 'true');
+    await expect(wait).toHaveAccessibleDescription('The next spin can start in a moment');
+    await userEvent.click(wait);
+    await expect((args.api as ReturnType<typeof fakeStudio>).calls).toEqual([10]);
+    await expect(canvas.queryByRole('button', { name: /auto|turbo/i })).toBeNull();
+  },
+};
+
+/** After minSpinMs the button is "Spin" again and the next spin starts. */
+export const PacingWaitOver: Story = {
+  args: { initial: strict(300), api: fakeStudio({ balance: 888_800, outcomes: [noWin] }), clock: fixedClock },
+  play: async ({ canvas, userEvent, args }) => {
+    await spinOnce(canvas, userEvent);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Spin' })).not.toHaveAttribute('aria-disabled'), {
+      timeout: 5000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
+    await expect((args.api as ReturnType<typeof fakeStudio>).calls).toEqual([10, 10]);
+  },
+};
+
+/**
+ * celebrateOnlyRealWins: the stake back (1×) is no win. It says "Returned ¥0.10", with no "You won",
+ * no count-up and no celebration.
+ */
+export const PacingReturnIsNoWin: Story = {
+  args: { initial: strict(), api: fakeStudio({ balance: 888_800, outcomes: [lineWin] }), clock: fixedClock },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(spinButton(canvas));
+    const status = await winStatus(canvas);
+    await waitFor(() => expect(status).toHaveTextContent('Returned ¥0.10'), { timeout: 5000 });
+    await expect(status).not.toHaveTextContent('You won');
+    await expect(status).toHaveAttribute('data-tier', 'plain');
+    await expect(celebration(canvas)).toBeNull();
+  },
+};
+
+/** A real win (3× the stake) still celebrates under strict pacing. */
+export const PacingRealWin: Story = {
+  args: {
+    initial: strict(),
+    api: fakeStudio({ balance: 888_800, outcomes: [goodWin] }),
+    clock: fixedClock,
+    holdCelebration: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(spinButton(canvas));
+    await expect(await canvas.findByTestId('celebration', {}, { timeout: 5000 })).toHaveAttribute('data-tier', 'win');
+    await countsTo(canvas, '¥0.30');
+  },
+};
+
+/**
+ * showNetPosition: the top bar shows the session time (since the game opened) and the net position
+ * (wins minus stakes this session), which moves with each spin: −¥12.30 then +¥0.20 = −¥12.10.
+ */
+export const PacingNetPosition: Story = {
+  args: {
+    initial: strict(),
+    api: fakeStudio({ balance: 888_800, outcomes: [goodWin] }),
+    clock: fixedClock,
+    session: { startedAt: FIXED_NOW - 754_000, net: -1230 },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status', { name: 'Session time' })).toHaveTextContent('12:34');
+    const net = canvas.getByRole('status', { name: 'Net position' });
+    await expect(net).toHaveTextContent('\u2212¥12.30');
+    await userEvent.click(spinButton(canvas));
+    await waitFor(() => expect(net).toHaveTextContent('\u2212¥12.10'), { timeout: 5000 });
+  },
+};
+
+/** Without pacing (today's default) the top bar has no session time or net position. */
+export const PacingOff: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status', { name: 'Session time' })).toBeNull();
+    await expect(canvas.queryByRole('status', { name: 'Net position' })).toBeNull();
+  },
+};
+
+/** Strict pacing in Simplified Chinese: 请稍候, 返还, 本次时长 and 净输赢. */
+export const PacingChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    initial: strict(),
+    api: fakeStudio({ balance: 888_800, outcomes: [lineWin] }),
+    clock: fixedClock,
+    session: { startedAt: FIXED_NOW - 3_723_000, net: 2500 },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
+    await expect(await canvas.findByRole('status', { name: '本次时长' })).toHaveTextContent('1:02:03');
+    await expect(canvas.getByRole('status', { name: '净输赢' })).toHaveTextContent('+¥25.00');
+    await userEvent.click(spinButton(canvas));
+    await expect(await canvas.findByRole('button', { name: '请稍候' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(async () => expect(await winStatus(canvas)).toHaveTextContent('返还 ¥0.10'), { timeout: 5000 });
+  },
+};
+
+/** Strict pacing in light mode: the window keeps its dark art, the extra meters included. */
+export const PacingLight: Story = {
+  globals: { theme: 'light' },
+  args: { initial: strict(), clock: fixedClock, session: { startedAt: FIXED_NOW - 65_000, net: -500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Session time' })).toHaveTextContent('1:05');
+    await expect(canvas.getByRole('status', { name: 'Net position' })).toHaveTextContent('\u2212¥5.00');
+  },
+};
+
+/** Strict pacing in dark mode. */
+export const PacingDark: Story = {
+  globals: { theme: 'dark' },
+  args: { initial: strict(), clock: fixedClock, session: { startedAt: FIXED_NOW - 65_000, net: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Net position' })).toHaveTextContent('¥0.00');
+  },
+};
+
+/**
+ * The studio refused the spin as too fast (the player spun in another window): the toast says so and
+ * the button waits until the studio's retryAt.
+ */
+export const PacingRefusedByStudio: Story = {
+  args: {
+    initial: strict(0),
+    api: fakeStudio({
+      balance: 888_800,
+      fail: new ApiError(429, 'studio.too_fast', 'too fast', {}, false, FIXED_NOW + 60_000),
+    }),
+    clock: fixedClock,
+    errorMessage,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Spin' }));
+    await expect(await toastOf('alert')).toHaveTextContent('Please wait a moment before the next spin');
+    await expect(await canvas.findByRole('button', { name: 'Wait' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../design-system/Toast';
 import type { SpinOutcome, StudioState } from '../../../src/api/contract/studio';
+import { ApiError } from '../../../src/api/errors';
+import { DEFAULT_PACING, celebrates as paysMoreThanStake, sessionSeconds } from '../../../src/rules/pacing';
 import { GameFrame } from '../../frame/GameFrame';
 import { initialStake } from '../../frame/stake';
 import { Celebration } from '../Celebration';
@@ -31,6 +33,13 @@ export interface SlotWindowProps {
   errorMessage: (err: unknown) => string;
   /** Keep a celebration until it is tapped (stories and screenshots); it otherwise ends by itself. */
   holdCelebration?: boolean;
+  /**
+   * Where the session shown in the top bar (pacing.showNetPosition) starts: when it began (ms since
+   * the epoch; default: when the window opened) and the net position so far (default 0).
+   */
+  session?: { startedAt: number; net: number };
+  /** The clock in ms (stories fix it); Date.now by default. */
+  clock?: () => number;
 }
 
 /** The house slot in the game frame: reels, win display and spin button, paytable as its rules. */
@@ -44,9 +53,32 @@ export function SlotWindow({
   onSettled,
   errorMessage,
   holdCelebration = false,
+  session,
+  clock = Date.now,
 }: SlotWindowProps) {
   const { t } = useTranslation('games');
   const game = initial.game;
+  // The brand's game pacing (issue 19). This window offers no autoplay and no turbo control at all,
+  // so `pacing.autoplay` and `pacing.turbo` can never be broken here: none can appear.
+  const pacing = initial.pacing ?? DEFAULT_PACING;
+  const [waiting, setWaiting] = useState(false);
+  const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(waitTimer.current), []);
+  /** The spin button waits `ms` (the brand's pacing), then is ready again. */
+  const waitFor = (ms: number) => {
+    if (ms <= 0) return;
+    setWaiting(true);
+    clearTimeout(waitTimer.current);
+    waitTimer.current = setTimeout(() => setWaiting(false), ms);
+  };
+  const [startedAt] = useState(() => session?.startedAt ?? clock());
+  const [net, setNet] = useState(() => session?.net ?? 0);
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    if (!pacing.showNetPosition) return;
+    const tick = setInterval(() => setNow(clock()), 1000);
+    return () => clearInterval(tick);
+  }, [pacing.showNetPosition, clock]);
   const [stake, setStake] = useState(() => initialStake(game.stakes, rememberedStake));
   // The spin settled in this window (its win counts up and may celebrate), and the one whose celebration ended.
   const [fresh, setFresh] = useState<string | null>(null);
@@ -54,9 +86,16 @@ export function SlotWindow({
   const { state, spin } = useSlotMachine(initial, api, {
     settled: (s) => {
       setFresh(s.id);
+      setNet((n) => n + s.totalWin - s.stake);
       onSettled?.(s);
     },
-    failed: (err) => toast.error(errorMessage(err)),
+    failed: (err) => {
+      // The studio keeps the pacing across the player's windows: wait until it says the next may start.
+      if (err instanceof ApiError && err.code === 'studio.too_fast' && err.retryAt !== undefined) {
+        waitFor(err.retryAt - clock());
+      }
+      toast.error(errorMessage(err));
+    },
   });
   const spinning = isSpinning(state);
   const block = spinBlock({ spinning, balance: state.balance, stake, freeSpinsLeft: state.freeSpinsLeft });
@@ -66,13 +105,21 @@ export function SlotWindow({
   const against = settled ? referenceStake(settled, state.history, stake) : stake;
   const tier = settled ? winTier(settled.totalWin, against) : 'none';
   const live = settled !== null && settled.id === fresh && settled.id !== ended;
+  // With celebrateOnlyRealWins a return of at most the spin's own stake is no win: no fanfare.
+  const plainReturn =
+    pacing.celebrateOnlyRealWins &&
+    settled !== null &&
+    settled.totalWin > 0 &&
+    !paysMoreThanStake(settled.totalWin, settled.stake, pacing);
 
   const doSpin = () => {
     if (block === 'funds') {
       toast.error(t('play.lowBalance'));
       return;
     }
-    if (block) return;
+    if (block || waiting) return;
+    // The next spin may start minSpinMs after this one starts (the studio refuses it sooner too).
+    if (pacing.minSpinMs > 0) waitFor(pacing.minSpinMs);
     void spin(stake);
   };
 
@@ -94,12 +141,21 @@ export function SlotWindow({
           onStakeChange?.(next);
         },
       }}
-      action={<SpinButton free={state.freeSpinsLeft > 0} blocked={block !== null} busy={spinning} onSpin={doSpin} />}
+      action={
+        <SpinButton
+          free={state.freeSpinsLeft > 0}
+          blocked={block !== null}
+          busy={spinning}
+          waiting={waiting}
+          onSpin={doSpin}
+        />
+      }
       rulesTitle={t('play.paytable')}
       rules={<Paytable game={game} stake={stake} currencySymbol={initial.currencySymbol} />}
       history={state.history.map((s) => ({ id: s.id, time: s.time, stake: s.stake, free: s.free, win: s.totalWin }))}
       freeLabel={t('play.freeSpin')}
       fairness={{ sessionId: initial.sessionId, roundId: state.history[0]?.roundId ?? null }}
+      session={pacing.showNetPosition ? { seconds: sessionSeconds(startedAt, now), net } : undefined}
     >
       <Reels
         grid={state.last?.grid ?? DEFAULT_GRID}
@@ -117,7 +173,7 @@ export function SlotWindow({
           />
         }
         overlay={
-          live && settled && celebrates(tier) ? (
+          live && settled && celebrates(tier) && !plainReturn ? (
             <Celebration
               key={settled.id}
               tier={tier}
@@ -130,7 +186,13 @@ export function SlotWindow({
           ) : null
         }
       />
-      <WinDisplay spin={settled} currencySymbol={initial.currencySymbol} stake={against} finished={!live} />
+      <WinDisplay
+        spin={settled}
+        currencySymbol={initial.currencySymbol}
+        stake={against}
+        finished={!live}
+        plainReturn={plainReturn}
+      />
     </GameFrame>
   );
 }

@@ -70,3 +70,32 @@ export const Chinese: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/** The brand's pacing (issue 19): the next spin may not start yet. "Wait", aria-disabled, and why. */
+export const Waiting: Story = {
+  args: { waiting: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Wait' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('The next spin can start in a moment');
+  },
+};
+
+/** While the reels still turn the button is busy, not waiting. */
+export const WaitingWhileBusy: Story = {
+  args: { waiting: true, busy: true, blocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Spin' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WaitingChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { waiting: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
+    await expect(await canvas.findByRole('button', { name: '请稍候' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const WaitingLight: Story = { globals: { theme: 'light' }, args: { waiting: true } };

@@ -50,3 +50,6 @@ export const lines = style({
   justifyContent: 'center',
   columnGap: vars.space.md,
 });
+
+/** A return of at most the stake where the brand celebrates only real wins (issue 19): plain, muted text. */
+export const plainTitle = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });

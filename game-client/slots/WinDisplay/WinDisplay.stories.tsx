@@ -139,3 +139,29 @@ export const Chinese: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' }, args: { spin: bigWin() } };
+
+/**
+ * The brand celebrates only real wins (issue 19) and the stake came back (1×): "Returned ¥0.10", in
+ * plain muted text, with no "You won" and no count-up.
+ */
+export const PlainReturn: Story = {
+  args: { spin: lineWin(), plainReturn: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('data-tier', 'plain');
+    await expect(status).toHaveTextContent('Returned ¥0.10');
+    await expect(status).not.toHaveTextContent('You won');
+    await expect(canvas.getByTestId('win-amount')).toHaveAttribute('data-done', 'true');
+  },
+};
+
+export const PlainReturnChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: { spin: smallWin(), plainReturn: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('返还 ¥0.04'));
+  },
+};
+
+export const PlainReturnLight: Story = { globals: { theme: 'light' }, args: { spin: lineWin(), plainReturn: true } };

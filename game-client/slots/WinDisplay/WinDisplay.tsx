@@ -15,6 +15,11 @@ export interface WinDisplayProps {
   stake?: number;
   /** Show the whole amount now (the player skipped the celebration). */
   finished?: boolean;
+  /**
+   * The brand celebrates only real wins (issue 19, celebrateOnlyRealWins) and this return is at most
+   * the stake: it is said plainly, "Returned ¥0.50", with no "You won", no count-up and no win colour.
+   */
+  plainReturn?: boolean;
 }
 
 const headingKey = (tier: Extract<WinSummary, { kind: 'win' }>['tier']) =>
@@ -25,26 +30,32 @@ const headingKey = (tier: Extract<WinSummary, { kind: 'win' }>['tier']) =>
  * (longer for a bigger win, at once under reduced motion) and ends exactly on the win; the counting
  * figure is hidden from screen readers, which hear the final amount once, in the live region.
  */
-export function WinDisplay({ spin, currencySymbol, stake, finished = false }: WinDisplayProps) {
+export function WinDisplay({ spin, currencySymbol, stake, finished = false, plainReturn = false }: WinDisplayProps) {
   const { t } = useTranslation('games');
   const s = winSummary(spin, stake ?? spin?.stake);
   const total = s.kind === 'win' ? s.total : 0;
-  const count = useCountUp(total, countUpMs(total, stake ?? spin?.stake ?? 0), spin, finished);
+  const plain = plainReturn && s.kind === 'win';
+  const count = useCountUp(total, countUpMs(total, stake ?? spin?.stake ?? 0), spin, finished || plain);
+  const heading = (tier: Extract<WinSummary, { kind: 'win' }>['tier']) => (plain ? 'play.returned' : headingKey(tier));
   const money = (minor: number, tone: 'positive' | 'neutral', size: 'sm' | 'lg' | 'xl' = 'sm') => (
     <Money symbol={currencySymbol} minor={minor} digits={2} decimals={2} tone={tone} size={size} />
   );
   return (
-    <div className={css.summary} role="status" data-tier={s.kind === 'win' ? s.tier : undefined}>
+    <div className={css.summary} role="status" data-tier={s.kind === 'win' ? (plain ? 'plain' : s.tier) : undefined}>
       {s.kind === 'win' ? (
         <>
           <p className={css.head} aria-hidden>
-            <span className={css.title}>{t(headingKey(s.tier))}</span>{' '}
+            <span className={plain ? css.plainTitle : css.title}>{t(heading(s.tier))}</span>{' '}
             <span className={css.amount} data-testid="win-amount" data-done={count.done || undefined}>
-              {money(count.value, 'positive', s.tier === 'big' || s.tier === 'mega' ? 'xl' : 'lg')}
+              {money(
+                count.value,
+                plain ? 'neutral' : 'positive',
+                plain ? 'sm' : s.tier === 'big' || s.tier === 'mega' ? 'xl' : 'lg',
+              )}
             </span>
           </p>
           <p className={visuallyHidden}>
-            {t(headingKey(s.tier))} {money(s.total, 'positive')}
+            {t(heading(s.tier))} {money(s.total, plain ? 'neutral' : 'positive')}
           </p>
           <ul className={css.lines}>
             {s.lines.map((w) => (

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
 import { DatePicker } from '../../../design-system/DatePicker';
-import { Dialog } from '../../../design-system/Dialog';
-import { Stack } from '../../../design-system/Layout';
+import { FormDialog } from '../../../design-system/FormDialog';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
 import { TextAreaField } from '../../../design-system/TextAreaField';
@@ -74,8 +72,7 @@ export function AnnouncementEditor({
       ),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const next: Errors = {};
     const end = hasEnd ? endAt : null;
     const list = members.split(/[\s,]+/).filter(Boolean);
@@ -86,7 +83,7 @@ export function AnnouncementEditor({
     if (target === 'list' && list.length === 0) next.members = t('content.required');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    save.mutate({
+    return save.mutateAsync({
       type,
       title: text.title.trim(),
       content: text.content,
@@ -101,87 +98,75 @@ export function AnnouncementEditor({
   };
   const busy = save.isPending;
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onCancel={onClose}
       title={editing ? t('announcements.editTitle') : t('announcements.createTitle')}
       description={t('announcements.editorLead')}
-      dismissible={!busy}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onPress={onClose}>
-            {t('queue.cancel')}
-          </Button>
-          <Button type="submit" form="announcement-form" loading={busy}>
-            {t('announcements.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('announcements.save')}
+      cancelLabel={t('queue.cancel')}
+      busy={busy}
+      error={errors.form}
+      onSubmit={submit}
     >
-      <form id="announcement-form" onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <Select
-            label={t('announcements.type')}
-            options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.types.${v}`) }))}
-            value={type}
-            onChange={(v) => setType(v as AnnouncementType)}
-          />
-          <TextField
-            label={t('announcements.sequence')}
-            hint={t('announcements.sequenceHint')}
-            inputMode="numeric"
-            value={sequence}
-            onChange={setSequence}
-          />
-          <DatePicker mode="datetime" label={t('announcements.startAt')} value={startAt} onChange={setStartAt} />
-          <Switch label={t('announcements.hasEnd')} checked={hasEnd} onChange={setHasEnd} />
-          {hasEnd ? (
-            <DatePicker
-              mode="datetime"
-              label={t('announcements.endAt')}
-              value={endAt}
-              min={startAt}
-              error={errors.endAt}
-              onChange={setEndAt}
-            />
-          ) : null}
-          <Select
-            label={t('announcements.target')}
-            options={ANNOUNCEMENT_TARGETS.map((v) => ({ value: v, label: t(`announcements.targets.${v}`) }))}
-            value={target}
-            onChange={(v) => setTarget(v as AnnouncementTarget)}
-          />
-          {target === 'vip' ? (
-            <TextField
-              label={t('announcements.vipLevel')}
-              hint={t('announcements.vipHint')}
-              value={targetVip}
-              error={errors.targetVip}
-              onChange={setTargetVip}
-            />
-          ) : null}
-          {target === 'list' ? (
-            <TextAreaField
-              label={t('announcements.members')}
-              hint={t('announcements.membersHint')}
-              value={members}
-              rows={4}
-              error={errors.members}
-              onChange={setMembers}
-            />
-          ) : null}
-          <ContentFields
-            value={text}
-            onChange={setText}
-            languages={languages}
-            defaultLanguage={defaultLanguage}
-            titleError={errors.title}
-            maxLength={20_000}
-          />
-        </Stack>
-      </form>
-    </Dialog>
+      <Select
+        label={t('announcements.type')}
+        options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.types.${v}`) }))}
+        value={type}
+        onChange={(v) => setType(v as AnnouncementType)}
+      />
+      <TextField
+        label={t('announcements.sequence')}
+        hint={t('announcements.sequenceHint')}
+        inputMode="numeric"
+        value={sequence}
+        onChange={setSequence}
+      />
+      <DatePicker mode="datetime" label={t('announcements.startAt')} value={startAt} onChange={setStartAt} />
+      <Switch label={t('announcements.hasEnd')} checked={hasEnd} onChange={setHasEnd} />
+      {hasEnd ? (
+        <DatePicker
+          mode="datetime"
+          label={t('announcements.endAt')}
+          value={endAt}
+          min={startAt}
+          error={errors.endAt}
+          onChange={setEndAt}
+        />
+      ) : null}
+      <Select
+        label={t('announcements.target')}
+        options={ANNOUNCEMENT_TARGETS.map((v) => ({ value: v, label: t(`announcements.targets.${v}`) }))}
+        value={target}
+        onChange={(v) => setTarget(v as AnnouncementTarget)}
+      />
+      {target === 'vip' ? (
+        <TextField
+          label={t('announcements.vipLevel')}
+          hint={t('announcements.vipHint')}
+          value={targetVip}
+          error={errors.targetVip}
+          onChange={setTargetVip}
+        />
+      ) : null}
+      {target === 'list' ? (
+        <TextAreaField
+          label={t('announcements.members')}
+          hint={t('announcements.membersHint')}
+          value={members}
+          rows={4}
+          error={errors.members}
+          onChange={setMembers}
+        />
+      ) : null}
+      <ContentFields
+        value={text}
+        onChange={setText}
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        titleError={errors.title}
+        maxLength={20_000}
+      />
+    </FormDialog>
   );
 }

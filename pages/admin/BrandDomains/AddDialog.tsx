@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
-import { Dialog } from '../../../design-system/Dialog';
-import { Stack } from '../../../design-system/Layout';
+import { FormDialog } from '../../../design-system/FormDialog';
 import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -28,53 +26,39 @@ export function AddDialog({ brands, onClose }: { brands: string[]; onClose: () =
     },
     onError: (err) => setError(errorMessage(err)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (host.trim() === '') {
       setError(t('brandDomains.hostRule'));
       return;
     }
     setError(undefined);
-    create.mutate();
+    return create.mutateAsync();
   };
-  const busy = create.isPending;
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onCancel={onClose}
       title={t('brandDomains.addTitle')}
       description={t('brandDomains.addLead')}
-      dismissible={!busy}
-      size="form"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onPress={onClose}>
-            {t('queue.cancel')}
-          </Button>
-          <Button type="submit" form="brand-domain-form" loading={busy}>
-            {t('brandDomains.addConfirm')}
-          </Button>
-        </>
-      }
+      submitLabel={t('brandDomains.addConfirm')}
+      cancelLabel={t('queue.cancel')}
+      busy={create.isPending}
+      onSubmit={submit}
     >
-      <form id="brand-domain-form" onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <TextField
-            label={t('brandDomains.host')}
-            hint={t('brandDomains.hostRule')}
-            value={host}
-            autoComplete="off"
-            error={error}
-            onChange={setHost}
-          />
-          <Select
-            label={t('brandDomains.brand')}
-            options={brands.map((b) => ({ value: b, label: b }))}
-            value={brand}
-            onChange={setBrand}
-          />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('brandDomains.host')}
+        hint={t('brandDomains.hostRule')}
+        value={host}
+        autoComplete="off"
+        error={error}
+        onChange={setHost}
+      />
+      <Select
+        label={t('brandDomains.brand')}
+        options={brands.map((b) => ({ value: b, label: b }))}
+        value={brand}
+        onChange={setBrand}
+      />
+    </FormDialog>
   );
 }

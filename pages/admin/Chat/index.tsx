@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../design-system/EmptyState';
 import { Stack } from '../../../design-system/Layout';
+import { LoadMoreButton } from '../../../design-system/Pager';
 import { PageHeader } from '../../../design-system/SectionHeader';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
@@ -45,7 +46,14 @@ export default function ChatConsole() {
     return () => clearInterval(timer);
   }, []);
   const search = q.trim();
-  const list = useQuery({ queryKey: chatKeys.list(view, search), queryFn: () => chatApi.list(view, search) });
+  // Keyset pages of 25; a live refresh reads the loaded pages again from the top (docs/chat.md).
+  const list = useInfiniteQuery({
+    queryKey: chatKeys.list(view, search),
+    queryFn: ({ pageParam }) => chatApi.list(view, search, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const rows = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   const agents = useQuery({ queryKey: chatKeys.agents, queryFn: chatApi.agents });
   const me = agents.data?.find((a) => a.username === staff?.username);
   // The switch follows the tap at once; the server's answer (or a failure) settles it.
@@ -91,16 +99,25 @@ export default function ChatConsole() {
               />
               <TextField label={t('chat.search')} hint={t('chat.searchHint')} type="search" value={q} onChange={setQ} />
               {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-              {list.data?.length === 0 ? (
+              {list.isSuccess && rows.length === 0 ? (
                 <EmptyState size="compact" title={search ? t('chat.noMatch') : t('chat.emptyView')} />
               ) : (
-                <ConversationList
-                  rows={list.data ?? []}
-                  selected={selected}
-                  onSelect={setSelected}
-                  typing={live.typing}
-                  now={now}
-                />
+                <>
+                  <ConversationList
+                    rows={rows}
+                    selected={selected}
+                    onSelect={setSelected}
+                    typing={live.typing}
+                    now={now}
+                  />
+                  {list.isSuccess ? (
+                    <LoadMoreButton
+                      hasMore={list.hasNextPage}
+                      loading={list.isFetchingNextPage}
+                      onLoadMore={() => void list.fetchNextPage()}
+                    />
+                  ) : null}
+                </>
               )}
             </Stack>
             {selected ? (

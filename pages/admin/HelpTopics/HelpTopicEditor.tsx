@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
-import { Dialog } from '../../../design-system/Dialog';
-import { Stack } from '../../../design-system/Layout';
+import { FormDialog } from '../../../design-system/FormDialog';
 import { Switch } from '../../../design-system/Switch';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -64,62 +62,44 @@ export function HelpTopicEditor({
           : { form: errorMessage(err) },
       ),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const next: typeof errors = {};
     if (key.trim() && !KEY.test(key.trim().toLowerCase())) next.key = t('helpTopics.keyRule');
     if (!text.title.trim()) next.title = t('content.required');
     setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate();
+    if (Object.keys(next).length === 0) return save.mutateAsync();
   };
   const busy = save.isPending;
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onCancel={onClose}
       title={editing ? t('helpTopics.editTitle') : t('helpTopics.createTitle')}
       description={t('helpTopics.editorLead')}
-      dismissible={!busy}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onPress={onClose}>
-            {t('queue.cancel')}
-          </Button>
-          <Button type="submit" form="help-topic-form" loading={busy}>
-            {t('helpTopics.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('helpTopics.save')}
+      cancelLabel={t('queue.cancel')}
+      busy={busy}
+      error={errors.form}
+      onSubmit={submit}
     >
-      <form id="help-topic-form" onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <TextField
-            label={t('helpTopics.key')}
-            hint={t('helpTopics.keyRule')}
-            optional
-            value={key}
-            error={errors.key}
-            onChange={setKey}
-          />
-          <TextField label={t('helpTopics.sequence')} inputMode="numeric" value={sequence} onChange={setSequence} />
-          <Switch
-            label={t('helpTopics.active')}
-            hint={t('helpTopics.activeHint')}
-            checked={active}
-            onChange={setActive}
-          />
-          <ContentFields
-            value={text}
-            onChange={setText}
-            languages={languages}
-            defaultLanguage={defaultLanguage}
-            titleError={errors.title}
-            maxLength={20_000}
-          />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('helpTopics.key')}
+        hint={t('helpTopics.keyRule')}
+        optional
+        value={key}
+        error={errors.key}
+        onChange={setKey}
+      />
+      <TextField label={t('helpTopics.sequence')} inputMode="numeric" value={sequence} onChange={setSequence} />
+      <Switch label={t('helpTopics.active')} hint={t('helpTopics.activeHint')} checked={active} onChange={setActive} />
+      <ContentFields
+        value={text}
+        onChange={setText}
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        titleError={errors.title}
+        maxLength={20_000}
+      />
+    </FormDialog>
   );
 }

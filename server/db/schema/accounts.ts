@@ -60,6 +60,12 @@ export const members = pgTable(
     firstLogin: boolean('first_login').notNull().default(true),
     registerChannel: text('register_channel'),
     registerUrl: text('register_url'),
+    /**
+     * When the member's age was confirmed (issue 19, age gate): at registration by the checked
+     * birthday; for a trial account by its birthday or its explicit "I am 18+/21+" before the first
+     * game. Null: not confirmed (a trial account cannot launch a game).
+     */
+    ageConfirmedAt: at('age_confirmed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -325,6 +325,22 @@ export const studioSessions = pgTable(
   ],
 );
 
+/**
+ * Game pacing (issue 19): when a player's last studio spin in a brand started. A spin claims its
+ * slot with one conditional upsert (only when the last one is at least the brand's minSpinMs old),
+ * so parallel spins, from any window or node, cannot both pass. `player` is the operator's id of the
+ * player the launch token belongs to (opaque to the studio).
+ */
+export const studioPacing = pgTable(
+  'studio_pacing',
+  {
+    brand: text('brand').notNull(),
+    player: text('player').notNull(),
+    lastSpinAt: at('last_spin_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.player] })],
+);
+
 export const studioSpins = pgTable(
   'studio_spins',
   {

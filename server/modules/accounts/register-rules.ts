@@ -1,4 +1,5 @@
 import type { FieldRule, RegisterField, RegisterPayload, RegisterRules } from '../../../src/api/contract/accounts';
+import { WITHDRAWAL_DAY_TIME_ZONE } from '../../../src/api/contract/withdrawals.constants';
 import { AppError } from '../../lib/errors';
 import { readBrand } from '../system';
 import type { AccountsDeps } from './shared';
@@ -34,10 +35,25 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterField, FieldRule> = {
   verificationCode: on(),
 };
 
+/** The calendar day of `now` in `timeZone`, as UTC midnight of that day (what validateAge reads). */
+export function calendarDayIn(now: Date, timeZone: string): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/**
+ * The brand's calendar day (its business day, as for withdrawals and announcements): the day an age
+ * is counted on, so a player turns 18 at the brand's midnight, not the server's.
+ */
+export const AGE_TIME_ZONE = WITHDRAWAL_DAY_TIME_ZONE;
+export const brandToday = (t: Date) => calendarDayIn(t, AGE_TIME_ZONE);
+
 /** Fields a method always needs, whatever the brand's flags say. */
 const FORCED: Record<RegisterPayload['method'], RegisterField[]> = {
-  username: ['username', 'password', 'confirmPassword'],
-  mobile: ['countryDialingCode', 'mobileNum', 'verificationCode', 'password', 'confirmPassword'],
+  username: ['username', 'password', 'confirmPassword', 'birthday'],
+  mobile: ['countryDialingCode', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'birthday'],
 };
 
 export const DEFAULT_DIALING_CODES = ['+86'];
@@ -63,9 +79,10 @@ export function createRegisterRules({ db, brand }: Pick<AccountsDeps, 'db' | 'br
     if (features.mobileRegistration) methods.push('mobile');
     if (methods.length === 0) methods.push('username');
     const fields = { ...DEFAULT_REGISTER_FIELDS, ...(registration?.fields ?? {}) };
-    // Passwords are always asked for.
+    // Passwords are always asked for, and the birthday: the age gate (issue 19) checks it on the server.
     fields.password = on(true);
     fields.confirmPassword = on(true);
+    fields.birthday = on(true);
     return {
       methods,
       defaultMethod: features.mobileRegistration && !features.usernameRegistration ? 'mobile' : 'username',

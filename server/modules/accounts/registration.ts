@@ -1,8 +1,7 @@
 import type { RegisterField, RegisterPayload, SessionInfoBody } from '../../../src/api/contract/accounts';
 import { CUSTOMER_TYPES, REGISTER_FIELDS } from '../../../src/api/contract/accounts';
 import {
-  validateAge,
-  validateBirthday,
+  validateAgeGate,
   validateConfirm,
   validateEmail,
   validateMobile,
@@ -18,7 +17,7 @@ import type { Codes } from './codes';
 import type { RequestContext } from './device';
 import type { Members } from './members';
 import { hashPassword } from './passwords';
-import { type RegisterRulesService, ruleFor } from './register-rules';
+import { brandToday, type RegisterRulesService, ruleFor } from './register-rules';
 import type { Sessions } from './sessions';
 import { type AccountsDeps, isBlank, LIMITS, mobileTaken, smsInvalid, smsTarget, usernameTaken } from './shared';
 
@@ -76,9 +75,11 @@ export function createRegistration(
       check('verificationCode', validateSmsCode(values.verificationCode));
       check('email', validateEmail(values.email));
       check('paymentPassword', validatePaymentPassword(values.paymentPassword));
-      check('birthday', validateBirthday(values.birthday, { now: now() }));
-      if (values.birthday !== undefined && !fields.birthday) {
-        check('birthday', validateAge(values.birthday, rules.ageLimit, now()));
+      // The age gate (issue 19): every method needs a birthday that makes the person at least the
+      // brand's ageLimit on the brand's calendar day (the rules force the field on and required).
+      if (!fields.birthday) {
+        const key = validateAgeGate(values.birthday, rules.ageLimit, brandToday(now()));
+        if (key) fields.birthday = key;
       }
       if (Object.keys(fields).length > 0) throw invalid('The registration form has errors', fields);
 
@@ -147,6 +148,7 @@ export function createRegistration(
             firstLogin: false,
             registerChannel: p.registerMethod,
             registerUrl: p.registerUrl,
+            ageConfirmedAt: t,
             createdAt: t,
             updatedAt: t,
           },

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   affiliateCheckResponseSchema,
   affiliateCheckSchema,
+  ageConfirmationResponseSchema,
+  ageConfirmationSchema,
   bindEmailSchema,
   bindMobileSchema,
   captchaResponseSchema,
@@ -209,6 +211,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       setSessionCookie(reply, token, cookie);
       return ok(info);
     },
+  );
+
+  app.post(
+    '/age-confirmation',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Free play\'s age gate (issue 19): confirm the age by a birthday or by "I am {ageLimit} or older"; a trial account\'s game launch needs it',
+        body: ageConfirmationSchema,
+        response: { 200: ageConfirmationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.confirmAge(sessionOf(request).member, request.body)),
   );
 
   app.delete(

@@ -7,14 +7,14 @@ import {
   type SessionInfoBody,
   SOCIAL_FEATURE_FLAGS,
 } from '../../../src/api/contract/accounts';
-import { validateEmail } from '../../../src/rules/accountValidation';
+import { validateAgeGate, validateEmail } from '../../../src/rules/accountValidation';
 import { members, socialLogins } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';
 import { readBrand } from '../system';
 import type { RequestContext } from './device';
 import type { Members } from './members';
-import type { RegisterRulesService } from './register-rules';
+import { brandToday, type RegisterRulesService } from './register-rules';
 import type { Sessions } from './sessions';
 import { type AccountsDeps, LIMITS, type Member, usernameTaken } from './shared';
 import { isSocialProviderId, SocialCredentialError, type SocialIdentity, type SocialProviders } from './social';
@@ -71,10 +71,16 @@ export function createSocialLogin(
    * username method must be offered (a mobile-only brand wants a verified number first), and no
    * field the provider cannot fill may be required. Counted against the registration limit per address.
    */
-  async function socialSignUp(provider: string, identity: SocialIdentity, ctx: RequestContext): Promise<Member> {
+  async function socialSignUp(
+    provider: string,
+    identity: SocialIdentity,
+    ctx: RequestContext,
+    birthday: string | undefined,
+  ): Promise<Member> {
     const rules = await registerRules();
+    // The birthday comes from the player (the provider does not give it): the age gate below.
     const unmet = REGISTER_FIELDS.filter((f) => rules.fields[f].enabled && rules.fields[f].required).filter(
-      (f) => !socialFills(f, identity),
+      (f) => f !== 'birthday' && !socialFills(f, identity),
     );
     if (!rules.methods.includes('username') || unmet.length > 0) {
       throw new AppError(
@@ -83,6 +89,9 @@ export function createSocialLogin(
         'No account is linked to this sign-in, and registration here needs the form',
       );
     }
+    // The age gate (issue 19), as for the form: no account without a birthday of age on the brand's day.
+    const ageKey = validateAgeGate(birthday, rules.ageLimit, brandToday(now()));
+    if (ageKey) throw invalid('A first social sign-in needs a birthday of age', { birthday: ageKey });
     await hit(`register:${ctx.ip}`, LIMITS.registerPerIp);
     const email = identity.email?.trim().toLowerCase();
     const t = now();
@@ -91,6 +100,8 @@ export function createSocialLogin(
       username: await generatedUsername('m'),
       email: email && validateEmail(email) === null ? email : null,
       nickname: identity.name?.slice(0, ACCOUNT_LIMITS.nicknameMax) ?? null,
+      birthday: birthday!,
+      ageConfirmedAt: t,
       customerType: CUSTOMER_TYPES.player,
       status: 'active',
       passwordHash: null,
@@ -135,6 +146,7 @@ export function createSocialLogin(
       providerId: string,
       credential: string,
       ctx: RequestContext,
+      birthday?: string,
     ): Promise<{ token: string; info: SessionInfoBody; created: boolean }> {
       const provider = isSocialProviderId(providerId) ? providers.get(providerId) : undefined;
       if (!provider) throw socialUnavailable();
@@ -154,7 +166,7 @@ export function createSocialLogin(
       }
       let member = await socialLinked(provider.id, identity.subject);
       const created = member === null;
-      member ??= await socialSignUp(provider.id, identity, ctx);
+      member ??= await socialSignUp(provider.id, identity, ctx, birthday);
       if (member.status !== 'active') {
         throw new AppError(403, 'auth.account_disabled', 'The account is disabled');
       }

@@ -57,6 +57,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
         request.params.provider,
         request.body.credential,
         ctx,
+        request.body.birthday,
       );
       request.log.info({ provider: request.params.provider, created }, 'social log-in');
       setSessionCookie(reply, token, cookie);

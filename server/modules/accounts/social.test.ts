@@ -9,6 +9,7 @@ import type { Database } from '../../db';
 import { loginHistory, members, socialLogins } from '../../db/schema';
 import { DEMO_BRANDS, seedDemo } from '../../db/seed';
 import {
+  ADULT_BIRTHDAY,
   type Client,
   call,
   encrypted,
@@ -227,8 +228,9 @@ describe.each(dbTargets())('social log-in on $name', (target) => {
     apps.push(a);
     return a;
   };
-  const social = (c: Client, provider: string, credential: string) =>
-    call(c, 'POST', `/api/accounts/social/${provider}`, { credential });
+  /** A sign-in; a first one (a sign-up) needs the player's birthday (the age gate, issue 19). */
+  const social = (c: Client, provider: string, credential: string, birthday: string | undefined = ADULT_BIRTHDAY) =>
+    call(c, 'POST', `/api/accounts/social/${provider}`, { credential, birthday });
   const subject = () => `sub-${freshName('s')}`;
 
   beforeAll(async () => {
@@ -315,6 +317,31 @@ describe.each(dbTargets())('social log-in on $name', (target) => {
       expect((await database.db.select({ id: members.id }).from(members)).length).toBe(count);
       const other = sessionResponseSchema.parse((await social(client(), 'google', `ok:${sub}`)).json()).value;
       expect(other.userName).not.toBe(first.userName);
+    });
+
+    it('the age gate: a first sign-in without a birthday, or with one under the age limit, is 400 and makes no member; a linked identity needs none', async () => {
+      const count = async () => (await database.db.select({ id: members.id }).from(members)).length;
+      const before = await count();
+      const sub = subject();
+      const missing = await social(client(), 'google', `ok:${sub}`, '');
+      expect(expectError(missing, 400, 'request.invalid').fields).toEqual({ birthday: 'validation.required' });
+      const none = await call(client(), 'POST', '/api/accounts/social/google', { credential: `ok:${sub}` });
+      expect(expectError(none, 400, 'request.invalid').fields).toEqual({ birthday: 'validation.required' });
+      // 18 tomorrow by the brand's calendar day.
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(clock.now());
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      const tomorrow18 = new Date(Date.UTC(y - 18, m - 1, d + 1)).toISOString().slice(0, 10);
+      const young = await social(client(), 'google', `ok:${sub}`, tomorrow18);
+      expect(expectError(young, 400, 'request.invalid').fields).toEqual({ birthday: 'validation.age' });
+      expect(await count()).toBe(before);
+      const ok = await social(client(), 'google', `ok:${sub}`, '1990-05-15');
+      expect(ok.statusCode, ok.body).toBe(200);
+      const name = sessionResponseSchema.parse(ok.json()).value.userName;
+      const [member] = await database.db.select().from(members).where(eq(members.username, name));
+      expect(member).toMatchObject({ birthday: '1990-05-15' });
+      expect(member!.ageConfirmedAt).toBeInstanceOf(Date);
+      const again = await call(client(), 'POST', '/api/accounts/social/google', { credential: `ok:${sub}` });
+      expect(again.statusCode, again.body).toBe(200);
     });
 
     it('two first sign-ins of one identity at once make one member', async () => {

@@ -55,12 +55,20 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ service: ChatService; prod
       schema: {
         tags: ['admin'],
         summary:
-          'Conversations of a view (queue: waiting, oldest first; open, pending, resolved, mine, all) or a search (q: username prefix or message words)',
+          "A page (25) of the conversations of a view (queue: waiting, oldest first; open, pending, resolved, mine, all: last activity first) or of a search (q: username prefix or message words); `cursor` is the previous page's nextCursor (400 chat.bad_cursor when garbled)",
         querystring: staffChatListQuerySchema,
         response: { 200: staffConversationListResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await service.list(staffOf(request), request.query.view, request.query.q || undefined)),
+    async (request) =>
+      ok(
+        await service.list(
+          staffOf(request),
+          request.query.view,
+          request.query.q || undefined,
+          request.query.cursor || undefined,
+        ),
+      ),
   );
 
   app.get(

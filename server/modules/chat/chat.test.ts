@@ -12,6 +12,7 @@ import {
   type ChatMessage,
   type StaffConversation,
   type StaffConversationDetail,
+  type StaffConversationPage,
 } from '../../../src/api/contract/chat';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
@@ -227,7 +228,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
 
     // The queue shows it; an agent coming online takes it (the queue is drained).
     const a = await agent({ online: false });
-    const queue = valueIn<StaffConversation[]>(await call(a.client, 'GET', '/api/admin/chat/conversations?view=queue'));
+    const queue = valueIn<StaffConversationPage>(
+      await call(a.client, 'GET', '/api/admin/chat/conversations?view=queue'),
+    ).conversations;
     expect(queue.find((q) => q.id === c.id)).toMatchObject({ status: 'open', assigneeId: null, unread: 1 });
     valueIn(await call(a.client, 'PUT', '/api/admin/chat/presence', { online: true }));
     expect((await conversationOf(memberId)).assigneeId).toBe(await staffId(a.username));
@@ -442,7 +445,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
       await call(off.client, 'POST', `/api/admin/chat/conversations/${waiting.id}/assign`, { staffId: null }),
     );
     expect(released.assigneeId).toBe(ids[0]);
-    const mine = valueIn<StaffConversation[]>(await call(a1.client, 'GET', '/api/admin/chat/conversations?view=mine'));
+    const mine = valueIn<StaffConversationPage>(
+      await call(a1.client, 'GET', '/api/admin/chat/conversations?view=mine'),
+    ).conversations;
     expect(mine.map((x) => x.id)).toContain(waiting.id);
     const actions = await database.db
       .select({ action: auditLog.action })
@@ -487,9 +492,9 @@ describe.each(dbTargets())('live chat on $name', (target) => {
       ).toBe(status);
     }
     expect((await conversationOf(memberId)).resolvedAt).not.toBeNull();
-    const resolved = valueIn<StaffConversation[]>(
+    const resolved = valueIn<StaffConversationPage>(
       await call(a.client, 'GET', '/api/admin/chat/conversations?view=resolved'),
-    );
+    ).conversations;
     expect(resolved.map((x) => x.id)).toContain(c.id);
     await sent(client, 'one more thing');
     const after = await conversationOf(memberId);
@@ -523,13 +528,13 @@ describe.each(dbTargets())('live chat on $name', (target) => {
 
     const c = await conversationOf(memberId);
     valueIn(await reply(a.client, c.id, 'internal: VIP prospect', true));
-    const byWord = valueIn<StaffConversation[]>(
+    const byWord = valueIn<StaffConversationPage>(
       await call(a.client, 'GET', '/api/admin/chat/conversations?q=zebracorn'),
-    );
+    ).conversations;
     expect(byWord.map((x) => x.id)).toEqual([c.id]);
-    const byName = valueIn<StaffConversation[]>(
+    const byName = valueIn<StaffConversationPage>(
       await call(a.client, 'GET', `/api/admin/chat/conversations?q=${username.slice(0, 6)}`),
-    );
+    ).conversations;
     expect(byName.map((x) => x.id)).toContain(c.id);
     const t = await call(a.client, 'GET', `/api/admin/chat/conversations/${c.id}/transcript`);
     expect(t.statusCode).toBe(200);

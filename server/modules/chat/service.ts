@@ -1,7 +1,25 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   type CannedReply,
   CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_CONSOLE_PAGE_SIZE,
   CHAT_DEFAULT_CAP,
   CHAT_PAGE_SIZE,
   CHAT_TYPING_LIMIT,
@@ -14,6 +32,7 @@ import {
   type ChatView,
   type StaffConversation,
   type StaffConversationDetail,
+  type StaffConversationPage,
 } from '../../../src/api/contract/chat';
 import type { Db } from '../../db';
 import {
@@ -33,6 +52,7 @@ import { AppError } from '../../lib/errors';
 import type { DomainEvent, Events } from '../../lib/events';
 import { uniqueViolation } from '../../lib/pg-error';
 import { readBrand } from '../system';
+import { decodeListCursor, encodeListCursor, type ListCursor } from './cursor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conversation = typeof chatConversations.$inferSelect;
@@ -288,11 +308,36 @@ export function createChatService(opts: ChatServiceOptions) {
     if (!a) throw notFound();
   }
 
-  async function staffConversations(where: ReturnType<typeof and>, order: 'waiting' | 'recent') {
+  /** A timestamp as the database's UTC text to the microsecond (a cursor's exact sort key). */
+  const exactText = (t: SQL) => sql<string>`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+  /**
+   * A conversation's last activity as it stood at `asOf`: its last member or public staff message at
+   * or before then, or when it started. Messages are never changed, so this key of a row never moves
+   * during a walk through the pages, whatever is written meanwhile; the stored `lastMessageAt` serves
+   * whenever it is not newer than `asOf` (nearly always), so the messages are read only for rows
+   * that changed since.
+   */
+  const activityAsOf = (asOf: Date) =>
+    sql`coalesce(case when ${chatConversations.lastMessageAt} is null or ${chatConversations.lastMessageAt} <= ${asOf} then ${chatConversations.lastMessageAt} else (select max(m.created_at) from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and not m.private and m.sender in ('member', 'staff') and m.created_at <= ${asOf}) end, ${chatConversations.createdAt})`;
+
+  /**
+   * The console's rows. `order` waiting: the queue, oldest wait first; recent: last activity first.
+   * With `paging`, one keyset page of a walk that sees the list as it was at `paging.asOf`: the queue
+   * holds what waited by then, the others what existed by then, ordered by the activity then.
+   */
+  async function staffConversations(
+    where: SQL | undefined,
+    order: 'waiting' | 'recent',
+    paging?: { asOf: Date; after: ListCursor | null; limit: number },
+  ) {
     const last = sql<
       string | null
     >`(select case when m.attachment_id is not null and m.body = '' then '[image]' else left(m.body, 140) end from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`;
     const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.sender = 'member' and m.id > ${chatConversations.staffReadId})`;
+    const asOf = paging?.asOf ?? now();
+    const sortKey = order === 'waiting' ? sql`${chatConversations.waitingSince}` : activityAsOf(asOf);
+    const after = paging?.after;
     const rows = await db
       .select({
         c: chatConversations,
@@ -300,19 +345,35 @@ export function createChatService(opts: ChatServiceOptions) {
         assigneeName: staff.username,
         lastMessage: last,
         unread,
+        key: exactText(sortKey),
       })
       .from(chatConversations)
       .innerJoin(members, eq(members.id, chatConversations.memberId))
       .leftJoin(staff, eq(staff.id, chatConversations.assigneeId))
-      .where(where)
+      .where(
+        and(
+          where,
+          paging
+            ? order === 'waiting'
+              ? lte(chatConversations.waitingSince, paging.asOf)
+              : lte(chatConversations.createdAt, paging.asOf)
+            : undefined,
+          after
+            ? order === 'waiting'
+              ? sql`(${sortKey}, ${chatConversations.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`
+              : sql`(${sortKey}, ${chatConversations.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(
         ...(order === 'waiting'
           ? [asc(chatConversations.waitingSince), asc(chatConversations.id)]
-          : [desc(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`)]),
+          : [desc(sortKey), desc(chatConversations.id)]),
       )
-      .limit(100);
-    return rows.map(
-      (r): StaffConversation => ({
+      .limit(paging ? paging.limit : 1);
+    return rows.map((r) => ({
+      key: r.key,
+      conversation: {
         id: r.c.id,
         memberId: r.c.memberId,
         username: r.username,
@@ -323,8 +384,8 @@ export function createChatService(opts: ChatServiceOptions) {
         lastMessageAt: r.c.lastMessageAt?.toISOString() ?? null,
         lastMessage: r.lastMessage,
         unread: Number(r.unread),
-      }),
-    );
+      } satisfies StaffConversation,
+    }));
   }
 
   async function oneStaffConversation(id: string): Promise<StaffConversation> {
@@ -333,7 +394,7 @@ export function createChatService(opts: ChatServiceOptions) {
       'recent',
     );
     if (!c) throw notFound();
-    return c;
+    return c.conversation;
   }
 
   /**
@@ -514,7 +575,13 @@ export function createChatService(opts: ChatServiceOptions) {
 
     // Console --------------------------------------------------------------------------------------------
 
-    async list(me: ChatStaff, view: ChatView, q?: string): Promise<StaffConversation[]> {
+    /**
+     * One page of a view or a search (keyset paging, CHAT_CONSOLE_PAGE_SIZE a page). `cursor` is the
+     * previous page's `nextCursor`; a walk sees the list as of its first page (docs/chat.md).
+     */
+    async list(me: ChatStaff, view: ChatView, q?: string, cursor?: string): Promise<StaffConversationPage> {
+      const after = cursor ? decodeListCursor(cursor) : null;
+      const asOf = after?.asOf ?? now();
       const mine = eq(chatConversations.assigneeId, me.id);
       const search = q
         ? or(
@@ -530,10 +597,20 @@ export function createChatService(opts: ChatServiceOptions) {
         mine: and(mine, ne(chatConversations.status, 'resolved')),
         all: undefined,
       }[view];
-      return staffConversations(
+      const rows = await staffConversations(
         and(eq(chatConversations.brand, brand), q ? search : byView),
         view === 'queue' && !q ? 'waiting' : 'recent',
+        { asOf, after, limit: CHAT_CONSOLE_PAGE_SIZE + 1 },
       );
+      const page = rows.slice(0, CHAT_CONSOLE_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        conversations: page.map((r) => r.conversation),
+        nextCursor:
+          rows.length > CHAT_CONSOLE_PAGE_SIZE && last
+            ? encodeListCursor({ asOf, key: last.key, id: last.conversation.id })
+            : null,
+      };
     },
 
     async detail(id: string, before?: number): Promise<StaffConversationDetail> {

@@ -14,13 +14,12 @@ import { createProviderWalletClient, type ProviderWalletClient } from '../../lib
 import {
   type Client,
   call,
-  freshIp,
   freshName,
   registered,
-  sessionCookie,
   signedInStaff,
   testApp,
   testClock,
+  trialPlayer,
 } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
@@ -229,9 +228,7 @@ describe.each(dbTargets())('bets count toward turnover on $name', (target) => {
   });
 
   it('does not count play money: a trial account stakes without any turnover', async () => {
-    const trial: Client = { app, ip: freshIp() };
-    const started = await call(trial, 'POST', '/api/accounts/trial');
-    trial.cookie = sessionCookie(started);
+    const { client: trial, started } = await trialPlayer(app);
     const name = (started.json() as { value: { userName: string } }).value.userName.toLowerCase();
     const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.username, name));
     const b = {

@@ -14,7 +14,7 @@ import type { Database } from '../../db';
 import { gameRecent, gameSessions, games, gameVendors, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { sha256 } from '../../lib/hash';
-import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../../test/clients';
+import { type Client, call, freshIp, registered, testApp, trialPlayer } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_GAMES } from '../studio/catalogue';
 import { allGameArt, GAME_ASSET_DIR } from './art';
@@ -295,10 +295,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
     });
 
     it('plays a trial account with play money', async () => {
-      const c: Client = { app, ip: freshIp() };
-      const trial = await call(c, 'POST', '/api/accounts/trial');
-      expect(trial.statusCode).toBe(200);
-      c.cookie = sessionCookie(trial);
+      const { client: c } = await trialPlayer(app);
       const res = await call(c, 'POST', '/api/games/launch', { nodeId: 'lumen-golden-dragon' });
       expect(launchResponseSchema.parse(res.json()).value.playMoney).toBe(true);
     });
@@ -314,8 +311,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         .update(games)
         .set({ enabled: true, freePlay: false })
         .where(eq(games.nodeId, 'lumen-ruby-rush'));
-      const c: Client = { app, ip: freshIp() };
-      c.cookie = sessionCookie(await call(c, 'POST', '/api/accounts/trial'));
+      const { client: c } = await trialPlayer(app);
       const free = await launch('lumen-ruby-rush', c);
       expect([free.statusCode, free.json().code]).toEqual([409, 'games.free_play_unavailable']);
       expect((await launch('lumen-ruby-rush')).statusCode).toBe(200);

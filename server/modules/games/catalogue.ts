@@ -12,9 +12,12 @@ import {
   type Vendor,
   type VendorsResponse,
 } from '../../../src/api/contract/games';
+import { pacingSettingsSchema } from '../../../src/api/contract/system';
 import { isTrial } from '../../../src/rules/customerType';
+import { type Pacing, pacingOf } from '../../../src/rules/pacing';
 import type { Db } from '../../db';
 import {
+  brands,
   gameFavourites,
   gameHotRanks,
   gameRecent,
@@ -68,6 +71,30 @@ export async function vendorWalletSecret(db: Db, brand: string, vassalage: strin
     .from(gameVendors)
     .where(and(eq(gameVendors.brand, brand), eq(gameVendors.vassalage, vassalage)));
   return vendor?.secret ?? null;
+}
+
+/**
+ * The brand's jurisdiction settings for a vendor in this process (the house studio; issue 19): its
+ * game pacing (read each time: staff may change it), and the member a game session's token belongs
+ * to, as an opaque id, so pacing counts per player across their game windows.
+ */
+export function studioJurisdiction(db: Db, brand: string) {
+  return {
+    async pacing(): Promise<Pacing> {
+      const [row] = await db.select({ config: brands.config }).from(brands).where(eq(brands.code, brand));
+      // Only the pacing part is read and checked (every spin asks); writes validate the whole settings,
+      // and a bad stored value fails loudly, as readBrand does, rather than lift the brand's limits.
+      const stored = (row?.config as { pacing?: unknown } | undefined)?.pacing;
+      return pacingOf(stored === undefined ? null : pacingSettingsSchema.parse(stored));
+    },
+    async player(playerToken: string): Promise<string | null> {
+      const [row] = await db
+        .select({ memberId: gameSessions.memberId })
+        .from(gameSessions)
+        .where(and(eq(gameSessions.brand, brand), eq(gameSessions.tokenHash, sha256(playerToken))));
+      return row?.memberId ?? null;
+    },
+  };
 }
 
 export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date }) {
@@ -280,6 +307,10 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
       const playMoney = isTrial(member.customerType);
       if (playMoney && !(game.freePlay && vendor.freePlay)) {
         throw new AppError(409, 'games.free_play_unavailable', 'This game has no free play');
+      }
+      // Free play's age gate (issue 19): a trial account confirms its age before its first game.
+      if (playMoney && member.ageConfirmedAt === null) {
+        throw new AppError(403, 'games.age_unconfirmed', 'Confirm your age before you play');
       }
       const { code: currency } = await currencyOf(db, brand);
       const token = newToken();

@@ -22,10 +22,10 @@ import {
   expectError,
   freshIp,
   registered,
-  sessionCookie,
   signedInStaff,
   testApp,
   testClock,
+  trialPlayer,
 } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
@@ -189,8 +189,7 @@ describe.each(dbTargets())('hot games on $name', (target) => {
     expect(studioStakes).toBeGreaterThan(0);
 
     // The same bets by a trial account (free play: play money), larger than the real ones.
-    const trial: Client = { app, ip: freshIp() };
-    trial.cookie = sessionCookie(await call(trial, 'POST', '/api/accounts/trial'));
+    const { client: trial } = await trialPlayer(app);
     await bet(trial, 'lumen-frost-queen', 50_000);
     await bet(trial, 'lumen-frost-queen', 50_000);
     expect(await spins(trial, 'lumen-star-forge', 2, 1_000)).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { gameVendors, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
-import { type Client, call, freshIp, registered, sessionCookie, testApp } from '../../test/clients';
+import { type Client, call, freshIp, registered, testApp, trialPlayer } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { maskName } from './rounds';
 
@@ -102,8 +102,7 @@ describe.each(dbTargets())('winners and the betting record on $name', (target) =
     await round(a.client, 'lumen-golden-dragon', 1_000, 5_000);
     await round(b.client, 'lumen-lucky-sevens', 100, 60_000); // 600× the stake
     await round(a.client, 'lumen-star-forge', 2_000, 0); // a loss
-    const trial: Client = { app, ip: freshIp() };
-    trial.cookie = sessionCookie(await call(trial, 'POST', '/api/accounts/trial'));
+    const { client: trial } = await trialPlayer(app);
     await round(trial, 'lumen-ocean-pearl', 1_000, 90_000); // play money: never on the board
     const res = await app.inject({ method: 'GET', url: '/api/games/winners?gameCategory=ALL&limitNum=20' });
     const { biggest, jackpot } = winnersResponseSchema.parse(res.json()).value;

@@ -16,7 +16,7 @@ import type { Studio } from './service';
 export const STUDIO_COOKIE = 'studio_key';
 
 const e = apiErrorSchema;
-const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 500: e, 503: e };
+const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 429: e, 500: e, 503: e };
 
 /**
  * /api/studio/*: the house studio's game server, which the game window (/m/play/:code) talks to.

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { ProviderResponse } from '../../../src/api/contract/provider';
 import { STAKE_STEPS } from '../../../src/api/contract/studio.constants';
+import { DEFAULT_PACING, type Pacing } from '../../../src/rules/pacing';
 import type { Db } from '../../db';
-import { studioSessions, studioSpins } from '../../db/schema';
+import { studioPacing, studioSessions, studioSpins } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { GAME_ASSET_URL, gameSymbolsFile } from '../../lib/game-art-paths';
@@ -80,6 +81,15 @@ export function createStudio(opts: {
   walletSecret: (vassalage: string) => Promise<string | null>;
   now?: () => Date;
   rng?: Rng;
+  /**
+   * The operator's jurisdiction settings for this brand (issue 19), as a real vendor gets them with
+   * the launch: the brand's game pacing, and an opaque id of the player a launch token belongs to
+   * (the pacing counts per player, across their game windows). Absent: no pacing.
+   */
+  jurisdiction?: {
+    pacing: () => Promise<Pacing>;
+    player: (playerToken: string) => Promise<string | null>;
+  };
 }) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());
@@ -125,6 +135,54 @@ export function createStudio(opts: {
   };
 
   const stakes = (def: StudioGameDef) => STAKE_STEPS.map((k) => k * def.minBet);
+
+  const pacing = async (): Promise<Pacing> => (opts.jurisdiction ? opts.jurisdiction.pacing() : DEFAULT_PACING);
+
+  /**
+   * Game pacing (issue 19), enforced here as well as in the window: a spin claims the player's slot
+   * with one conditional upsert, which passes only when the previous spin started at least
+   * `minSpinMs` ago. Parallel spins (any window, any node) race on one row, and only one wins; the
+   * others are 429 studio.too_fast before any money moves. Answers the claim, to release it when the
+   * stake is then refused (a spin that did not happen does not make the player wait).
+   */
+  async function claimSpin(session: typeof studioSessions.$inferSelect) {
+    const { minSpinMs } = await pacing();
+    if (minSpinMs <= 0) return null;
+    const player = (await opts.jurisdiction?.player(session.playerToken)) ?? `window:${session.id}`;
+    const at = now();
+    const claimed = await db
+      .insert(studioPacing)
+      .values({ brand, player, lastSpinAt: at })
+      .onConflictDoUpdate({
+        target: [studioPacing.brand, studioPacing.player],
+        set: { lastSpinAt: at },
+        setWhere: lte(studioPacing.lastSpinAt, new Date(at.getTime() - minSpinMs)),
+      })
+      .returning({ at: studioPacing.lastSpinAt });
+    if (claimed.length === 0) {
+      const [last] = await db
+        .select({ at: studioPacing.lastSpinAt })
+        .from(studioPacing)
+        .where(and(eq(studioPacing.brand, brand), eq(studioPacing.player, player)));
+      const retryAt = (last?.at ?? at).getTime() + minSpinMs;
+      throw new AppError(429, 'studio.too_fast', 'Wait a moment before the next spin', undefined, { retryAt });
+    }
+    return { player, at, minSpinMs };
+  }
+
+  async function releaseSpin(claim: Awaited<ReturnType<typeof claimSpin>>) {
+    if (!claim) return;
+    await db
+      .update(studioPacing)
+      .set({ lastSpinAt: new Date(claim.at.getTime() - claim.minSpinMs) })
+      .where(
+        and(
+          eq(studioPacing.brand, brand),
+          eq(studioPacing.player, claim.player),
+          eq(studioPacing.lastSpinAt, claim.at),
+        ),
+      );
+  }
 
   /** What the game window draws: the rules and numbers of the game (no strips: outcomes stay on the server). */
   function publicConfig(def: StudioGameDef, config: SlotConfig, lang?: string) {
@@ -241,6 +299,7 @@ export function createStudio(opts: {
           history: [] as SpinOutcome[],
           freeSpinsLeft: 0,
           sessionId: session.id,
+          pacing: await pacing(),
         },
       };
     },
@@ -265,6 +324,7 @@ export function createStudio(opts: {
         history: await history(session.id),
         freeSpinsLeft: (await feature(session.id)).freeSpinsLeft,
         sessionId: session.id,
+        pacing: await pacing(),
       };
     },
 
@@ -290,13 +350,15 @@ export function createStudio(opts: {
     const free = state.freeSpinsLeft > 0 && state.roundId !== null;
     let roundId: string;
     let stakePerLine: number;
+    if (!free && !stakes(def).includes(stake)) {
+      throw new AppError(400, 'request.invalid', 'Choose one of the game’s stakes', { stake: 'validation.stake' });
+    }
+    // Every spin, free ones too, waits for the brand's pacing; a refused one moves no money.
+    const claim = await claimSpin(session);
     if (free) {
       roundId = state.roundId!;
       stakePerLine = state.stakePerLine;
     } else {
-      if (!stakes(def).includes(stake)) {
-        throw new AppError(400, 'request.invalid', 'Choose one of the game’s stakes', { stake: 'validation.stake' });
-      }
       roundId = spinId;
       stakePerLine = stake / def.lines;
       const debit = await w.debit({
@@ -306,7 +368,10 @@ export function createStudio(opts: {
         roundId,
         amount: stake,
       });
-      if (debit.body.status !== 'OK') throw walletRefusal(debit);
+      if (debit.body.status !== 'OK') {
+        await releaseSpin(claim);
+        throw walletRefusal(debit);
+      }
     }
     // The outcome is drawn only once the stake is taken.
     const result = spin(config, stakePerLine, rng, free);

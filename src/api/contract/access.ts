@@ -126,6 +126,7 @@ export const ROUTE_ACCESS = {
   'POST /api/accounts/password/forgot': open,
   'POST /api/accounts/password/email': { ...open, note: 'the mailed code is the credential' },
   'POST /api/accounts/password/phone': { ...open, note: 'the SMS code is the credential' },
+  'POST /api/accounts/age-confirmation': member,
   'GET /api/accounts/me': member,
   'PUT /api/accounts/avatar': nonTrial,
   'POST /api/accounts/password': nonTrial,

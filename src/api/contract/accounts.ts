@@ -132,6 +132,13 @@ export const sessionResponseSchema = envelope(sessionInfoSchema);
  */
 export const socialLoginSchema = z.object({
   credential: z.string().min(1).max(SOCIAL_CREDENTIAL_MAX),
+  birthday: z
+    .string()
+    .max(10)
+    .optional()
+    .describe(
+      "YYYY-MM-DD. The age gate (issue 19): a first sign-in (a sign-up) needs it, and it must make the person at least the brand's ageLimit; a linked identity does not",
+    ),
 });
 export type SocialLogin = z.infer<typeof socialLoginSchema>;
 
@@ -265,6 +272,17 @@ export const phonePasswordPayloadSchema = z.object({
 });
 
 export const okResponseSchema = envelope(z.object({ ok: z.literal(true) }));
+
+/**
+ * POST /api/accounts/age-confirmation (issue 19, free play's age gate): a birthday (checked like the
+ * registration's), or `confirmed` with the brand's ageLimit the player saw ("I am 18 or older").
+ */
+export const ageConfirmationSchema = z.union([
+  z.object({ birthday: z.string().max(10) }).strict(),
+  z.object({ confirmed: z.literal(true), ageLimit: z.number().int().min(18).max(21) }).strict(),
+]);
+export type AgeConfirmation = z.infer<typeof ageConfirmationSchema>;
+export const ageConfirmationResponseSchema = envelope(z.object({ ageConfirmed: z.literal(true) }));
 
 // ---------------------------------------------------------------------------------------------------
 // Dev outbox (outside production only)

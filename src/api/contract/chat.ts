@@ -100,10 +100,15 @@ export const chatUnreadResponseSchema = envelope(z.object({ unReadCount: z.numbe
 export const CHAT_VIEWS = ['queue', 'open', 'pending', 'resolved', 'mine', 'all'] as const;
 export type ChatView = (typeof CHAT_VIEWS)[number];
 
+/** Conversations a page of the console's list (and search); "Load more" asks for the next. */
+export const CHAT_CONSOLE_PAGE_SIZE = 25;
+
 export const staffChatListQuerySchema = z.object({
   view: z.enum(CHAT_VIEWS).default('queue'),
   /** Search: a username prefix or words of the messages (any status). */
   q: z.string().trim().max(100).optional(),
+  /** The previous page's `nextCursor` (opaque); absent for the first page. */
+  cursor: z.string().max(400).optional(),
 });
 
 export const staffConversationSchema = z.object({
@@ -122,7 +127,18 @@ export const staffConversationSchema = z.object({
   unread: z.number().int(),
 });
 export type StaffConversation = z.infer<typeof staffConversationSchema>;
-export const staffConversationListResponseSchema = envelope(z.array(staffConversationSchema));
+/**
+ * One page of the console's list: at most CHAT_CONSOLE_PAGE_SIZE conversations, and the cursor of the
+ * next page (null at the end). The pages of one walk are a snapshot of the list when its first page
+ * was read: a conversation that becomes active meanwhile keeps its place in the walk (no repeats, no
+ * gaps) and shows at the top when the list is read again from the start (docs/chat.md).
+ */
+export const staffConversationPageSchema = z.object({
+  conversations: z.array(staffConversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type StaffConversationPage = z.infer<typeof staffConversationPageSchema>;
+export const staffConversationListResponseSchema = envelope(staffConversationPageSchema);
 
 export const chatMemberContextSchema = z.object({
   username: z.string(),

@@ -150,6 +150,8 @@ export const ERROR_CODES = [
   'games.free_play_unavailable',
   /** 409: the back office may pin at most HOT_PIN_LIMIT games hot; unpin one first (docs/hot-games.md). */
   'games.hot_pins_full',
+  /** 403: a free-play (trial) account must confirm its age (POST /api/accounts/age-confirmation) before its first game (issue 19). */
+  'games.age_unconfirmed',
   // Announcements and help topics (issue 18)
   /** 404: no announcement with this id that this member may see now (or, in the back office, at all). */
   'announcement.not_found',
@@ -168,6 +170,8 @@ export const ERROR_CODES = [
   'studio.token_used',
   /** 409: the balance is below the stake; `fields.balance` is the balance in minor units. */
   'studio.insufficient_funds',
+  /** 429: the brand's game pacing (pacing.minSpinMs) has not passed since this player's previous spin; `retryAt` is when it has. No money moved (issue 19). */
+  'studio.too_fast',
   // Exposure (issue 13)
   /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
   'request.cross_origin',
@@ -191,6 +195,8 @@ export const ERROR_CODES = [
   'chat.agent_unavailable',
   /** 409: the brand already has a canned reply with this short code. */
   'chat.canned_code_taken',
+  /** 400: a console list `cursor` that is not one the server gave out (garbled or tampered with). */
+  'chat.bad_cursor',
   // Inbox and feedback (issue 18, docs/inbox.md)
   /** 404: no such message in this member's inbox (another member's is answered the same). */
   'inbox.not_found',

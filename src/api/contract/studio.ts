@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { languageCodeSchema } from './localized';
+import { pacingSettingsSchema } from './system';
 
 /** The house studio's game window API (/api/studio; docs/studio.md). */
 
@@ -77,6 +78,9 @@ export const studioStateSchema = z.object({
   history: z.array(spinOutcomeSchema).describe('The last 20 spins, newest first'),
   freeSpinsLeft: z.number().int(),
   sessionId: z.uuid(),
+  pacing: pacingSettingsSchema.describe(
+    "The brand's game pacing (issue 19), resolved: the window honours it, and the spin endpoint enforces minSpinMs",
+  ),
 });
 export type StudioState = z.infer<typeof studioStateSchema>;
 

@@ -123,6 +123,26 @@ export const storedNoticeSchema = z.object({
   paragraphs: z.array(localizedTextSchema(1000)).length(3),
 });
 
+/**
+ * Game pacing, the brand's jurisdiction settings (issue 19; MGA, UKGC RTS 14). Absent: today's
+ * behaviour (DEFAULT_PACING, everything off). The house slot client honours every field, and the
+ * studio's spin endpoint enforces `minSpinMs` per player (studio.too_fast).
+ */
+export const pacingSettingsSchema = z
+  .object({
+    minSpinMs: z
+      .int()
+      .min(0)
+      .max(60_000)
+      .describe('Least time between the starts of two spins (2500 for 2.5 s); 0: none'),
+    autoplay: z.boolean().describe('Whether an autoplay control may be offered'),
+    turbo: z.boolean().describe('Whether a turbo (quick spin) control may be offered'),
+    celebrateOnlyRealWins: z.boolean().describe('No win celebration when the return is at most the stake'),
+    showNetPosition: z.boolean().describe('The game window shows the session time and the net position'),
+  })
+  .strict();
+export type PacingSettings = z.infer<typeof pacingSettingsSchema>;
+
 /** Settings that are the same in every language. */
 const sharedSettingsShape = {
   currency: currencySchema,
@@ -139,6 +159,7 @@ const sharedSettingsShape = {
     .describe("The footer's payment-method images, in order; absent or empty hides the section"),
   themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
   ageLimit: z.number().int().min(18).max(21),
+  pacing: pacingSettingsSchema.optional().describe('Game pacing (jurisdiction settings); absent: all off'),
   passwordReset: z
     .object({ byPhone: z.boolean(), byMail: z.boolean() })
     .optional()
