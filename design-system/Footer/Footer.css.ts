@@ -117,6 +117,29 @@ export const ageMark = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const noticeText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** The responsible-gaming link under the age notice: a full touch target. */
+export const responsible = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.brandAccentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space.xxs,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, borderRadius: vars.radius.sm },
+  },
+});
+
 export const small = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const copyright = style({

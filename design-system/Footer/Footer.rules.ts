@@ -36,6 +36,8 @@ export interface FooterPaths {
   help: string;
   /** Complaints and feedback. */
   feedback: string;
+  /** Responsible gaming (limits, breaks): linked beside the age notice. */
+  responsible?: string;
 }
 
 /** The help-center link for the topic at a position (`{help}?i={index}`). */

@@ -31,7 +31,7 @@ const meta = {
     paymentMethods,
     vendors: vendorLogos,
     onCustomerService: fn(),
-    paths: { help: '/m/help', feedback: '/m/feedback' },
+    paths: { help: '/m/help', feedback: '/m/feedback', responsible: '/m/member/responsible' },
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Footer>;
@@ -167,6 +167,27 @@ export const Chinese: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: '在线客服' }, { timeout: 5000 });
     await expect(canvas.getByText(/18 岁及以上/)).toBeVisible();
+  },
+};
+
+/** The responsible-gaming page is one tap away, beside the age notice; a tap navigates in the app. */
+export const ResponsibleGamingLink: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    // The help topic of the same name links to the help centre; this one, beside the age notice, to the page.
+    const link = canvas
+      .getAllByRole('link', { name: 'Responsible gaming' })
+      .find((a) => a.getAttribute('href') === '/m/member/responsible') as HTMLElement;
+    await expect(link).toBeVisible();
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/m/member/responsible');
+  },
+};
+
+export const ResponsibleGamingLinkChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link', { name: '理性博彩' }, { timeout: 5000 });
+    await expect(links.find((a) => a.getAttribute('href') === '/m/member/responsible')).toBeVisible();
   },
 };
 

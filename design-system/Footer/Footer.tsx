@@ -266,7 +266,18 @@ export function Footer({
         <span className={css.ageMark} aria-hidden="true">
           {t('footer.age', { age: ageLimit })}
         </span>
-        <p className={css.small}>{t('footer.ageNotice', { age: ageLimit })}</p>
+        <div className={css.noticeText}>
+          <p className={css.small}>{t('footer.ageNotice', { age: ageLimit })}</p>
+          {paths.responsible ? (
+            <a
+              href={paths.responsible}
+              className={css.responsible}
+              onClick={navigateOnClick(onNavigate, paths.responsible)}
+            >
+              {t('footer.responsible')}
+            </a>
+          ) : null}
+        </div>
       </div>
       <p className={css.copyright}>
         {year === undefined ? t('footer.copyright', { siteName }) : t('footer.copyrightYear', { siteName, year })}

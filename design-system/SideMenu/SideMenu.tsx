@@ -6,6 +6,7 @@ import {
   Gamepad2,
   Gift,
   Headset,
+  HeartHandshake,
   LogOut,
   MessageSquareWarning,
   Moon,
@@ -41,6 +42,7 @@ export const sideMenuIcons = [
   'promotion',
   'game',
   'feedback',
+  'responsible',
   'social',
 ] as const;
 export type SideMenuIcon = (typeof sideMenuIcons)[number];
@@ -58,6 +60,7 @@ const icons: Record<SideMenuIcon, ReactNode> = {
   promotion: <TicketPercent />,
   game: <Gamepad2 />,
   feedback: <MessageSquareWarning />,
+  responsible: <HeartHandshake />,
   social: <Send />,
 };
 

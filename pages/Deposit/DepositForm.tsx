@@ -13,8 +13,11 @@ import type { Deposit, DepositChannels } from '../../src/api/contract/deposits';
 import { DEPOSIT_REFERENCE, DEPOSIT_RESULT_PATH } from '../../src/api/contract/deposits.constants';
 import { depositsApi } from '../../src/api/deposits';
 import { ApiError } from '../../src/api/errors';
+import { ProtectionBanner } from '../../src/app/ProtectionBanner';
+import { useMemberInfo } from '../../src/app/useAuth';
 import { newClientRequestId } from '../../src/rules/withdrawal';
 import { checkDeposit, depositServerErrors, kitKey } from './depositRules';
+import { DepositLimitPrompt, type ProtectionRefusal, RefusalCallout, useProtectionRefusal } from './ProtectionNotice';
 import { channelIcon } from './parts';
 import { QuickAmounts } from './QuickAmounts';
 import { ReceivingAccount } from './ReceivingAccount';
@@ -63,10 +66,17 @@ export function DepositForm({ data }: { data: DepositChannels }) {
   const [submitted, setSubmitted] = useState<Deposit | null>(null);
   // One request id per attempt: a double tap sends the same one (one deposit); new input, a new one.
   const attempt = useRef<{ key: string; id: string } | null>(null);
+  // A deposit limit or an exclusion refused the last try (issue 19): said with its figures.
+  const refusalOf = useProtectionRefusal(data.currencySymbol, data.minorUnitDigits);
+  const [refusal, setRefusal] = useState<ProtectionRefusal | null>(null);
+  const protectionState = useMemberInfo().data?.protection;
 
   // A new input clears the last refusal under the form.
   useEffect(() => {
-    const sub = watch(() => kit.setFormError(null));
+    const sub = watch(() => {
+      kit.setFormError(null);
+      setRefusal(null);
+    });
     return () => sub.unsubscribe();
   }, [watch, kit.setFormError]);
 
@@ -91,6 +101,9 @@ export function DepositForm({ data }: { data: DepositChannels }) {
       window.scrollTo({ top: 0 });
     },
     (err) => {
+      const protection = refusalOf(err);
+      setRefusal(protection);
+      if (protection) return true;
       // The server's field refusals in this page's words, with the channel's numbers.
       const fields = err instanceof ApiError ? depositServerErrors(err.fields, channel) : {};
       if (fields.amount) kit.setFieldError('amount', kitKey(fields.amount));
@@ -117,6 +130,8 @@ export function DepositForm({ data }: { data: DepositChannels }) {
   return (
     <Form kit={kit} onSubmit={submit} className={gutter} aria-label={tCommon('title.deposit')}>
       <Stack>
+        <ProtectionBanner state={protectionState} />
+        {protectionState ? null : <DepositLimitPrompt />}
         <ChoiceCards
           legend={t('deposit.method')}
           name="channel"
@@ -173,6 +188,7 @@ export function DepositForm({ data }: { data: DepositChannels }) {
           <Callout icon={ShieldCheck}>{t('deposit.gateway.lead')}</Callout>
         )}
 
+        {refusal ? <RefusalCallout refusal={refusal} /> : null}
         <FormAlert />
         <Button type="submit" fullWidth loading={formState.isSubmitting || redirecting}>
           {manual ? t('deposit.manual.submit') : t('deposit.gateway.submit')}

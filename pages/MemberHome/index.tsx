@@ -4,6 +4,7 @@ import {
   CircleHelp,
   Crown,
   Gift,
+  HeartHandshake,
   History,
   LogOut,
   Mail,
@@ -23,6 +24,7 @@ import { Columns, Inline, Stack } from '../../design-system/Layout';
 import { Pill } from '../../design-system/Pill';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { avatarIcon } from '../../src/app/avatars';
+import { ProtectionBanner, RESPONSIBLE_PATH } from '../../src/app/ProtectionBanner';
 import { TrialRefused } from '../../src/app/TrialRefused';
 import { useMemberInfo, useSignOut } from '../../src/app/useAuth';
 import { useWallet } from '../../src/app/useWallet';
@@ -42,6 +44,7 @@ const ENTRIES = [
   { key: 'invite', to: '/m/inviteFriends', icon: UserPlus },
   { key: 'messages', to: '/m/message', icon: Mail },
   { key: 'security', to: '/m/securityCenter', icon: ShieldCheck },
+  { key: 'responsible', to: RESPONSIBLE_PATH, icon: HeartHandshake },
   { key: 'settings', to: '/m/set', icon: Settings },
   { key: 'feedback', to: '/m/feedback', icon: MessageSquareWarning },
   { key: 'help', to: '/m/help', icon: CircleHelp },
@@ -101,6 +104,7 @@ export default function MemberHome() {
           )}
         </Inline>
       </Card>
+      <ProtectionBanner state={info?.protection} />
       {wallet.data ? (
         <WalletBalanceCard />
       ) : wallet.isError ? (

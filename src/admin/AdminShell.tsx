@@ -6,6 +6,7 @@ import {
   CreditCard,
   Flame,
   Globe,
+  HeartHandshake,
   LayoutDashboard,
   LifeBuoy,
   LogOut,
@@ -55,6 +56,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   chat: MessagesSquare,
   messages: Mail,
   feedback: MessageSquareText,
+  protection: HeartHandshake,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

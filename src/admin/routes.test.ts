@@ -59,6 +59,7 @@ describe('back-office route table', () => {
       '/admin/chat': ['support'],
       '/admin/messages': ['support', 'marketing'],
       '/admin/feedback': ['support'],
+      '/admin/protection': ['support', 'finance'],
     });
   });
 
@@ -71,6 +72,7 @@ describe('back-office route table', () => {
       'nav.members',
       'nav.adjustments',
       'nav.channels',
+      'nav.protection',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
       'nav.home',
@@ -84,6 +86,7 @@ describe('back-office route table', () => {
       'nav.chat',
       'nav.messages',
       'nav.feedback',
+      'nav.protection',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',

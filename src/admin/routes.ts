@@ -32,7 +32,8 @@ export type AdminIcon =
   | 'help'
   | 'chat'
   | 'messages'
-  | 'feedback';
+  | 'feedback'
+  | 'protection';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -184,6 +185,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/feedback',
     icon: 'feedback',
     load: () => import('../../pages/admin/Feedback'),
+  }),
+  // Player protection (docs/player-protection.md): support decides early-lift requests and sets
+  // operator limits; finance may look. A player's page opens from the member's detail.
+  section({
+    path: '/admin/protection',
+    titleKey: 'nav.protection',
+    api: 'GET /api/admin/protection/lift-requests',
+    icon: 'protection',
+    load: () => import('../../pages/admin/Protection'),
   }),
 ];
 

@@ -44,6 +44,8 @@ import '../../design-system/FloatingSideBar/FloatingSideBar.css';
 const Overlays = lazy(() => import('./Overlays'));
 const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
 const SocialBirthdayDialog = lazy(() => import('../social/SocialBirthdayDialog'));
+// The reality check and session limit (issue 19): only for a signed-in real account, over every page.
+const RealityCheck = lazy(() => import('./RealityCheck'));
 // Below the fold or floating: neither is needed for the first paint in the browser.
 const Footer = preloadable(() => import('../../design-system/Footer').then((m) => m.Footer));
 const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSideBar').then((m) => m.FloatingSideBar));
@@ -149,10 +151,18 @@ export function Shell() {
     );
   }
 
+  const realityCheck =
+    sessionInfo && canUseMemberFeatures(sessionInfo.type) ? (
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
+    ) : null;
+
   if (chrome.immersive) {
     return (
       <div className={css.column}>
         <Outlet />
+        {realityCheck}
         <Toaster />
       </div>
     );
@@ -287,6 +297,7 @@ export function Shell() {
           <SocialBirthdayDialog />
         </Suspense>
       )}
+      {realityCheck}
       <Toaster />
     </div>
   );

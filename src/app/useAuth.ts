@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { toast } from '../../design-system/Toast';
 import { accountsApi } from '../api/accounts';
 import type { SessionInfoBody } from '../api/contract/accounts';
+import { useDates } from '../i18n/dates';
 import { HOME } from '../routes/table';
 import { isTrial } from '../rules/customerType';
 import { local, STORAGE_KEYS } from '../storage';
@@ -17,8 +20,20 @@ export const memberInfoKey = [...ACCOUNT_QUERY_KEY, 'me'] as const;
 export function useSignIn() {
   const setSession = useSession((s) => s.setSession);
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const dates = useDates();
   return useCallback(
     (info: SessionInfoBody) => {
+      // A time-out or self-exclusion binds this person (issue 19): said at once, the session still opens.
+      if (info.protection) {
+        const { state, until } = info.protection;
+        toast.info(t(state === 'excluded' ? 'protection.banner.excluded' : 'protection.banner.timeout'), {
+          description: until
+            ? t('protection.banner.until', { time: dates.dateTime(until) })
+            : t('protection.banner.permanent'),
+          duration: 'long',
+        });
+      }
       queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
       setSession({
         userName: info.userName,
@@ -31,7 +46,7 @@ export function useSignIn() {
       if (isTrial(info.type)) local.set(STORAGE_KEYS.trialName, info.userName);
       else local.remove(STORAGE_KEYS.trialName);
     },
-    [queryClient, setSession],
+    [queryClient, setSession, t, dates],
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../design-system/Toast';
 import type { Game } from '../api/contract/games';
@@ -7,6 +8,7 @@ import { ApiError } from '../api/errors';
 import { launchGame, useVendors } from '../api/games';
 import { useSiteConfig } from '../api/queries';
 import { useErrorMessage } from '../api/useErrorMessage';
+import { useDates } from '../i18n/dates';
 import { LOGIN } from '../routes/table';
 import { launchDecision } from '../rules/lobby';
 import { useSessionInfo } from '../stores/session';
@@ -40,6 +42,8 @@ export function useLaunch() {
   const session = useSessionInfo();
   const vendors = useVendors();
   const messageOf = useErrorMessage();
+  const { t } = useTranslation();
+  const dates = useDates();
   const queryClient = useQueryClient();
   const [launching, setLaunching] = useState<string | null>(null);
   const ageLimit = useSiteConfig().data?.ageLimit ?? 18;
@@ -76,14 +80,18 @@ export function useLaunch() {
             void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'games'] });
             navigate(url);
           } catch (err) {
-            toast.error(messageOf(err));
+            // A time-out or self-exclusion (issue 19): the refusal says until when, too.
+            const until = err instanceof ApiError && err.code === 'protection.excluded' ? err.fields.until : undefined;
+            toast.error(messageOf(err), {
+              description: until ? t('protection.refusedUntil', { time: dates.dateTime(until) }) : undefined,
+            });
           } finally {
             setLaunching(null);
           }
         }
       }
     },
-    [ageLimit, launching, messageOf, navigate, queryClient, session, vendors.data],
+    [ageLimit, launching, messageOf, navigate, queryClient, session, vendors.data, t, dates],
   );
   return { launch, launching };
 }

@@ -20,7 +20,11 @@ export const bottomNavPaths: BottomNavPaths = {
 };
 
 /** The footer's help-center topics and its complaints link. */
-export const footerPaths: FooterPaths = { help: pathOf('help'), feedback: pathOf('feedback') };
+export const footerPaths: FooterPaths = {
+  help: pathOf('help'),
+  feedback: pathOf('feedback'),
+  responsible: pathOf('responsible'),
+};
 
 /** The side menu's Log in, Register and Forgot password links. */
 export const sideMenuAuthPaths: SideMenuAuthPaths = {

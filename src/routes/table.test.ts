@@ -30,6 +30,7 @@ describe('lazy route pages', () => {
       'play',
       'pokerGames',
       'register',
+      'responsible',
       'securityCenter',
       'set',
       'slotGames',

@@ -91,6 +91,11 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/MemberHome'), 'accounts'),
     module: 'pages/MemberHome/index.tsx',
   }),
+  // Responsible gaming (issue 19): limits, reality check, session limit, breaks, statement.
+  r('responsible', '/m/member/responsible', 'member', 'accounts', 'title.responsible', {
+    load: withStrings(() => import('../../pages/Responsible'), 'wallet'),
+    module: 'pages/Responsible/index.tsx',
+  }),
   r('voucherCenter', '/m/voucherCenter', 'real', 'wallet', 'title.deposit', {
     load: withStrings(() => import('../../pages/Deposit'), 'wallet'),
     module: 'pages/Deposit/index.tsx',

@@ -44,10 +44,11 @@ describe('side menu entries', () => {
       'hotGames',
       'slotGames',
       'feedback',
+      'responsible',
     ]);
   });
-  it('hides entries whose white-label flag is off, but always shows customer service and feedback', () => {
-    expect(ids({ whitelabel: {} })).toEqual(['customerService', 'feedback']);
+  it('hides entries whose white-label flag is off, but always shows customer service, feedback and responsible gaming', () => {
+    expect(ids({ whitelabel: {} })).toEqual(['customerService', 'feedback', 'responsible']);
     expect(ids({ whitelabel: { ...allOn, withdraw: false } })).not.toContain('withdraw');
   });
   it('hides the app entry when installed', () => {

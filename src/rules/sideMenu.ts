@@ -16,6 +16,7 @@ export type MenuIcon =
   | 'promotion'
   | 'game'
   | 'feedback'
+  | 'responsible'
   | 'social';
 
 export type MenuEntry =
@@ -78,6 +79,8 @@ export function menuEntries(ctx: MenuContext): MenuEntry[] {
     link('promotion', 'promotion', `/m/activityDetail?id=${encodeURIComponent(ctx.featuredPromotionId)}`);
   for (const g of GAME_CATEGORY_ENTRIES) if (on(g.key)) link(g.key, 'game', g.to);
   link('feedback', 'feedback', '/m/feedback');
+  // Responsible gaming (issue 19): one tap from every page, whatever the white-label flags say.
+  link('responsible', 'responsible', '/m/member/responsible');
   for (const type of MENU_SOCIAL) {
     const href = ctx.social[type];
     if (href)

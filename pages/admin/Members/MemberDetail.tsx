@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, HeartHandshake, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../design-system/Button';
@@ -49,6 +49,7 @@ export function MemberDetail({
   });
   const adjustRoute = findAdminRoute('/admin/adjustments');
   const mayAdjust = !!staff && !!adjustRoute && canOpen(adjustRoute, staff.role);
+  const mayProtect = !!staff && staffMayCall(staff.role, 'GET /api/admin/protection/members/:memberId');
   const mayWaive = !!staff && staffMayCall(staff.role, 'POST /api/admin/finance/members/:id/turnover-waiver');
   const member = ledger.data?.member;
   const [waiving, setWaiving] = useState(false);
@@ -81,14 +82,27 @@ export function MemberDetail({
         title={member ? member.username : t('members.detailTitle')}
         description={member?.nickname ?? undefined}
         actions={
-          member && mayAdjust ? (
-            <ButtonLink
-              {...linkTo(`/admin/adjustments?member=${member.id}`)}
-              variant="secondary"
-              icon={<SlidersHorizontal />}
-            >
-              {t('members.adjust')}
-            </ButtonLink>
+          member ? (
+            <Inline gap="sm">
+              {mayProtect ? (
+                <ButtonLink
+                  {...linkTo(`/admin/protection?member=${member.id}`)}
+                  variant="secondary"
+                  icon={<HeartHandshake />}
+                >
+                  {t('members.protection')}
+                </ButtonLink>
+              ) : null}
+              {mayAdjust ? (
+                <ButtonLink
+                  {...linkTo(`/admin/adjustments?member=${member.id}`)}
+                  variant="secondary"
+                  icon={<SlidersHorizontal />}
+                >
+                  {t('members.adjust')}
+                </ButtonLink>
+              ) : null}
+            </Inline>
           ) : null
         }
       />
