@@ -125,7 +125,13 @@ export const LimitsInUse: Story = {
 
 /** The limit sheet says before saving what a change does: lower applies now, higher waits 24 h. */
 export const LimitSheetSaysTheRule: Story = {
-  render: () => <Limits protection={withLimits} currency={currency} />,
+  // The page no taller than the screen: the open sheet is pinned to the screen's bottom, and a full-page
+  // screenshot of a taller page stretches the screen under it, so the sheet never holds still.
+  render: () => (
+    <div style={{ height: '100vh', overflow: 'hidden' }}>
+      <Limits protection={withLimits} currency={currency} />
+    </div>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Monthly loss limit' }));
     const body = within(document.body);
