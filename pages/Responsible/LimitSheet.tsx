@@ -36,7 +36,9 @@ export function LimitSheet({
     rules: {
       amount: (v) => {
         const parsed = parseMoney(String(v ?? ''), { digits: currency.digits });
-        return parsed.ok ? undefined : moneyErrorKey(parsed.error);
+        if (!parsed.ok) return moneyErrorKey(parsed.error);
+        // The operator's limit binds the player: theirs can only be tighter (issue 19).
+        return limit?.operator != null && parsed.minor > limit.operator ? 'validation.aboveOperatorLimit' : undefined;
       },
     },
   });

@@ -147,6 +147,23 @@ export const LimitSheetSaysTheRule: Story = {
   },
 };
 
+/** The operator's limit binds: a player limit above it is refused on the spot, and the sheet stays open. */
+export const AboveOperatorLimit: Story = {
+  ...LimitSheetSaysTheRule,
+  tags: ['skip-visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Monthly loss limit' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Monthly loss limit' });
+    const field = within(sheet).getByRole('textbox', { name: 'New limit' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2000.01');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save limit' }));
+    await expect(await within(sheet).findByText('Above our limit for you: set a lower amount')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(document.body).getByRole('dialog', { name: 'Monthly loss limit' })).toBeVisible();
+  },
+};
+
 export const LimitsChinese: Story = {
   ...LimitsInUse,
   globals: { locale: 'zh-CN' },
