@@ -17,6 +17,7 @@ import { lobbyPathOf } from '../../src/rules/lobby';
 import { local } from '../../src/storage';
 import { useSession } from '../../src/stores/session';
 import * as css from './Play.css';
+import { useSpinErrorMessage } from './protectionMessage';
 
 /** How the slot window reaches the studio. */
 const slotApi = { spin: (stake: number) => studioApi.spin(stake), state: () => studioApi.state() };
@@ -38,6 +39,8 @@ export default function Play() {
   const [state, setState] = useState<StudioState | null>(null);
   const [error, setError] = useState<unknown>(null);
   const opening = useRef(false);
+  // A spin refused by a loss or wager limit says which, what is left and when it resets.
+  const spinMessageOf = useSpinErrorMessage(state?.currencySymbol ?? '');
 
   // Open once: with the token when the URL has one (then drop it from the URL), else resume.
   useEffect(() => {
@@ -106,7 +109,7 @@ export default function Play() {
       rememberedStake={parseRememberedStake(local.get(stakeStorageKey(state.game.code)))}
       onStakeChange={(stake) => local.set(stakeStorageKey(state.game.code), String(stake))}
       onSettled={() => void queryClient.invalidateQueries({ queryKey: walletKey })}
-      errorMessage={messageOf}
+      errorMessage={spinMessageOf}
     />
   );
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, fontsLoaded, test } from './fixtures';
-import { registerPlayer } from './players';
+import { creditFromStaff, registerPlayer } from './players';
 
 let seq = 0;
 const freshUsername = () => `pp${String((Date.now() + seq++) % 1_000_000_000)}`;
@@ -52,6 +52,45 @@ test.describe('player protection', () => {
     await expect(page.getByText(/^You can confirm it from .*; it takes effect when you do\./)).toBeVisible();
     // The limit in force is still ¥100.
     await expect(meter).toHaveAttribute('aria-valuetext', '¥0 used of ¥100');
+  });
+
+  test('a daily wager limit stops the next spin in the game window, which says the limit, what is left and when it resets', async ({
+    page,
+    request,
+  }) => {
+    const username = freshUsername();
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 10_000, 'E2E: money to play');
+    await page.goto('/m/member/responsible');
+    await page.getByRole('button', { name: 'Set limit Daily wager limit' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Daily wager limit' });
+    await sheet.getByRole('textbox', { name: 'New limit' }).fill('0.10');
+    await sheet.getByRole('button', { name: 'Save limit' }).click();
+    await expect(page.getByText('Limit saved. It applies now.')).toBeVisible();
+
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: 'Lucky Sevens', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
+    const balance = page.getByTestId('play-balance');
+    await expect(page.getByTestId('play-stake')).toHaveText('¥0.10');
+    const refusal = page.getByText(
+      /^This spin would pass your daily wager limit of ¥0\.10: ¥0 left until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/,
+    );
+    // The first paid spin stakes the whole ¥0.10; the next paid one is refused by the server (a free
+    // spin won on the way stakes nothing, so it may take a spin more).
+    let before = '';
+    for (let i = 0; i < 6 && (await refusal.count()) === 0; i += 1) {
+      const spin = page.getByRole('button', { name: /^(Spin|Free spin)$/ });
+      await expect(spin).not.toHaveAttribute('aria-busy', 'true');
+      before = (await balance.textContent()) ?? '';
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/studio/spin'));
+      await spin.click();
+      await answer;
+      await expect(spin).not.toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(refusal).toBeVisible();
+    // Nothing was taken for the refused spin.
+    await expect(balance).toHaveText(before);
   });
 
   test('axe finds no serious or critical violations on the responsible-gaming sections (dark and light)', async ({
