@@ -5,7 +5,7 @@ import { Panel } from '../../design-system/Card';
 import { EmptyState } from '../../design-system/EmptyState';
 import { FilterBar, usePeriodFilter } from '../../design-system/FilterBar';
 import { Columns, Stack } from '../../design-system/Layout';
-import { Money } from '../../design-system/Money';
+import { exactDecimals, Money } from '../../design-system/Money';
 import { StatCard } from '../../design-system/StatCard';
 import { useStatement } from '../../src/api/protection';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
@@ -28,7 +28,14 @@ export function Statement({ currency }: { currency: Currency }) {
   const loading = !s;
   const money = (minor: number | undefined, signed = false) =>
     minor === undefined ? undefined : (
-      <Money symbol={currency.symbol} minor={minor} digits={currency.digits} size="lg" signed={signed} />
+      <Money
+        symbol={currency.symbol}
+        minor={minor}
+        digits={currency.digits}
+        decimals={exactDecimals(minor, currency.digits)}
+        size="lg"
+        signed={signed}
+      />
     );
 
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../design-system/Button';
 import { Dialog } from '../../design-system/Dialog';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { Stack } from '../../design-system/Layout';
-import { Money } from '../../design-system/Money';
+import { exactDecimals, Money } from '../../design-system/Money';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
 import { toast } from '../../design-system/Toast';
 import { protectionApi, protectionKeys } from '../api/protection';
@@ -78,7 +78,16 @@ export default function RealityCheck() {
       : t('realityCheck.duration.minutes', { count: total });
   const w = wallet.data;
   const money = (minor: number, signed = false) =>
-    w ? <Money symbol={w.currencySymbol} minor={minor} digits={w.minorUnitDigits} signed={signed} /> : null;
+    w ? (
+      // Session movements, not a balance: ¥0.20 wagered must not read as ¥0 (§9's no-decimals rule is for balances).
+      <Money
+        symbol={w.currencySymbol}
+        minor={minor}
+        digits={w.minorUnitDigits}
+        decimals={exactDecimals(minor, w.minorUnitDigits)}
+        signed={signed}
+      />
+    ) : null;
 
   return (
     <Dialog

@@ -93,6 +93,103 @@ test.describe('player protection', () => {
     await expect(balance).toHaveText(before);
   });
 
+  test('a reality check comes up over the game window after 15 minutes with the session figures, and Continue goes back to the game', async ({
+    page,
+    request,
+  }) => {
+    // The page's clock runs on (from now) and can be moved on; the server's stays real.
+    await page.clock.install();
+    const username = freshUsername();
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 10_000, 'E2E: money to play');
+    await page.goto('/m/member/responsible?tab=time');
+    await page.getByRole('button', { name: '15 min' }).first().click();
+    await expect(page.getByRole('button', { name: '15 min' }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: 'Lucky Sevens', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
+    await expect(page.getByTestId('play-stake')).toHaveText('¥0.10');
+    let paid = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const spin = page.getByRole('button', { name: /^(Spin|Free spin)$/ });
+      await expect(spin).not.toHaveAttribute('aria-busy', 'true');
+      if (!(await spin.innerText()).toLowerCase().includes('free')) paid += 10;
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/studio/spin'));
+      await spin.click();
+      await answer;
+      await expect(spin).not.toHaveAttribute('aria-busy', 'true');
+    }
+    const balanceText = (await page.getByTestId('play-balance').textContent()) ?? '';
+    const balance = Math.round(Number(balanceText.replace(/[^\d.]/g, '')) * 100);
+    const won = balance - 10_000 + paid;
+
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('alertdialog', { name: 'Reality check' });
+    await expect(check).toBeVisible();
+    await expect(check).toContainText(/You have been logged in for 1[56] minutes\./);
+    const row = (label: string) => check.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    // A whole amount reads without decimals (¥0), any other with them (¥0.20).
+    const yuan = (minor: number) => `¥${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
+    await expect(row('Wagered this session')).toHaveText(yuan(paid));
+    await expect(row('Won this session')).toHaveText(yuan(won));
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
+  });
+
+  test('a self-excluded player can no longer deposit or open a game, and can still withdraw', async ({
+    page,
+    request,
+  }) => {
+    const username = freshUsername();
+    await registerPlayer(page, username);
+    await creditFromStaff(request, username, 50_000, 'E2E: money to withdraw');
+    await page.goto('/m/member/responsible?tab=breaks');
+    await page.getByRole('button', { name: 'Self-exclude' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Self-exclude: 6 months?' });
+    await expect(confirm).toContainText('You can still log in to withdraw your balance');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your self-exclusion has started')).toBeVisible();
+
+    // No game opens: the launch is refused and says until when.
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: 'Lucky Sevens', exact: true }).first().click();
+    await expect(page.getByText(/It ends on \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+
+    // No deposit: the server refuses it before any channel, and the page says why.
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('radio', { name: /Instant pay \(sandbox\)/ }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposits are closed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+
+    // The withdrawal still works: payment password, bank account, ¥100 submitted.
+    await page.goto('/m/withdraw');
+    await page.getByRole('link', { name: 'Set it in the security centre' }).click();
+    const form = page.getByRole('form', { name: 'Payment password' });
+    await form.getByLabel('Log-in password').fill('abc12345');
+    await form.getByLabel('New payment password').fill('246801');
+    await form.getByLabel('Confirm payment password').fill('246801');
+    await form.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await page.goto('/m/withdraw');
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add a bank account' });
+    await sheet.getByLabel('Bank').selectOption({ label: 'China Merchants Bank' });
+    await sheet.getByRole('textbox', { name: 'Account number' }).fill('6225 8801 2345 6789');
+    await sheet.getByRole('textbox', { name: 'Account holder' }).fill('Zhang San');
+    await sheet.getByRole('button', { name: 'Add account' }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByLabel('Payment password').fill('246801');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('¥400');
+  });
+
   test('axe finds no serious or critical violations on the responsible-gaming sections (dark and light)', async ({
     page,
   }) => {
