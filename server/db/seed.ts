@@ -32,9 +32,9 @@ const allMenus = (off: MenuKey[]) =>
 /** The notice popup in English and Simplified Chinese. */
 const NOTICE = [
   {
-    en: 'Play responsibly. Set a budget before you start, take regular breaks and never chase losses. Deposit limits, cool-off periods and self-exclusion are in the member centre.',
+    en: 'Play responsibly. Set a budget before you start, take regular breaks and never chase losses. Deposit limits, time-outs and self-exclusion are under Responsible gaming in the member centre.',
     'zh-CN':
-      '请理性游戏。开始前先设定预算，适时休息，输了不要急于翻本。存款限额、冷静期和自我禁入都可以在会员中心设置。',
+      '请理性游戏。开始前先设定预算，适时休息，输了不要急于翻本。存款限额、暂停游戏和自我禁入都可以在会员中心的“理性娱乐”中设置。',
   },
   {
     en: 'You must be 18 or older to register and play. We check ages, and accounts found to belong to minors are closed.',
@@ -246,11 +246,11 @@ export function demoHelpTopics(brand: string, name: string) {
     topic(
       40,
       'Responsible gaming',
-      '<p>Gambling is for adults only. Set a budget before you play, take breaks, and never chase losses. If play stops being fun, contact customer service to pause your account.</p>',
+      '<p>Gambling is for adults only. Set a budget before you play, take breaks, and never chase losses.</p><p>Under <a href="/m/member/responsible">Responsible gaming</a> in the member centre you can set deposit, loss and wager limits, get a reality check every 15, 30 or 60 minutes, take a time-out, or self-exclude from every one of our sites. If play stops being fun, take a break there, or contact customer service.</p>',
       {
         title: '理性娱乐',
         content:
-          '<p>博彩仅限成年人。游戏前先设定预算，适时休息，切勿追损。如果游戏不再有趣，请联系客服暂停您的账户。</p>',
+          '<p>博彩仅限成年人。游戏前先设定预算，适时休息，切勿追损。</p><p>在会员中心的<a href="/m/member/responsible">理性娱乐</a>中，您可以设置存款、亏损和投注限额，每 15、30 或 60 分钟接收一次现实提醒，选择暂停游戏，或在我们所有网站上自我禁入。如果游戏不再有趣，请在那里暂停，或联系客服。</p>',
       },
     ),
     topic(

@@ -35,6 +35,10 @@ test.describe('help center', () => {
     await topics.getByRole('link', { name: 'Responsible gaming' }).click();
     await expect(page).toHaveURL(/\/m\/help\?i=3$/);
     await expect(page.getByRole('article', { name: 'Responsible gaming' })).toContainText('never chase losses');
+    // The topic leads to the player's own limits and breaks (issue 19), not to a support link.
+    await expect(
+      page.getByRole('article', { name: 'Responsible gaming' }).getByRole('link', { name: 'Responsible gaming' }),
+    ).toHaveAttribute('href', '/m/member/responsible');
     await expect(topics.getByRole('link', { name: 'How do I withdraw?' })).not.toHaveAttribute('aria-current', 'page');
 
     // Topic links replace the entry, so "back" leaves the help center for home.
