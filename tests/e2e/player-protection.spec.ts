@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, fontsLoaded, test } from './fixtures';
-import { creditFromStaff, registerPlayer } from './players';
+import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { ADMIN, creditFromStaff, openAdminSection, registerPlayer } from './players';
 
 let seq = 0;
 const freshUsername = () => `pp${String((Date.now() + seq++) % 1_000_000_000)}`;
@@ -188,6 +188,51 @@ test.describe('player protection', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('¥400');
+  });
+
+  test("support approves a self-excluded player's early-lift request with a reason, and the player sees the decision", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = freshUsername();
+    await registerPlayer(page, username);
+    await page.goto('/m/member/responsible?tab=breaks');
+    await page.getByRole('button', { name: 'Self-exclude' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Self-exclude: 6 months?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText('Your self-exclusion has started')).toBeVisible();
+    await page.getByRole('button', { name: 'Request early lift' }).click();
+    await expect(page.getByText('Request sent. We will decide within 7 days.')).toBeVisible();
+    await expect(page.getByText('Waiting for a decision')).toBeVisible();
+
+    const staffContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
+    });
+    const staff = await staffContext.newPage();
+    await staff.goto('/admin/login');
+    await staff.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+    await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+    await openAdminSection(staff, 'Player protection');
+    const request = staff.locator(`[aria-label="${username}"]`);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    const decide = staff.getByRole('dialog', { name: `Approve the early lift for ${username}?` });
+    // A decision needs its reason.
+    await decide.getByRole('button', { name: 'Approve' }).click();
+    await expect(decide.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+    await decide.getByRole('textbox', { name: 'Reason' }).fill('We spoke with the player and agreed a cooling-off');
+    await decide.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff.getByText('Approved: the exclusion lifts in 24 hours')).toBeVisible();
+    await staffContext.close();
+
+    await page.reload();
+    await expect(page.getByText('We spoke with the player and agreed a cooling-off')).toBeVisible();
+    await expect(page.getByText(/^Lifted at$/)).toBeVisible();
   });
 
   test('axe finds no serious or critical violations on the responsible-gaming sections (dark and light)', async ({
