@@ -235,6 +235,55 @@ test.describe('player protection', () => {
     await expect(page.getByText(/^Lifted at$/)).toBeVisible();
   });
 
+  test("support sets an operator deposit limit on a player's protection page; it binds the player's deposits at once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = freshUsername();
+    await registerPlayer(page, username);
+
+    const staffContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
+    });
+    const staff = await staffContext.newPage();
+    await staff.goto('/admin/login');
+    await staff.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+    await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+    await openAdminSection(staff, 'Members & ledger');
+    await staff.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill(username);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff
+      .getByRole('row', { name: username, exact: true })
+      .getByRole('link', { name: `Open ${username}` })
+      .click();
+    await staff.getByRole('link', { name: 'Protection' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: `Protection: ${username}` })).toBeVisible();
+    await staff.locator('[aria-label="Daily deposit"]').getByRole('button', { name: 'Operator limit' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Operator limit: Daily deposit' });
+    await dialog.getByRole('textbox', { name: 'Operator limit' }).fill('50');
+    await dialog.getByRole('button', { name: 'Save operator limit' }).click();
+    await expect(staff.getByText('Operator limit saved')).toBeVisible();
+    await expect(staff.getByText('Operator limit set').first()).toBeVisible();
+    await staffContext.close();
+
+    // The player sees the operator's limit in force, and a deposit over it is refused.
+    await page.goto('/m/member/responsible');
+    await expect(page.getByRole('meter', { name: 'Daily deposit limit' })).toHaveAttribute(
+      'aria-valuetext',
+      '¥0 used of ¥50',
+    );
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('radio', { name: /Instant pay \(sandbox\)/ }).check();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit limit reached' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Daily deposit limit' })).toContainText('of ¥50');
+  });
+
   test('axe finds no serious or critical violations on the responsible-gaming sections (dark and light)', async ({
     page,
   }) => {
