@@ -181,8 +181,10 @@ test.describe('playing a house slot', () => {
     const paid = (outcome?.lineWins ?? []).map((w) => String(w.line));
     if (paid.length > 0) {
       const drawn = page.getByTestId('win-lines').locator('[data-line]');
-      // Several paying lines take turns: one of them is on show at any moment.
-      await expect(drawn.filter({ visible: true }).first()).toBeVisible();
+      // Several paying lines take turns: one of them is on show at any moment. (Attached, not "visible":
+      // a straight line across one row has a bounding box of no height, which Playwright calls hidden.)
+      await expect(page.getByTestId('win-lines')).toBeVisible();
+      await expect(drawn.first()).toBeAttached();
       for (const line of await drawn.evaluateAll((els) => els.map((el) => el.getAttribute('data-line')))) {
         expect(paid).toContain(line);
       }

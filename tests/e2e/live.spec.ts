@@ -24,8 +24,9 @@ test.describe('live updates', () => {
       await staff.dispose();
     }
     // Well inside the wallet's 10 s freshness: only the push can have refreshed it. Balances show
-    // whole units (spec §9): 12,345 minor units read ¥123.
-    await expect(header).toContainText(/¥123(?![\d.])/, { timeout: 3_000 });
+    // whole units (spec §9): 12,345 minor units read ¥123. The balance itself, exactly: the inbox badge
+    // ("3", "3 unread") follows it in the header's text.
+    await expect(header.getByText('¥123', { exact: true })).toBeVisible({ timeout: 3_000 });
     expect(navigations).toBe(0);
   });
 });

@@ -179,7 +179,8 @@ test.describe('player protection', () => {
     await page.getByRole('button', { name: 'Add bank account' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add a bank account' });
     await sheet.getByLabel('Bank').selectOption({ label: 'China Merchants Bank' });
-    await sheet.getByRole('textbox', { name: 'Account number' }).fill('6225 8801 2345 6789');
+    // A number of its own: an account number is bound to one player only (withdraw.spec binds 6225…6789).
+    await sheet.getByRole('textbox', { name: 'Account number' }).fill(`621790${String(Date.now()).slice(-10)}`);
     await sheet.getByRole('textbox', { name: 'Account holder' }).fill('Zhang San');
     await sheet.getByRole('button', { name: 'Add account' }).click();
     await expect(sheet).toBeHidden();
