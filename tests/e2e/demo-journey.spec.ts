@@ -21,9 +21,10 @@ const ARRIVAL = 15_000;
 
 /** "¥8,888" → 888_800 minor units, from what the header shows. */
 async function headerBalance(page: Page): Promise<number> {
-  const banner = page.getByRole('banner');
-  await expect(banner).toContainText(/¥[\d,]+/);
-  const text = (await banner.textContent()) ?? '';
+  // The balance itself: the header's inbox badge ("5", "5 unread") follows it in the banner's text.
+  const balance = page.getByRole('banner').getByText(/^¥[\d,]+(\.\d{2})?$/);
+  await expect(balance).toBeVisible();
+  const text = (await balance.textContent()) ?? '';
   const match = /¥([\d,]+)(?:\.(\d{2}))?/.exec(text);
   expect(match, text).toBeTruthy();
   return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2] ?? 0);
