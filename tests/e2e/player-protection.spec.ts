@@ -1,9 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
 import { ADMIN, creditFromStaff, openAdminSection, registerPlayer } from './players';
 
 let seq = 0;
 const freshUsername = () => `pp${String((Date.now() + seq++) % 1_000_000_000)}`;
+
+/** A second browser context with the back office signed in as the e2e admin (its own client address). */
+async function signedInStaff(browser: Browser, baseURL: string | undefined) {
+  const staffContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
+  });
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin/login');
+  await staff.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+  await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+  return { staffContext, staff };
+}
 
 /** Player protection (issue 19): a deposit limit, enforced by the server, said in the player's words. */
 test.describe('player protection', () => {
@@ -209,16 +225,7 @@ test.describe('player protection', () => {
     await expect(page.getByText('Request sent. We will decide within 7 days.')).toBeVisible();
     await expect(page.getByText('Waiting for a decision')).toBeVisible();
 
-    const staffContext = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
-    });
-    const staff = await staffContext.newPage();
-    await staff.goto('/admin/login');
-    await staff.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-    await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await expect(staff.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+    const { staffContext, staff } = await signedInStaff(browser, baseURL);
     await openAdminSection(staff, 'Player protection');
     const request = staff.locator(`[aria-label="${username}"]`);
     await request.getByRole('button', { name: 'Approve' }).click();
@@ -244,16 +251,7 @@ test.describe('player protection', () => {
     const username = freshUsername();
     await registerPlayer(page, username);
 
-    const staffContext = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() },
-    });
-    const staff = await staffContext.newPage();
-    await staff.goto('/admin/login');
-    await staff.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
-    await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await expect(staff.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+    const { staffContext, staff } = await signedInStaff(browser, baseURL);
     await openAdminSection(staff, 'Members & ledger');
     await staff.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill(username);
     await staff.getByRole('button', { name: 'Search' }).click();
