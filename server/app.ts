@@ -91,8 +91,8 @@ import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
-import { createProtectionService, protectionRoutes } from './modules/protection';
 import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService } from './modules/promotions';
+import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { studioRoutes } from './modules/studio/routes';
@@ -464,7 +464,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const protection = createProtectionService({
     db: database.db,
     now,
-    onExcluded: (tx, memberId, at) => bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
+    onExcluded: (tx, memberId, at) =>
+      bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
   });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
@@ -586,6 +587,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     withdrawals,
     chat,
     protection,
+    bonus,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

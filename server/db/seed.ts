@@ -25,6 +25,7 @@ import {
   paymentChannels,
   siteSettings,
 } from './schema';
+import { seedBonusTemplates } from './seed-bonuses';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -557,6 +558,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
+        await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -14,6 +14,7 @@ import {
   type Feedback,
   inboxAdminRoutes,
 } from '../messaging';
+import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { brandDomainsRoutes } from '../system';
 import {
@@ -56,6 +57,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** The bonus engine (docs/bonuses.md). */
+  bonus: BonusService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -145,4 +148,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
+  await app.register(bonusAdminRoutes, {
+    service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),
+    production,
+  });
 };
