@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../src/i18n/dates';
 import { Money } from '../Money';
-import { formatMinor } from '../Money/Money.format';
+import { exactDecimals, formatMinor } from '../Money/Money.format';
 import { StatusBadge } from '../StatusBadge';
 import { UsageMeter } from '../UsageMeter';
 import * as css from './BonusProgress.css';
@@ -36,7 +36,9 @@ export function BonusProgress({ grant, currencySymbol, digits, compact = false, 
   const { t, i18n } = useTranslation('dsData');
   const dates = useDates();
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const text = (minor: number) => `${currencySymbol}${formatMinor(minor, digits, lang, { decimals: 0 })}`;
+  // Wagering moves in stakes, often under a whole unit: a figure shows its cents when it has some.
+  const text = (minor: number) =>
+    `${currencySymbol}${formatMinor(minor, digits, lang, { decimals: exactDecimals(minor, digits) })}`;
   const name = grant.name ?? t('bonus.unnamed');
   const held = grant.status === 'review';
   const meter = (
@@ -49,9 +51,11 @@ export function BonusProgress({ grant, currencySymbol, digits, compact = false, 
       valueText={t('bonus.valueText', { wagered: text(grant.wagered), required: text(grant.wageringRequired) })}
       start={t('bonus.remaining', { amount: text(grant.remaining) })}
       end={
-        grant.maxBet !== null
-          ? t('bonus.maxBet', { amount: text(grant.maxBet) })
-          : t('bonus.expires', { date: dates.date(grant.expiresAt) })
+        !compact
+          ? undefined
+          : grant.maxBet !== null
+            ? t('bonus.maxBet', { amount: text(grant.maxBet) })
+            : t('bonus.expires', { date: dates.date(grant.expiresAt) })
       }
     />
   );
