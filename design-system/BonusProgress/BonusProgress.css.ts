@@ -8,7 +8,7 @@ export const root = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
   minWidth: 0,
 });
 
@@ -37,7 +37,7 @@ export const terms = style({
   margin: 0,
 });
 
-export const term = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const term = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const termLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const termValue = style({ fontSize: vars.fontSize.sm, color: vars.color.text, margin: 0 });
 
@@ -45,7 +45,7 @@ export const termValue = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const compact = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.raised,

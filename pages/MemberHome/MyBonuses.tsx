@@ -82,7 +82,7 @@ export function MyBonuses() {
         <p className={css.account}>{messageOf(grants.error)}</p>
       ) : (
         <SkeletonGroup>
-          <Skeleton shape="rect" height="96px" />
+          <Skeleton shape="rect" aspectRatio="4 / 1" />
         </SkeletonGroup>
       )}
       <FormDialog
