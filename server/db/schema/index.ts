@@ -6,5 +6,6 @@ export * from './inbox';
 export * from './jobs';
 export * from './messaging';
 export * from './protection';
+export * from './signin';
 export * from './system';
 export * from './wallet';

@@ -15,6 +15,7 @@ import {
   inboxAdminRoutes,
 } from '../messaging';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
+import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -56,6 +57,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** The daily sign-in's settings (docs/signin-rewards.md). */
+  signin: SigninService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -145,4 +148,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // The daily sign-in's settings (docs/signin-rewards.md).
+  await app.register(signinAdminRoutes, { service: opts.signin, production });
 };
