@@ -106,7 +106,7 @@ export function currentCycle(config: CycleConfig, rows: readonly SignedRow[], to
 
 /** The calendar the API answers (amounts as JSON numbers of minor units). */
 export function calendarOf(config: CycleConfig | null, rows: readonly SignedRow[], today: string): SigninCalendar {
-  if (!config || !config.enabled) {
+  if (!config?.enabled) {
     return {
       enabled: false,
       cycleDays: 0,

@@ -56,7 +56,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ service: SigninService }> = a
         tags,
         summary:
           'Sign in today, or make up a missed `day` of the current cycle; the reward waits in the reward centre (409 signin.already: once a day)',
-        body: signinBodySchema.optional(),
+        body: signinBodySchema.nullish(),
         response: { 200: signinResultResponseSchema, ...errors },
       },
     },

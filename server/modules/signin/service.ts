@@ -112,7 +112,7 @@ export function createSigninService({ db, now, clock, offer, templateExists }: S
       // One member's sign-ins one after another: the make-up count and the cycle are read under it.
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       const config = await configOf(tx, brand);
-      if (!config || !config.enabled) throw disabled();
+      if (!config?.enabled) throw disabled();
       await assertCanPlay(tx, memberId, at);
       const today = dateIn(at, config.timeZone);
       const cycle = currentCycle(config, await rowsOf(tx, memberId), today);
