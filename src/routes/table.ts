@@ -139,7 +139,11 @@ export const routes: RouteDef[] = [
   }),
   r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
   r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
-  r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
+  // The daily check-in (issue 20; docs/signin-rewards.md): real accounts only, as the server.
+  r('signIn', '/m/activity/signIn', 'real', 'promotions', 'title.signIn', {
+    load: withStrings(() => import('../../pages/SignIn'), 'signin'),
+    module: 'pages/SignIn/index.tsx',
+  }),
   r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
   r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),
   r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames', {
