@@ -11,7 +11,6 @@ const labels = {
   title: 'Sign-in calendar',
   day: (n: number) => `Day ${n}`,
   states: { signed: 'Signed', today: 'Today', missed: 'Missed', upcoming: '', makeup: 'Make up' },
-  makeup: (n: number) => `Make up day ${n}`,
 };
 
 const meta = {
@@ -68,7 +67,7 @@ export const SignedToday: Story = {
 export const MakeUp: Story = {
   args: { days: week('signed', 'makeup', 'signed', 'today'), onMakeup: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Make up day 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Day 2 .*Make up/ }));
     await expect(args.onMakeup).toHaveBeenCalledWith(2);
   },
 };
@@ -77,8 +76,8 @@ export const MakeUp: Story = {
 export const MakeUpPending: Story = {
   args: { days: week('signed', 'makeup', 'makeup', 'today'), onMakeup: fn(), pendingDay: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Make up day 2' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Make up day 3' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Day 2 .*Make up/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: /Day 3 .*Make up/ })).toBeDisabled();
   },
 };
 

@@ -20,8 +20,6 @@ export interface StreakCalendarLabels {
   day: (day: number) => string;
   /** Under each day: "Signed", "Today", "Missed", "" (upcoming), "Make up". */
   states: Record<StreakDayState, string>;
-  /** A make-up day's button name ("Make up day 2"). */
-  makeup: (day: number) => string;
 }
 
 export interface StreakCalendarProps {
@@ -92,7 +90,6 @@ export function StreakCalendar({ days, currency, labels, onMakeup, pendingDay, c
               <button
                 type="button"
                 className={css.press}
-                aria-label={labels.makeup(d.day)}
                 aria-busy={pendingDay === d.day || undefined}
                 disabled={pendingDay != null}
                 onClick={() => onMakeup(d.day)}

@@ -108,7 +108,7 @@ export const MakeUp: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('You can make up 1 missed day in this cycle.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Make up day 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Day 2 .*Make up/ }));
     await expect(args.onMakeup).toHaveBeenCalledWith(2);
   },
 };

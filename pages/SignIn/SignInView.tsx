@@ -72,7 +72,6 @@ export function SignInView({
       upcoming: '',
       makeup: t('signin.state.makeup'),
     },
-    makeup: (day: number) => t('signin.makeupDay', { day }),
   };
   const toRewards = (
     <ButtonLink href={rewardCenterHref} onPress={onRewardCenter} variant="secondary" fullWidth icon={<Gift />}>
