@@ -542,6 +542,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     now,
     clock: production ? () => now() : signinClock.now,
     offer: async () => ({ id: randomUUID() }),
+    currency: (brand) => wallet.currency(brand),
   });
   await app.register(signinRoutes, { prefix: '/api/signin', service: signin });
   if (!production) {

@@ -49,6 +49,8 @@ export interface SigninServiceOptions {
   /** The sign-in clock of a member: the app clock, moved by the dev test clock outside production. */
   clock: (memberId: string) => Date;
   offer: OfferSigninReward;
+  /** The brand's currency (the back office's amounts). */
+  currency: (brand: string) => Promise<{ symbol: string; minorUnitDigits: number }>;
   /** Whether a bonus template exists for the brand (a bonus payout needs one). */
   templateExists?: (brand: string, id: string) => Promise<boolean>;
 }
@@ -99,7 +101,7 @@ const disabled = () => new AppError(404, 'signin.disabled', 'This brand has no d
  * day as a make-up), and the back office's settings. A sign-in offers its reward to the reward
  * centre in the same transaction; the unique (member, date) row makes a double tap pay once.
  */
-export function createSigninService({ db, now, clock, offer, templateExists }: SigninServiceOptions) {
+export function createSigninService({ db, now, clock, offer, currency, templateExists }: SigninServiceOptions) {
   async function calendar(brand: string, memberId: string): Promise<SigninCalendar> {
     const config = await configOf(db, brand);
     const today = dateIn(clock(memberId), config?.timeZone ?? 'Asia/Shanghai');
@@ -176,9 +178,11 @@ export function createSigninService({ db, now, clock, offer, templateExists }: S
   }
 
   async function settings(brand: string): Promise<SigninSettingsView> {
-    const config = await configOf(db, brand);
+    const [config, c] = await Promise.all([configOf(db, brand), currency(brand)]);
+    const money = { currencySymbol: c.symbol, minorUnitDigits: c.minorUnitDigits };
     if (!config) {
       return {
+        ...money,
         enabled: false,
         cycleDays: 7,
         rewards: Array.from({ length: 7 }, () => 100),
@@ -191,6 +195,7 @@ export function createSigninService({ db, now, clock, offer, templateExists }: S
       };
     }
     return {
+      ...money,
       enabled: config.enabled,
       cycleDays: config.cycleDays,
       rewards: config.rewards.map(Number),
@@ -240,7 +245,7 @@ export function createSigninService({ db, now, clock, offer, templateExists }: S
         action: 'signin.settings',
         targetType: 'signin_config',
         targetId: brand,
-        before: before.updatedAt ? before : null,
+        before: before.updatedAt ? { ...before, currencySymbol: undefined, minorUnitDigits: undefined } : null,
         after: input,
         ip: staff.ip,
       });

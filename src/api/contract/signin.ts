@@ -90,7 +90,12 @@ export const signinSettingsSchema = z
   .strict();
 export type SigninSettings = z.infer<typeof signinSettingsSchema>;
 
-export const signinSettingsViewSchema = signinSettingsSchema.extend({ updatedAt: z.string().nullable() });
+export const signinSettingsViewSchema = signinSettingsSchema.extend({
+  updatedAt: z.string().nullable(),
+  /** The brand's currency, for the amounts (minor units). */
+  currencySymbol: z.string(),
+  minorUnitDigits: z.number().int().min(0),
+});
 export type SigninSettingsView = z.infer<typeof signinSettingsViewSchema>;
 export const signinSettingsResponseSchema = envelope(signinSettingsViewSchema);
 
