@@ -92,6 +92,7 @@ import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
 import { createProtectionService, protectionRoutes } from './modules/protection';
+import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService } from './modules/promotions';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
@@ -413,6 +414,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The wallet's ledger comes first: a new trial account is credited its play money.
   const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor, events });
   const wallet = createWalletService({ db: database.db, ledger });
+  // The bonus engine (ADR 0022, docs/bonuses.md): registration, deposits, withdrawals, protection and
+  // the provider wallet call into it inside their own transactions.
+  const bonus = createBonusService({ db: database.db, ledger, events, now });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
   const accountsFor = perBrandAsync((brand) =>
@@ -426,6 +430,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       sms: outboxProviders.sms,
       email: outboxProviders.email,
       onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
+      onMemberCreated: (member, tx) => bonus.triggers.onSignup(tx, member.brand, member.id, now()),
     }),
   );
   await accountsFor.ready(config.defaultBrand);
@@ -458,7 +463,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now, events })),
   });
   // Player protection (docs/player-protection.md): its state shows in /api/accounts/me.
-  const protection = createProtectionService({ db: database.db, now });
+  const protection = createProtectionService({
+    db: database.db,
+    now,
+    onExcluded: (tx, memberId, at) => bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
+  });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     protectionState: (memberId) => protection.stateOf(memberId),
@@ -487,13 +496,38 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Player protection (docs/player-protection.md): the player's API; its checks run inside the
   // deposit, the provider debit and the game launch themselves.
   await app.register(protectionRoutes, { prefix: '/api/protection', service: protection, production });
-  const deposits = createDepositService({ db: database.db, ledger, production, now, events: app.events });
+  const deposits = createDepositService({
+    db: database.db,
+    ledger,
+    production,
+    now,
+    events: app.events,
+    onCredited: (tx, d) => bonus.triggers.onDeposit(tx, d, now()),
+  });
+  await app.register(bonusRoutes, { prefix: '/api', service: bonus });
+  jobs.define({
+    name: BONUS_EXPIRY_JOB,
+    schedule: { everyMinutes: 1 },
+    handler: async () => {
+      await bonus.expireDue();
+    },
+  });
   await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
   const bankAccounts = createBankAccounts({ db: database.db, now });
   const withdrawals = scoped((brand) =>
-    createWithdrawals({ db: database.db, ledger, wallet, bankAccounts, brand, now, events }),
+    createWithdrawals({
+      db: database.db,
+      ledger,
+      wallet,
+      bankAccounts,
+      brand,
+      now,
+      events,
+      onRequested: (tx, memberId, at) =>
+        bonus.grants.forfeitAll(tx, memberId, 'withdrawal', { kind: 'member', id: memberId }, at),
+    }),
   );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   // Live chat (docs/chat.md): the player's chat and, in the back office, the console.
@@ -601,7 +635,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   await app.register(providerRoutes, {
     prefix: '/api/provider',
-    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger })),
+    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger, grants: bonus.grants })),
   });
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.
