@@ -91,8 +91,8 @@ import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
+import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from './modules/promotions';
 import { createProtectionService, protectionRoutes } from './modules/protection';
-import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService } from './modules/promotions';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
@@ -466,7 +466,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const protection = createProtectionService({
     db: database.db,
     now,
-    onExcluded: (tx, memberId, at) => bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
+    onExcluded: (tx, memberId, at) =>
+      bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
   });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
@@ -575,7 +576,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     db: database.db,
     now,
     clock: production ? () => now() : signinClock.now,
-    offer: async () => ({ id: randomUUID() }),
+    offer: async (tx, o) => {
+      const { idempotencyKey: key, ...rest } = o;
+      return (await offerReward(tx, { ...rest, key }, events)).reward;
+    },
     currency: (brand) => wallet.currency(brand),
   });
   await app.register(signinRoutes, { prefix: '/api/signin', service: signin });

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   SIGNIN_REWARD_TITLE_KEY,
   SIGNIN_REWARD_VALID_DAYS,
@@ -9,7 +9,7 @@ import {
   type SigninSettingsView,
 } from '../../../src/api/contract/signin';
 import type { Db } from '../../db';
-import { members, signinConfigs, signinRecords, signinRewards } from '../../db/schema';
+import { bonusTemplates, members, signinConfigs, signinRecords, signinRewards } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { assertCanPlay } from '../protection';
@@ -32,6 +32,8 @@ export interface SigninRewardOffer {
   payout: 'cash' | 'bonus';
   templateId: string | null;
   expiresAt: Date;
+  /** The sign-in's moment (the member's sign-in clock). */
+  at: Date;
 }
 
 /** Offers the reward inside the sign-in's transaction; answers its id. */
@@ -51,8 +53,6 @@ export interface SigninServiceOptions {
   offer: OfferSigninReward;
   /** The brand's currency (the back office's amounts). */
   currency: (brand: string) => Promise<{ symbol: string; minorUnitDigits: number }>;
-  /** Whether a bonus template exists for the brand (a bonus payout needs one). */
-  templateExists?: (brand: string, id: string) => Promise<boolean>;
 }
 
 /** How far back a calendar reads: a cycle and the streak behind it. */
@@ -101,7 +101,7 @@ const disabled = () => new AppError(404, 'signin.disabled', 'This brand has no d
  * day as a make-up), and the back office's settings. A sign-in offers its reward to the reward
  * centre in the same transaction; the unique (member, date) row makes a double tap pay once.
  */
-export function createSigninService({ db, now, clock, offer, currency, templateExists }: SigninServiceOptions) {
+export function createSigninService({ db, now, clock, offer, currency }: SigninServiceOptions) {
   async function calendar(brand: string, memberId: string): Promise<SigninCalendar> {
     const config = await configOf(db, brand);
     const today = dateIn(clock(memberId), config?.timeZone ?? 'Asia/Shanghai');
@@ -168,6 +168,7 @@ export function createSigninService({ db, now, clock, offer, currency, templateE
           payout: config.payout,
           templateId: config.payout === 'bonus' ? config.templateId : null,
           expiresAt: new Date(at.getTime() + SIGNIN_REWARD_VALID_DAYS * 86_400_000),
+          at,
         });
         rewardId = reward.id;
         await tx.update(signinRecords).set({ rewardId }).where(eq(signinRecords.id, row.id));
@@ -215,9 +216,11 @@ export function createSigninService({ db, now, clock, offer, currency, templateE
     if (!isTimeZone(input.timeZone)) throw bad('timeZone', 'Not a known IANA time zone');
     if (input.payout === 'bonus') {
       if (!input.templateId) throw bad('templateId', 'A bonus payout needs a bonus template');
-      if (templateExists && !(await templateExists(brand, input.templateId))) {
-        throw bad('templateId', 'No such bonus template');
-      }
+      const [template] = await db
+        .select({ id: bonusTemplates.id })
+        .from(bonusTemplates)
+        .where(and(eq(bonusTemplates.brand, brand), eq(bonusTemplates.id, input.templateId)));
+      if (!template) throw bad('templateId', 'No such bonus template');
     }
     const before = await settings(brand);
     await db.transaction(async (tx) => {

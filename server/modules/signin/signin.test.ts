@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimResponse, RewardsResponse } from '../../../src/api/contract/bonus';
 import type { SigninCalendar, SigninResult, SigninSettingsView } from '../../../src/api/contract/signin';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, members, signinRecords } from '../../db/schema';
+import { auditLog, members, rewards, signinRecords } from '../../db/schema';
 import { demoHost, seedDemo } from '../../db/seed';
 import {
   type Client,
@@ -131,9 +132,41 @@ describe.each(dbTargets())('daily sign-in on $name', (target) => {
     expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'signin.already')).toBe(true);
     expect(await records(memberId)).toHaveLength(1);
+    const offered = await database.db.select().from(rewards).where(eq(rewards.memberId, memberId));
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({
+      source: 'signin',
+      idempotencyKey: `signin:${memberId}:2026-06-17`,
+      amount: 200n,
+    });
     const cal = await calendar(client);
     expect(cal).toMatchObject({ signedToday: true, streak: 1 });
     expect(cal.days[0]!.state).toBe('signed');
+  });
+
+  it("the day's reward waits in the reward centre and is claimed once into cash", async () => {
+    const { client } = await memberOn();
+    const signed = valueIn<SigninResult>(await signIn(client));
+    const centre = valueIn<RewardsResponse>(await call(client, 'GET', '/api/rewards'));
+    expect(centre.claimableCount).toBe(1);
+    expect(centre.list[0]).toMatchObject({
+      id: signed.rewardId,
+      source: 'signin',
+      titleKey: 'rewards.signin',
+      titleValues: { day: 1 },
+      amount: 200,
+      payout: 'cash',
+      state: 'claimable',
+    });
+    const claims = await Promise.all(
+      Array.from({ length: 2 }, () => call(client, 'POST', `/api/rewards/${signed.rewardId}/claim`)),
+    );
+    const values = claims.map((r) => valueIn<ClaimResponse>(r));
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    expect(values.every((v) => v.cash === 200)).toBe(true);
+    const after = valueIn<RewardsResponse>(await call(client, 'GET', '/api/rewards?tab=history'));
+    expect(after.claimableCount).toBe(0);
+    expect(after.list[0]).toMatchObject({ id: signed.rewardId, state: 'claimed' });
   });
 
   it('the streak continues day after day and resets after a missed day', async () => {
@@ -248,6 +281,15 @@ describe.each(dbTargets())('daily sign-in on $name', (target) => {
     );
     expectError(
       await call(staff, 'PUT', '/api/admin/signin/settings', { ...base, payout: 'bonus' }),
+      400,
+      'signin.settings_invalid',
+    );
+    expectError(
+      await call(staff, 'PUT', '/api/admin/signin/settings', {
+        ...base,
+        payout: 'bonus',
+        templateId: '00000000-0000-4000-8000-000000000000',
+      }),
       400,
       'signin.settings_invalid',
     );
