@@ -4,11 +4,10 @@ import { useSessionInfo } from '../stores/session';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { SigninCalendar, SigninResult } from './contract/signin';
+import { rewardsKey } from './rewards';
 
 /** Under the accounts key (src/app/useAuth.ts), so signing out drops it with the member's other data. */
 export const signinKey = [...ACCOUNT_QUERY_KEY, 'signin'] as const;
-/** The reward centre's list (GET /api/rewards): a sign-in adds a reward to it. */
-export const rewardsKey = [...ACCOUNT_QUERY_KEY, 'rewards'] as const;
 
 /** The daily sign-in (/api/signin; docs/signin-rewards.md). Amounts in minor units. */
 export const signinApi = {

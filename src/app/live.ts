@@ -13,6 +13,7 @@
 import { depositKeys } from '../api/deposits';
 import { gameRecordsKey } from '../api/gameRecords';
 import { recordsKey } from '../api/records';
+import { rewardsKey } from '../api/rewards';
 import { unreadKey } from '../api/unreadKey';
 import { withdrawKeys } from '../api/withdrawals';
 import { walletKey } from './useWallet';
@@ -77,6 +78,8 @@ export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
       return [depositKeys.all, walletKey, recordsKey];
     case 'unread.changed':
       return [unreadKey];
+    case 'rewards.changed':
+      return [rewardsKey];
     case 'announcement.published':
     case 'announcement.withdrawn':
       // The lists and the unread counts (the announcements' count is one of them).
@@ -98,6 +101,7 @@ export const RESYNC_KEYS: readonly (readonly unknown[])[] = [
   recordsKey,
   unreadKey,
   chatHistoryKey,
+  rewardsKey,
 ];
 
 /** ws(s)://<this host>/api/live for a page at `location`. */

@@ -112,7 +112,11 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/GameRecord'), 'wallet'),
     module: 'pages/GameRecord/index.tsx',
   }),
-  r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
+  // The reward centre (issue 20; docs/signin-rewards.md): claim what the check-in, rebates, VIP ... gave.
+  r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter', {
+    load: withStrings(() => import('../../pages/RewardCenter'), 'signin'),
+    module: 'pages/RewardCenter/index.tsx',
+  }),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback', {
     load: withStrings(() => import('../../pages/Feedback'), 'accounts'),
     module: 'pages/Feedback/index.tsx',
