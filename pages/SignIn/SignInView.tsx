@@ -107,7 +107,7 @@ export function SignInView({
         </Text>
       ) : null}
       {result ? (
-        <Card elevation="raised" padding="lg" gap="md">
+        <Stack gap="md">
           <OutcomeHero
             icon={CalendarCheck}
             tone="positive"
@@ -122,7 +122,7 @@ export function SignInView({
             {money(result.signed.amount)}
           </OutcomeHero>
           {toRewards}
-        </Card>
+        </Stack>
       ) : calendar.signedToday ? (
         <Callout tone="positive" title={t('signin.signedTitle')} action={toRewards}>
           {next ? t('signin.comeBack', { day: next.day }) : t('signin.comeBackCycle')}

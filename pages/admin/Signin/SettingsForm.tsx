@@ -155,7 +155,10 @@ export function SettingsForm({ settings, canEdit, busy = false, serverErrors = {
             label={t('signin.makeupAllowed')}
             hint={t('signin.makeupHint')}
             checked={makeupAllowed}
-            onChange={setMakeupAllowed}
+            onChange={(on) => {
+              setMakeupAllowed(on);
+              if (on && makeupPerCycle === 0) setMakeupPerCycle(1);
+            }}
             disabled={!canEdit}
           />
           {makeupAllowed ? (
