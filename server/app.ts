@@ -607,6 +607,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     chat,
     protection,
     signin,
+    bonus,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

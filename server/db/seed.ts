@@ -26,6 +26,7 @@ import {
   paymentChannels,
   siteSettings,
 } from './schema';
+import { seedBonusTemplates } from './seed-bonuses';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -563,6 +564,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
+        await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -14,6 +14,7 @@ import {
   type Feedback,
   inboxAdminRoutes,
 } from '../messaging';
+import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
@@ -59,6 +60,8 @@ export interface AdminPluginOptions {
   protection: ProtectionService;
   /** The daily sign-in's settings (docs/signin-rewards.md). */
   signin: SigninService;
+  /** The bonus engine (docs/bonuses.md). */
+  bonus: BonusService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -150,4 +153,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
+  // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
+  await app.register(bonusAdminRoutes, {
+    service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),
+    production,
+  });
 };
