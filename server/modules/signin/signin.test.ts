@@ -167,6 +167,8 @@ describe.each(dbTargets())('daily sign-in on $name', (target) => {
     const after = valueIn<RewardsResponse>(await call(client, 'GET', '/api/rewards?tab=history'));
     expect(after.claimableCount).toBe(0);
     expect(after.list[0]).toMatchObject({ id: signed.rewardId, state: 'claimed' });
+    // The books still balance: every balance is the sum of its postings.
+    expect((await app.ledger.check()).ok).toBe(true);
   });
 
   it('the streak continues day after day and resets after a missed day', async () => {
