@@ -43,6 +43,14 @@ export const entry = style({
   minHeight: `calc(${vars.size.touch} * 2)`,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
+  position: 'relative',
+});
+
+/** A count on an entry (the reward centre's claimable rewards), in its top corner. */
+export const entryBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
 });
 
 export const entryIcon = style({

@@ -6,6 +6,7 @@ import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { STRICT_PACING } from '../../src/rules/pacing';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedGames } from '../modules/games/seed';
+import { seedSignin } from '../modules/signin/seed';
 import { writeBrand } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
@@ -540,6 +541,10 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
         // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
+        // ... and the daily sign-in (docs/signin-rewards.md), once: staff's settings stay theirs.
+        for (const b of DEMO_BRANDS) {
+          if (present.some((p) => p.code === b.code)) await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
+        }
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -558,6 +563,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
+        await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
         await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  CalendarCheck,
   CalendarClock,
   CreditCard,
   Flame,
@@ -57,6 +58,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   messages: Mail,
   feedback: MessageSquareText,
   protection: HeartHandshake,
+  signin: CalendarCheck,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -33,7 +33,8 @@ export type AdminIcon =
   | 'chat'
   | 'messages'
   | 'feedback'
-  | 'protection';
+  | 'protection'
+  | 'signin';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -194,6 +195,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
     load: () => import('../../pages/admin/Protection'),
+  }),
+  // The daily sign-in's settings (docs/signin-rewards.md): marketing edits; support and finance look.
+  section({
+    path: '/admin/signin',
+    titleKey: 'nav.signin',
+    api: 'GET /api/admin/signin/settings',
+    icon: 'signin',
+    load: () => import('../../pages/admin/Signin'),
   }),
 ];
 

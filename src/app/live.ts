@@ -13,6 +13,7 @@
 import { depositKeys } from '../api/deposits';
 import { gameRecordsKey } from '../api/gameRecords';
 import { recordsKey } from '../api/records';
+import { rewardsKey } from '../api/rewards';
 import { unreadKey } from '../api/unreadKey';
 import { withdrawKeys } from '../api/withdrawals';
 import { walletKey } from './useWallet';
@@ -80,7 +81,7 @@ export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
     case 'unread.changed':
       return [unreadKey];
     case 'rewards.changed':
-      return [bonusGrantsKey];
+      return [rewardsKey, bonusGrantsKey];
     case 'announcement.published':
     case 'announcement.withdrawn':
       // The lists and the unread counts (the announcements' count is one of them).
@@ -102,6 +103,7 @@ export const RESYNC_KEYS: readonly (readonly unknown[])[] = [
   recordsKey,
   unreadKey,
   chatHistoryKey,
+  rewardsKey,
   bonusGrantsKey,
 ];
 

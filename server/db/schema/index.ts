@@ -7,5 +7,6 @@ export * from './jobs';
 export * from './messaging';
 export * from './promotions';
 export * from './protection';
+export * from './signin';
 export * from './system';
 export * from './wallet';

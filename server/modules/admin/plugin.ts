@@ -16,6 +16,7 @@ import {
 } from '../messaging';
 import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
+import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
 import {
   adminChannelsRoutes,
@@ -57,6 +58,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** The daily sign-in's settings (docs/signin-rewards.md). */
+  signin: SigninService;
   /** The bonus engine (docs/bonuses.md). */
   bonus: BonusService;
 }
@@ -148,6 +151,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // The daily sign-in's settings (docs/signin-rewards.md).
+  await app.register(signinAdminRoutes, { service: opts.signin, production });
   // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
   await app.register(bonusAdminRoutes, {
     service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),

@@ -75,6 +75,9 @@ const CHAT_OFF = "404 chat.unavailable when the brand's live chat (CBS3, feature
 const INBOX_WRITE = ['support', 'marketing'] as const satisfies readonly StaffRole[];
 /** The feedback inbox: support reads and replies; turning an applicant into an agent is admin's. */
 const FEEDBACK_READ = ['support'] as const satisfies readonly StaffRole[];
+/** The daily sign-in's settings (docs/signin-rewards.md): marketing sets them; support and finance may look. */
+const SIGNIN_READ = ['marketing', 'support', 'finance'] as const satisfies readonly StaffRole[];
+const SIGNIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Player protection (docs/player-protection.md): support (the player-facing risk desk) reads and decides; finance may look. */
 const PROTECTION_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
@@ -101,6 +104,7 @@ export const ROUTE_ACCESS = {
   'GET /api/docs/static/index.html': { ...open, note: API_DOCS },
   'GET /api/docs/static/swagger-initializer.js': { ...open, note: API_DOCS },
   'GET /api/docs/static/*': { ...open, note: API_DOCS },
+  'POST /api/dev/signin-clock': { ...open, note: `${OUTSIDE_PRODUCTION}; moves a member's sign-in clock (e2e)` },
   'GET /api/dev/outbox': { ...open, note: `${OUTSIDE_PRODUCTION}; the SMS and e-mail codes of the dev outbox` },
 
   // System, content and the catalogue -----------------------------------------------------------------
@@ -141,6 +145,9 @@ export const ROUTE_ACCESS = {
   'GET /api/accounts/security/login-history': nonTrial,
 
   // Inbox and feedback (docs/inbox.md) ---------------------------------------------------------------
+  // Daily sign-in (docs/signin-rewards.md) ----------------------------------------------------------------
+  'GET /api/signin': realAccount,
+  'POST /api/signin': { ...realAccount, note: 'once a day per member; protection.excluded while excluded' },
   // Player protection (docs/player-protection.md) -----------------------------------------------------
   'GET /api/protection': nonTrial,
   'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },
@@ -301,6 +308,8 @@ export const ROUTE_ACCESS = {
   'PUT /api/admin/protection/members/:memberId/limits': { ...staff(...PROTECTION_WRITE), note: 'audited' },
   'GET /api/admin/protection/lift-requests': staff(...PROTECTION_READ),
   'POST /api/admin/protection/lift-requests/:id/decide': { ...staff(...PROTECTION_WRITE), note: 'audited' },
+  'GET /api/admin/signin/settings': staff(...SIGNIN_READ),
+  'PUT /api/admin/signin/settings': { ...staff(...SIGNIN_WRITE), note: 'audited' },
   'GET /api/admin/feedback': staff(...FEEDBACK_READ),
   'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
   'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },
