@@ -33,7 +33,8 @@ export type AdminIcon =
   | 'chat'
   | 'messages'
   | 'feedback'
-  | 'protection';
+  | 'protection'
+  | 'bonus';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -194,6 +195,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
     load: () => import('../../pages/admin/Protection'),
+  }),
+  // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
+  // review; support may look.
+  section({
+    path: '/admin/bonuses',
+    titleKey: 'nav.bonus',
+    api: 'GET /api/admin/bonus/templates',
+    icon: 'bonus',
+    load: () => import('../../pages/admin/Bonuses'),
   }),
 ];
 
