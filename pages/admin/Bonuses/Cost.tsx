@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../design-system/Card';
@@ -12,7 +12,7 @@ import { useLoadError } from '../../../src/admin/LoadError';
 import { COST_MAX_DAYS, type CostReport } from '../../../src/api/contract/adminBonus';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { parseDateValue, toDateValue } from '../../../src/i18n/dates';
-import { defaultCostRange, rangeProblem } from './costRange';
+import { defaultCostRange, fillDays, rangeProblem } from './costRange';
 import { useMoneyText } from './format';
 
 type TemplateRow = CostReport['byTemplate'][number];
@@ -31,12 +31,20 @@ export function Cost() {
     queryKey: bonusAdminKeys.cost(range.from, range.to),
     queryFn: () => bonusAdminApi.cost(range.from, range.to),
     enabled: problem === null,
-    placeholderData: keepPreviousData,
   });
   const data = report.data;
   const currency = { symbol: data?.currencySymbol ?? '', digits: data?.currencyDigits ?? 2 };
   const money = useMoneyText(currency);
-  const days = data?.days ?? [];
+  const days = data
+    ? fillDays(data.days, range.from, range.to, (day) => ({
+        day,
+        granted: '0',
+        converted: '0',
+        forfeited: '0',
+        rewards: '0',
+        net: '0',
+      }))
+    : [];
   const none = days.every((d) => d.granted === '0' && d.converted === '0' && d.forfeited === '0' && d.rewards === '0');
   const pick = (k: 'granted' | 'converted' | 'forfeited' | 'rewards') => days.map((d) => Number(d[k]));
   const series: ChartSeries[] = none

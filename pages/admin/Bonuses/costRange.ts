@@ -26,3 +26,19 @@ export function rangeProblem(from: string, to: string): 'range' | 'tooLong' | nu
   if (days === 0) return 'range';
   return days > COST_MAX_DAYS ? 'tooLong' : null;
 }
+
+/** Every day of the range in order, each with its figures or zeros: the report sends only days with activity. */
+export function fillDays<D extends { day: string }>(
+  days: readonly D[],
+  from: string,
+  to: string,
+  zero: (day: string) => D,
+): D[] {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const n = rangeDays(from, to);
+  const start = dayMs(from);
+  return Array.from({ length: n }, (_, i) => {
+    const day = iso(start + i * DAY_MS);
+    return byDay.get(day) ?? zero(day);
+  });
+}
