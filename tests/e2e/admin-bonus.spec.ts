@@ -37,8 +37,21 @@ async function shoot(page: Page, outputPath: (name: string) => string) {
         await page.goto(`/admin/bonuses?tab=${tab}`);
         await expect(page.getByRole('tab', { name: /Templates/, selected: tab === 'templates' })).toBeVisible();
         await expect(page.getByText('Loading bonuses')).toHaveCount(0);
+        if (tab === 'cost') await expect(page.getByRole('img', { name: /Promotion cost per day/ })).toBeVisible();
         await fontsLoaded(page);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
         await page.screenshot({ path: outputPath(`admin-bonus-${tab}-${w}-${mode}.png`), fullPage: true });
+        if (tab === 'templates') {
+          await page.getByRole('button', { name: 'New template' }).click();
+          const editor = page.getByRole('dialog', { name: 'New bonus template' });
+          await editor.getByRole('combobox', { name: 'Given' }).selectOption('deposit');
+          await editor.getByRole('combobox', { name: 'Pays' }).selectOption('percent');
+          await editor.getByRole('button', { name: 'Save template' }).click();
+          await expect(editor.getByText('Required').first()).toBeVisible();
+          await page.screenshot({ path: outputPath(`admin-bonus-editor-${w}-${mode}.png`) });
+          await editor.getByRole('button', { name: 'Cancel' }).click();
+        }
       }
     }
   }
