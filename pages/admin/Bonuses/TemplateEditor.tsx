@@ -34,6 +34,9 @@ import {
   type TemplateDraft,
 } from './templateDraft';
 
+/** The amounts whose empty value means something (no limit, no cap): their hint says what. */
+const HINTED: ReadonlySet<MoneyKey> = new Set(['maxBet', 'conversionCap', 'maxAmount']);
+
 /** Triggers staff can design a template for (`manual` and `reward` ones are granted from here too). */
 const TRIGGERS = BONUS_TRIGGERS;
 
@@ -106,7 +109,7 @@ export function TemplateEditor({
   const money = (key: MoneyKey, optional = true) => (
     <MoneyField
       label={t(`bonus.field.${key}`)}
-      hint={t(`bonus.hint.${key}`, { defaultValue: '' }) || undefined}
+      hint={HINTED.has(key) ? t(`bonus.hint.${key}`) : undefined}
       optional={optional}
       currencySymbol={currency.symbol}
       digits={currency.digits}
