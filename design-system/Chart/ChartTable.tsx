@@ -1,7 +1,11 @@
 import { visuallyHidden } from '../Spinner/Spinner.css';
 import type { ChartFormatters, ChartSeries } from './Chart.rules';
 
-/** The chart's figures as a table for screen readers (visually hidden): a row per x, a column per series. */
+/**
+ * The chart's figures as a table for screen readers (visually hidden): a row per x, a column per series.
+ * The hiding is on a wrapper: a table grows to its content whatever its width, and a wide one pushed
+ * a phone's page sideways.
+ */
 export function ChartTable({
   label,
   xHeader,
@@ -19,28 +23,30 @@ export function ChartTable({
   dash: string;
 }) {
   return (
-    <table className={visuallyHidden}>
-      <caption>{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{xHeader}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {x.map((at, i) => (
-          <tr key={at}>
-            <th scope="row">{formatters.x(at)}</th>
+    <div className={visuallyHidden}>
+      <table>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xHeader}</th>
             {series.map((s) => (
-              <td key={s.key}>{s.values[i] == null ? dash : formatters.value(s.values[i])}</td>
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {x.map((at, i) => (
+            <tr key={at}>
+              <th scope="row">{formatters.x(at)}</th>
+              {series.map((s) => (
+                <td key={s.key}>{s.values[i] == null ? dash : formatters.value(s.values[i])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

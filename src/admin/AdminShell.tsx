@@ -6,6 +6,7 @@ import {
   CalendarClock,
   CreditCard,
   Flame,
+  Gift,
   Globe,
   HeartHandshake,
   LayoutDashboard,
@@ -59,6 +60,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   feedback: MessageSquareText,
   protection: HeartHandshake,
   signin: CalendarCheck,
+  bonus: Gift,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

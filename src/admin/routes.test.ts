@@ -61,6 +61,7 @@ describe('back-office route table', () => {
       '/admin/feedback': ['support'],
       '/admin/protection': ['support', 'finance'],
       '/admin/signin': ['marketing', 'support', 'finance'],
+      '/admin/bonuses': ['marketing', 'finance', 'support'],
     });
   });
 
@@ -75,6 +76,7 @@ describe('back-office route table', () => {
       'nav.channels',
       'nav.protection',
       'nav.signin',
+      'nav.bonus',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
       'nav.home',
@@ -90,6 +92,7 @@ describe('back-office route table', () => {
       'nav.feedback',
       'nav.protection',
       'nav.signin',
+      'nav.bonus',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
@@ -98,6 +101,7 @@ describe('back-office route table', () => {
       'nav.helpTopics',
       'nav.messages',
       'nav.signin',
+      'nav.bonus',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

@@ -34,7 +34,8 @@ export type AdminIcon =
   | 'messages'
   | 'feedback'
   | 'protection'
-  | 'signin';
+  | 'signin'
+  | 'bonus';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -203,6 +204,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/signin/settings',
     icon: 'signin',
     load: () => import('../../pages/admin/Signin'),
+  }),
+  // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
+  // review; support may look.
+  section({
+    path: '/admin/bonuses',
+    titleKey: 'nav.bonus',
+    api: 'GET /api/admin/bonus/templates',
+    icon: 'bonus',
+    load: () => import('../../pages/admin/Bonuses'),
   }),
 ];
 
