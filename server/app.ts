@@ -69,6 +69,7 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
+import { activitiesRoutes, createActivitiesService } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
@@ -485,6 +486,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Player protection (docs/player-protection.md): the player's API; its checks run inside the
   // deposit, the provider debit and the game launch themselves.
   await app.register(protectionRoutes, { prefix: '/api/protection', service: protection, production });
+  // Promotions (docs/promotions.md): the list, detail, join and apply; the back office edits and reviews.
+  await app.register(activitiesRoutes, {
+    prefix: '/api/activities',
+    service: scoped((brand) => createActivitiesService({ db: database.db, brand, now })),
+  });
   const deposits = createDepositService({ db: database.db, ledger, production, now, events: app.events });
   await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);

@@ -5,6 +5,7 @@ import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
+import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import {
@@ -56,6 +57,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** Offers the reward of an approved application (the reward centre); absent: approvals wait (Process). */
+  offerReward?: OfferReward;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -145,4 +148,9 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
+  await app.register(activitiesAdminRoutes, {
+    service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),
+    production,
+  });
 };
