@@ -137,8 +137,15 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Help'),
     module: 'pages/Help/index.tsx',
   }),
-  r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
-  r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
+  // Promotions (issue 20, docs/promotions.md): the list by category, and one promotion with taking part.
+  r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity', {
+    load: withStrings(() => import('../../pages/Activity'), 'activities'),
+    module: 'pages/Activity/index.tsx',
+  }),
+  r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail', {
+    load: withStrings(() => import('../../pages/ActivityDetail'), 'activities'),
+    module: 'pages/ActivityDetail/index.tsx',
+  }),
   r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
   r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
   r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),

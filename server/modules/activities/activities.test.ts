@@ -71,7 +71,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
   let marketing: Client;
   let support: Client;
 
-  const valueOf = <T>(res: { statusCode: number; body: string; json: () => unknown }): T => {
+  const valueIn = <T>(res: { statusCode: number; body: string; json: () => unknown }): T => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { value: T }).value;
   };
@@ -99,7 +99,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     ...over,
   });
   const create = async (over: Partial<AdminPromotionInput> = {}) =>
-    valueOf<{ id: number }>(await call(marketing, 'POST', '/api/admin/activities/promotions', input(over))).id;
+    valueIn<{ id: number }>(await call(marketing, 'POST', '/api/admin/activities/promotions', input(over))).id;
   const apply = async (c: Client, id: number, comment: string | null, files: Parameters<typeof form>[1]) => {
     const f = await form(comment, files);
     return c.app.inject({
@@ -138,14 +138,14 @@ describe.each(dbTargets())('promotions on $name', (target) => {
   });
 
   it('staff create a promotion: sanitised, images in sequence, categories; players read it localised', async () => {
-    const cat = valueOf<{ id: number }>(
+    const cat = valueIn<{ id: number }>(
       await call(marketing, 'POST', '/api/admin/activities/categories', {
         names: { en: 'Deposit', 'zh-CN': '存款' },
         sequence: 1,
       }),
     );
     const id = await create({ categoryIds: [cat.id], mode: 'none' });
-    const list = valueOf<{ list: Promotion[] }>(
+    const list = valueIn<{ list: Promotion[] }>(
       await call(visitor(), 'GET', `/api/activities?categoryId=${cat.id}&lang=zh-CN`),
     ).list;
     const p = list.find((x) => x.id === id)!;
@@ -156,29 +156,29 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       { url: '/media/promotions/a.svg', sequence: 0 },
       { url: '/media/promotions/b.svg', sequence: 1 },
     ]);
-    const en = valueOf<Promotion>(await call(visitor(), 'GET', `/api/activities/${id}?lang=en`));
+    const en = valueIn<Promotion>(await call(visitor(), 'GET', `/api/activities/${id}?lang=en`));
     expect(en.content).not.toContain('script');
     expect(en.content).toContain('<b>bonus</b>');
-    const cats = valueOf<{ list: { id: number; name: string }[] }>(
+    const cats = valueIn<{ list: { id: number; name: string }[] }>(
       await call(visitor(), 'GET', '/api/activities/categories?lang=zh-CN'),
     ).list;
     expect(cats.find((c) => c.id === cat.id)?.name).toBe('存款');
     // Another category's filter leaves it out; a disabled or future promotion is not listed.
-    const other = valueOf<{ id: number }>(
+    const other = valueIn<{ id: number }>(
       await call(marketing, 'POST', '/api/admin/activities/categories', { names: { en: 'Other' }, sequence: 2 }),
     );
-    const none = valueOf<{ list: Promotion[] }>(await call(visitor(), 'GET', `/api/activities?categoryId=${other.id}`));
+    const none = valueIn<{ list: Promotion[] }>(await call(visitor(), 'GET', `/api/activities?categoryId=${other.id}`));
     expect(none.list).toEqual([]);
     const off = await create({ enabled: false });
     const future = await create({ startDate: '2999-01-01' });
     const ended = await create({ noExpiry: false, startDate: '2020-01-01', endDate: '2020-02-01' });
-    const all = valueOf<{ list: Promotion[] }>(await call(visitor(), 'GET', '/api/activities')).list.map((x) => x.id);
+    const all = valueIn<{ list: Promotion[] }>(await call(visitor(), 'GET', '/api/activities')).list.map((x) => x.id);
     expect(all).toContain(id);
     for (const hidden of [off, future, ended]) expect(all).not.toContain(hidden);
     expectError(await call(visitor(), 'GET', `/api/activities/${off}`), 404, 'activity.not_found');
     // Deleting a category takes it off the promotion.
-    valueOf(await call(marketing, 'DELETE', `/api/admin/activities/categories/${cat.id}`));
-    const after = valueOf<{ categoryIds: number[] }>(
+    valueIn(await call(marketing, 'DELETE', `/api/admin/activities/categories/${cat.id}`));
+    const after = valueIn<{ categoryIds: number[] }>(
       await call(marketing, 'GET', `/api/admin/activities/promotions/${id}`),
     );
     expect(after.categoryIds).toEqual([]);
@@ -207,7 +207,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       409,
       'activity.key_taken',
     );
-    expect(valueOf<{ referral: boolean }>(await call(visitor(), 'GET', '/api/activities/flags')).referral).toBe(true);
+    expect(valueIn<{ referral: boolean }>(await call(visitor(), 'GET', '/api/activities/flags')).referral).toBe(true);
     expectError(await call(support, 'POST', '/api/admin/activities/promotions', input()), 403, 'staff.forbidden');
     expectError(
       await call(marketing, 'POST', '/api/admin/activities/promotions', input({ noExpiry: false, endDate: null })),
@@ -222,14 +222,14 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => call(m.client, 'POST', `/api/activities/${id}/join`)),
     );
-    const ids = new Set(answers.map((r) => valueOf<Participation>(r).id));
+    const ids = new Set(answers.map((r) => valueIn<Participation>(r).id));
     expect(ids.size).toBe(1);
     const rows = await database.db
       .select()
       .from(promotionParticipations)
       .where(eq(promotionParticipations.memberId, m.id));
     expect(rows.filter((r) => r.promotionId === id)).toHaveLength(1);
-    const mine = valueOf<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
+    const mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.promotionId === id)?.state).toBe('Joined');
 
     const applyMode = await create({ mode: 'apply' });
@@ -245,8 +245,8 @@ describe.each(dbTargets())('promotions on $name', (target) => {
   it('a joined promotion that ends reads Closed', async () => {
     const m = await member();
     const id = await create({ mode: 'join', noExpiry: false, startDate: '2020-01-01', endDate: '2999-01-01' });
-    valueOf(await call(m.client, 'POST', `/api/activities/${id}/join`));
-    valueOf(
+    valueIn(await call(m.client, 'POST', `/api/activities/${id}/join`));
+    valueIn(
       await call(
         marketing,
         'PUT',
@@ -255,8 +255,8 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       ),
     );
     // An ended promotion is off the list but its detail still reads (ended), and the join shows Closed.
-    expect(valueOf<Promotion>(await call(visitor(), 'GET', `/api/activities/${id}`)).ended).toBe(true);
-    const mine = valueOf<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
+    expect(valueIn<Promotion>(await call(visitor(), 'GET', `/api/activities/${id}`)).ended).toBe(true);
+    const mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.promotionId === id)?.state).toBe('Closed');
   });
 
@@ -288,7 +288,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     expectError(await apply(m.client, joinMode, 'hi', [ok]), 409, 'activity.wrong_mode');
     expectError(await apply(m.client, 999_999, 'hi', [ok]), 404, 'activity.not_found');
     // 140 characters (of CJK too) pass; a jpg with a .png name passes (the bytes decide).
-    const sent = valueOf<Participation>(
+    const sent = valueIn<Participation>(
       await apply(m.client, id, '中'.repeat(140), [ok, { name: 'b.png', type: 'image/png', bytes: jpeg() }]),
     );
     expect(sent.state).toBe('Applying');
@@ -296,7 +296,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     expectError(await apply(m.client, id, 'again', [ok]), 409, 'activity.already_applied');
     // No comment and no image is a valid (if thin) application on another promotion.
     const other = await create({ mode: 'apply' });
-    expect(valueOf<Participation>(await apply(m.client, other, null, [])).state).toBe('Applying');
+    expect(valueIn<Participation>(await apply(m.client, other, null, [])).state).toBe('Applying');
   });
 
   it('a member under a time-out can neither join nor apply', async () => {
@@ -319,10 +319,10 @@ describe.each(dbTargets())('promotions on $name', (target) => {
   it('review: approve -> Process (no reward centre), reject with a reason -> Rejected, then apply again; decided once', async () => {
     const id = await create({ mode: 'apply', rewardAmount: null });
     const m = await member();
-    const first = valueOf<Participation>(
+    const first = valueIn<Participation>(
       await apply(m.client, id, 'my proof', [{ name: 'a.png', type: 'image/png', bytes: png() }]),
     );
-    const queue = valueOf<{ list: AdminApplication[] }>(
+    const queue = valueIn<{ list: AdminApplication[] }>(
       await call(support, 'GET', '/api/admin/activities/applications?state=Applying'),
     ).list;
     const seen = queue.find((a) => a.id === first.id)!;
@@ -336,7 +336,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       403,
       'staff.forbidden',
     );
-    const rejected = valueOf<AdminApplication>(
+    const rejected = valueIn<AdminApplication>(
       await call(marketing, 'POST', `/api/admin/activities/applications/${first.id}/reject`, {
         reason: 'Blurry receipt',
       }),
@@ -347,10 +347,10 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       409,
       'activity.decided',
     );
-    const mine = valueOf<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
+    const mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.id === first.id)).toMatchObject({ state: 'Rejected', reason: 'Blurry receipt' });
-    const second = valueOf<Participation>(await apply(m.client, id, 'clear one', []));
-    const approved = valueOf<AdminApplication>(
+    const second = valueIn<Participation>(await apply(m.client, id, 'clear one', []));
+    const approved = valueIn<AdminApplication>(
       await call(marketing, 'POST', `/api/admin/activities/applications/${second.id}/approve`, { amount: 5000 }),
     );
     expect(approved).toMatchObject({ state: 'Process', amount: 5000 });
@@ -363,7 +363,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
   it('concurrent approvals offer one reward: Issued, and Claimed once the reward is claimed', async () => {
     const id = await create({ mode: 'apply', rewardAmount: 8800 });
     const m = await member();
-    const sent = valueOf<Participation>(await apply(m.client, id, 'proof', []));
+    const sent = valueIn<Participation>(await apply(m.client, id, 'proof', []));
     const offers: RewardOffer[] = [];
     const [s] = await database.db.select().from(staff).limit(1);
     const admin = createActivitiesAdmin({
@@ -387,11 +387,11 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       memberId: m.id,
       idempotencyKey: `promotion-application:${sent.id}`,
     });
-    let mine = valueOf<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
+    let mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.id === sent.id)).toMatchObject({ state: 'Issued', amount: 8800 });
     expect(await markRewardClaimed(database.db, `reward-${sent.id}`)).toBe(true);
     expect(await markRewardClaimed(database.db, `reward-${sent.id}`)).toBe(false);
-    mine = valueOf<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
+    mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.id === sent.id)?.state).toBe('Claimed');
   });
 
@@ -407,7 +407,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
         'x-debug-client-ip': marketing.ip,
       },
     });
-    const { url } = valueOf<{ url: string }>(res);
+    const { url } = valueIn<{ url: string }>(res);
     const got = await call(visitor(), 'GET', url);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
