@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CreditCard,
   Flame,
+  Gift,
   Globe,
   HeartHandshake,
   LayoutDashboard,
@@ -57,6 +58,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   messages: Mail,
   feedback: MessageSquareText,
   protection: HeartHandshake,
+  promotions: Gift,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

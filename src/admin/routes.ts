@@ -33,7 +33,8 @@ export type AdminIcon =
   | 'chat'
   | 'messages'
   | 'feedback'
-  | 'protection';
+  | 'protection'
+  | 'promotions';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -194,6 +195,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
     load: () => import('../../pages/admin/Protection'),
+  }),
+  // Promotions (docs/promotions.md): marketing edits them and reviews applications; support may look.
+  section({
+    path: '/admin/promotions',
+    titleKey: 'nav.promotions',
+    api: 'GET /api/admin/activities/applications',
+    icon: 'promotions',
+    load: () => import('../../pages/admin/Promotions'),
   }),
 ];
 

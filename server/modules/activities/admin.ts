@@ -21,6 +21,7 @@ import {
   promotions,
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { uniqueViolation } from '../../lib/pg-error';
@@ -58,6 +59,7 @@ export interface Actor {
  */
 export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => Date; offerReward?: OfferReward }) {
   const { db, brand, now } = opts;
+  const currencyOf = createCurrencyLookup();
 
   async function brandLanguages() {
     const row = await readBrand(db, brand);
@@ -199,7 +201,13 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
         .where(eq(promotions.brand, brand))
         .orderBy(asc(promotions.sequence), desc(promotions.id));
       const pending = await pendingOf(rows.map((r) => r.id));
-      return { list: rows.map((r) => toAdmin(r, pending.get(r.id) ?? 0)), languages, defaultLanguage };
+      const currency = await currencyOf(db, brand);
+      return {
+        list: rows.map((r) => toAdmin(r, pending.get(r.id) ?? 0)),
+        languages,
+        defaultLanguage,
+        currency: { symbol: currency.symbol, digits: currency.minorUnitDigits },
+      };
     },
 
     async get(id: number) {

@@ -172,7 +172,13 @@ export const adminPromotionSchema = z.object({
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 export const adminPromotionResponseSchema = envelope(adminPromotionSchema);
 export const adminPromotionsResponseSchema = envelope(
-  z.object({ list: z.array(adminPromotionSchema), languages: z.array(z.string()), defaultLanguage: z.string() }),
+  z.object({
+    list: z.array(adminPromotionSchema),
+    languages: z.array(z.string()),
+    defaultLanguage: z.string(),
+    /** The brand's currency, for the reward amount fields. */
+    currency: z.object({ symbol: z.string(), digits: z.int().min(0).max(4) }),
+  }),
 );
 export const adminIdParamsSchema = z.object({ id });
 
