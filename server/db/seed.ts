@@ -25,6 +25,7 @@ import {
   paymentChannels,
   siteSettings,
 } from './schema';
+import { seedActivities } from './seed-activities';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -539,6 +540,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
         // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
+        // ... and its demo promotions (docs/promotions.md), once per brand.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedActivities(tx, b.code);
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -557,6 +560,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
+        await seedActivities(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -128,6 +128,20 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     await target.cleanup();
   });
 
+  it('the demo seed: five promotions in three categories, the 120% welcome one information only', async () => {
+    const list = valueIn<{ list: Promotion[] }>(await call(visitor(), 'GET', '/api/activities?lang=zh-CN')).list;
+    const titles = list.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['迎新礼金：120%，最高 ¥3,000', '晒出大奖：送 ¥88']));
+    const welcome = valueIn<{ list: Promotion[] }>(await call(visitor(), 'GET', '/api/activities?lang=en')).list[0]!;
+    expect(welcome).toMatchObject({ title: 'Welcome bonus: 120% up to ¥3,000', mode: 'none', noExpiry: 1 });
+    expect(welcome.announcementImages[0]!.url).toMatch(/^\/media\/promotions\/aurum-welcome\.svg$/);
+    const art = await call(visitor(), 'GET', welcome.announcementImages[0]!.url);
+    expect(art.statusCode).toBe(200);
+    expect(new Set(list.map((p) => p.mode))).toEqual(new Set(['none', 'join', 'apply']));
+    const cats = valueIn<{ list: unknown[] }>(await call(visitor(), 'GET', '/api/activities/categories')).list;
+    expect(cats).toHaveLength(3);
+  });
+
   it('imageKind: whole PNG and JPEG pass; a text file named .png, a bare signature or a truncated PNG do not', () => {
     expect(imageKind(png())).toBe('image/png');
     expect(imageKind(jpeg())).toBe('image/jpeg');
@@ -201,7 +215,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       400,
       'activity.category_unknown',
     );
-    await create({ key: 'REFERRAL', mode: 'none' });
+    // The demo seed's REFERRAL promotion holds the flag already.
     expectError(
       await call(marketing, 'POST', '/api/admin/activities/promotions', input({ key: 'REFERRAL' })),
       409,
