@@ -60,6 +60,7 @@ describe('back-office route table', () => {
       '/admin/messages': ['support', 'marketing'],
       '/admin/feedback': ['support'],
       '/admin/protection': ['support', 'finance'],
+      '/admin/promotions': ['marketing', 'support'],
     });
   });
 
@@ -87,6 +88,7 @@ describe('back-office route table', () => {
       'nav.messages',
       'nav.feedback',
       'nav.protection',
+      'nav.promotions',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
@@ -94,6 +96,7 @@ describe('back-office route table', () => {
       'nav.announcements',
       'nav.helpTopics',
       'nav.messages',
+      'nav.promotions',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
