@@ -92,6 +92,7 @@ import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
+import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from './modules/promotions';
 import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
@@ -412,6 +413,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The wallet's ledger comes first: a new trial account is credited its play money.
   const ledger = createLedger(database.db, { maxMinor: config.moneyMaxMinor, events });
   const wallet = createWalletService({ db: database.db, ledger });
+  // The bonus engine (ADR 0022, docs/bonuses.md): registration, deposits, withdrawals, protection and
+  // the provider wallet call into it inside their own transactions.
+  const bonus = createBonusService({ db: database.db, ledger, events, now });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
   const accountsFor = perBrandAsync((brand) =>
@@ -425,6 +429,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       sms: outboxProviders.sms,
       email: outboxProviders.email,
       onTrialCreated: (member, tx) => wallet.creditTrial(member, tx),
+      onMemberCreated: (member, tx) => bonus.triggers.onSignup(tx, member.brand, member.id, now()),
     }),
   );
   await accountsFor.ready(config.defaultBrand);
@@ -457,7 +462,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     service: scoped((brand) => createAnnouncementsService({ db: database.db, brand, now, events })),
   });
   // Player protection (docs/player-protection.md): its state shows in /api/accounts/me.
-  const protection = createProtectionService({ db: database.db, now });
+  const protection = createProtectionService({
+    db: database.db,
+    now,
+    onExcluded: (tx, memberId, at) =>
+      bonus.grants.forfeitAll(tx, memberId, 'excluded', { kind: 'member', id: memberId }, at),
+  });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     protectionState: (memberId) => protection.stateOf(memberId),
@@ -491,13 +501,38 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/activities',
     service: scoped((brand) => createActivitiesService({ db: database.db, brand, now })),
   });
-  const deposits = createDepositService({ db: database.db, ledger, production, now, events: app.events });
+  const deposits = createDepositService({
+    db: database.db,
+    ledger,
+    production,
+    now,
+    events: app.events,
+    onCredited: (tx, d) => bonus.triggers.onDeposit(tx, d, now()),
+  });
+  await app.register(bonusRoutes, { prefix: '/api', service: bonus });
+  jobs.define({
+    name: BONUS_EXPIRY_JOB,
+    schedule: { everyMinutes: 1 },
+    handler: async () => {
+      await bonus.expireDue();
+    },
+  });
   await app.register(depositsPlugin, { service: deposits, production, now });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
   const bankAccounts = createBankAccounts({ db: database.db, now });
   const withdrawals = scoped((brand) =>
-    createWithdrawals({ db: database.db, ledger, wallet, bankAccounts, brand, now, events }),
+    createWithdrawals({
+      db: database.db,
+      ledger,
+      wallet,
+      bankAccounts,
+      brand,
+      now,
+      events,
+      onRequested: (tx, memberId, at) =>
+        bonus.grants.forfeitAll(tx, memberId, 'withdrawal', { kind: 'member', id: memberId }, at),
+    }),
   );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });
   // Live chat (docs/chat.md): the player's chat and, in the back office, the console.
@@ -540,6 +575,27 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
+    // An approved application's reward goes to the reward centre (docs/promotions.md).
+    offerReward: async (tx, o) => {
+      const { reward } = await offerReward(
+        tx,
+        {
+          brand: o.brand,
+          memberId: o.memberId,
+          source: 'promotion',
+          sourceRef: String(o.promotionId),
+          key: o.idempotencyKey,
+          titleKey: 'source.promotion',
+          titleValues: { title: o.title },
+          amount: o.amount,
+          payout: o.payout,
+          templateId: o.bonusTemplateId,
+          at: now(),
+        },
+        events,
+      );
+      return { id: reward.id };
+    },
     broadcasts,
     feedback,
     prefix: '/api/admin',
@@ -590,7 +646,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   await app.register(providerRoutes, {
     prefix: '/api/provider',
-    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger })),
+    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger, grants: bonus.grants })),
   });
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.

@@ -13,6 +13,8 @@ export type DomainEvent =
   | { type: 'withdrawal.status'; brand: string; memberId: string; withdrawalId: string }
   | { type: 'deposit.status'; brand: string; memberId: string; depositId: string }
   | { type: 'unread.changed'; brand: string; memberId: string }
+  /** A reward was offered, claimed or expired, or a bonus grant changed without a ledger entry (review). */
+  | { type: 'rewards.changed'; brand: string; memberId: string }
   | { type: 'announcement.published'; brand: string; announcementId: string }
   | { type: 'announcement.withdrawn'; brand: string; announcementId: string }
   /**
@@ -35,6 +37,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'withdrawal.status',
   'deposit.status',
   'unread.changed',
+  'rewards.changed',
   'announcement.published',
   'announcement.withdrawn',
   'chat.message',
@@ -73,6 +76,7 @@ export function parseDomainEvent(message: unknown): DomainEvent | null {
   switch (m.type) {
     case 'balance.changed':
     case 'unread.changed':
+    case 'rewards.changed':
       return id('memberId') ? (m as DomainEvent) : null;
     case 'withdrawal.status':
       return id('memberId') && id('withdrawalId') ? (m as DomainEvent) : null;

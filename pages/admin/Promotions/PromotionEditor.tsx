@@ -131,9 +131,8 @@ export function PromotionEditor({
       next.endDate = t('promotions.endAfterStart');
     const amount = reward.trim() ? parseStaffAmount(reward, currency.digits) : null;
     if (amount && !amount.ok) next.reward = t('promotions.rewardInvalid');
-    const template = Number(bonusTemplateId);
-    if (payout === 'bonus' && !(Number.isInteger(template) && template > 0))
-      next.bonusTemplateId = t('content.required');
+    const template = bonusTemplateId.trim();
+    if (payout === 'bonus' && !/^[0-9a-f-]{36}$/i.test(template)) next.bonusTemplateId = t('content.required');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     return save.mutateAsync({
@@ -279,7 +278,6 @@ export function PromotionEditor({
       {payout === 'bonus' ? (
         <TextField
           label={t('promotions.bonusTemplateId')}
-          inputMode="numeric"
           value={bonusTemplateId}
           error={errors.bonusTemplateId}
           onChange={setBonusTemplateId}

@@ -66,6 +66,8 @@ export const members = pgTable(
      * game. Null: not confirmed (a trial account cannot launch a game).
      */
     ageConfirmedAt: at('age_confirmed_at'),
+    /** The browser's device id at registration (x-device-id): the bonus abuse guard matches it. */
+    deviceId: text('device_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -62,7 +62,7 @@ export const promotions = pgTable(
     mode: text('mode').notNull().default('none'),
     rewardAmount: minor('reward_amount'),
     payout: text('payout').notNull().default('cash'),
-    bonusTemplateId: integer('bonus_template_id'),
+    bonusTemplateId: uuid('bonus_template_id'),
     key: text('key'),
     sequence: integer('sequence').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -121,7 +121,8 @@ export const promotionParticipations = pgTable(
     comment: text('comment'),
     reason: text('reason'),
     amount: minor('amount'),
-    rewardId: text('reward_id'),
+    /** The reward offered on approval (the reward centre's `rewards.id`); its claim shows as Claimed. */
+    rewardId: uuid('reward_id'),
     decidedBy: text('decided_by'),
     decidedAt: at('decided_at'),
     createdAt: at('created_at').notNull().defaultNow(),

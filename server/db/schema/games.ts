@@ -225,6 +225,10 @@ export const providerTransactions = pgTable(
     fingerprint: text('fingerprint').notNull(),
     status: text('status').notNull().default('ok'),
     entryId: uuid('entry_id'),
+    /** A debit's part taken from a bonus grant (the rest was cash), the grant, and what it fed its wagering. */
+    bonusAmount: minor('bonus_amount').notNull().default(sql`0`),
+    grantId: uuid('grant_id'),
+    contribution: minor('contribution').notNull().default(sql`0`),
     response: jsonb('response').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -284,6 +288,9 @@ export const gameRounds = pgTable(
     currency: text('currency').notNull(),
     stake: minor('stake').notNull().default(sql`0`),
     payout: minor('payout').notNull().default(sql`0`),
+    /** The part of `stake` a bonus grant paid (`grantId`): a win returns to the grant in that proportion. */
+    stakeBonus: minor('stake_bonus').notNull().default(sql`0`),
+    grantId: uuid('grant_id'),
     status: text('status').notNull().default('open'),
     startedAt: at('started_at').notNull().defaultNow(),
     settledAt: at('settled_at'),

@@ -6,6 +6,7 @@ export * from './games';
 export * from './inbox';
 export * from './jobs';
 export * from './messaging';
+export * from './promotions';
 export * from './protection';
 export * from './system';
 export * from './wallet';

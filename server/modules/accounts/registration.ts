@@ -19,12 +19,22 @@ import type { Members } from './members';
 import { hashPassword } from './passwords';
 import { brandToday, type RegisterRulesService, ruleFor } from './register-rules';
 import type { Sessions } from './sessions';
-import { type AccountsDeps, isBlank, LIMITS, mobileTaken, smsInvalid, smsTarget, usernameTaken } from './shared';
+import {
+  type AccountsDeps,
+  isBlank,
+  LIMITS,
+  type Member,
+  mobileTaken,
+  smsInvalid,
+  smsTarget,
+  usernameTaken,
+} from './shared';
 
 /** Registration by the form (username or mobile method), and the invitation-code check. */
 export function createRegistration(
   { db, brand, now, hit }: AccountsDeps,
   parts: { members: Members; codes: Codes; captchas: Captchas; rules: RegisterRulesService; sessions: Sessions },
+  hooks: { onMemberCreated?: (member: Member, tx: Db) => Promise<unknown> } = {},
 ) {
   const { affiliateOwner, generatedUsername, insertMember, memberByMobile, memberByUsername, sessionInfo } =
     parts.members;
@@ -149,11 +159,13 @@ export function createRegistration(
             registerChannel: p.registerMethod,
             registerUrl: p.registerUrl,
             ageConfirmedAt: t,
+            deviceId: ctx.deviceId,
             createdAt: t,
             updatedAt: t,
           },
           tx,
         );
+        await hooks.onMemberCreated?.(member, tx);
         const token = await startSession(member, ctx, 'register', { firstVisit: true, q: tx });
         return { token, info: sessionInfo(member, true) };
       });

@@ -41,6 +41,11 @@ export interface AccountsServiceOptions {
    * transaction (`tx`): the wallet credits its play money there, so a failure leaves nothing behind.
    */
   onTrialCreated?: (member: Member, tx: Db) => Promise<unknown>;
+  /**
+   * Runs when a real member registers (by form or by a social sign-up), inside the sign-up's
+   * transaction: the bonus engine's sign-up trigger (docs/bonuses.md).
+   */
+  onMemberCreated?: (member: Member, tx: Db) => Promise<unknown>;
 }
 
 /** 400 request.invalid with per-field message keys from a zod error. */
@@ -97,8 +102,8 @@ export async function createAccountsService(opts: AccountsServiceOptions) {
     resolveSession: sessionPart.resolveSession,
     logout: sessionPart.logout,
     ...createLogin(deps, parts),
-    ...createRegistration(deps, parts),
-    ...createSocialLogin(deps, parts),
+    ...createRegistration(deps, parts, opts),
+    ...createSocialLogin(deps, parts, opts),
     ...createTrial(deps, parts, opts),
     memberInfo,
     /** The member picks a head icon; answers what /me now shows. */

@@ -8,6 +8,7 @@ import {
   SOCIAL_FEATURE_FLAGS,
 } from '../../../src/api/contract/accounts';
 import { validateAgeGate, validateEmail } from '../../../src/rules/accountValidation';
+import type { Db } from '../../db';
 import { members, socialLogins } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';
@@ -23,6 +24,7 @@ import { isSocialProviderId, SocialCredentialError, type SocialIdentity, type So
 export function createSocialLogin(
   { db, brand, now, hit }: AccountsDeps,
   parts: { members: Members; rules: RegisterRulesService; sessions: Sessions },
+  hooks: { onMemberCreated?: (member: Member, tx: Db) => Promise<unknown> } = {},
 ) {
   const { generatedUsername, sessionInfo } = parts.members;
   const { registerRules } = parts.rules;
@@ -102,6 +104,7 @@ export function createSocialLogin(
       nickname: identity.name?.slice(0, ACCOUNT_LIMITS.nicknameMax) ?? null,
       birthday: birthday!,
       ageConfirmedAt: t,
+      deviceId: ctx.deviceId,
       customerType: CUSTOMER_TYPES.player,
       status: 'active',
       passwordHash: null,
@@ -112,6 +115,7 @@ export function createSocialLogin(
     try {
       return await db.transaction(async (tx) => {
         const [member] = await tx.insert(members).values(values).returning();
+        await hooks.onMemberCreated?.(member!, tx as unknown as Db);
         await tx.insert(socialLogins).values({
           brand,
           provider,

@@ -13,7 +13,7 @@ import { auditLog, members, promotionParticipations, protectionExclusions, staff
 import { seedDemo } from '../../db/seed';
 import { type Client, call, expectError, registered, signedInStaff, testApp, trialPlayer } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { createActivitiesAdmin, markRewardClaimed, type RewardOffer } from '.';
+import { createActivitiesAdmin, type RewardOffer } from '.';
 import { imageKind } from './images';
 
 const AURUM = 'aurum.localhost';
@@ -330,7 +330,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     expectError(await apply(m.client, applyTo, 'hi', []), 403, 'protection.excluded');
   });
 
-  it('review: approve -> Process (no reward centre), reject with a reason -> Rejected, then apply again; decided once', async () => {
+  it('review: approve without an amount -> Process, reject with a reason -> Rejected, then apply again; decided once', async () => {
     const id = await create({ mode: 'apply', rewardAmount: null });
     const m = await member();
     const first = valueIn<Participation>(
@@ -365,9 +365,9 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     expect(mine.find((x) => x.id === first.id)).toMatchObject({ state: 'Rejected', reason: 'Blurry receipt' });
     const second = valueIn<Participation>(await apply(m.client, id, 'clear one', []));
     const approved = valueIn<AdminApplication>(
-      await call(marketing, 'POST', `/api/admin/activities/applications/${second.id}/approve`, { amount: 5000 }),
+      await call(marketing, 'POST', `/api/admin/activities/applications/${second.id}/approve`, {}),
     );
-    expect(approved).toMatchObject({ state: 'Process', amount: 5000 });
+    expect(approved).toMatchObject({ state: 'Process', amount: null });
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetType, 'promotion_application'));
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['promotion_application.reject', 'promotion_application.approve']),
@@ -386,7 +386,7 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       now: () => new Date(),
       offerReward: async (_tx, offer) => {
         offers.push(offer);
-        return { id: `reward-${offer.participationId}` };
+        return { id: '00000000-0000-4000-8000-000000000001' };
       },
     });
     const actor = { staff: { id: s!.id, username: s!.username, role: 'marketing' as const, brands: null }, ip: null };
@@ -401,12 +401,31 @@ describe.each(dbTargets())('promotions on $name', (target) => {
       memberId: m.id,
       idempotencyKey: `promotion-application:${sent.id}`,
     });
+  });
+
+  it('approving through the back office offers the reward in the reward centre: Issued, then Claimed once claimed', async () => {
+    const id = await create({ mode: 'apply', rewardAmount: 8800 });
+    const m = await member();
+    const sent = valueIn<Participation>(await apply(m.client, id, 'proof', []));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(marketing, 'POST', `/api/admin/activities/applications/${sent.id}/approve`, { amount: 6600 }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers) if (r.statusCode !== 200) expectError(r, 409, 'activity.decided');
     let mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
-    expect(mine.find((x) => x.id === sent.id)).toMatchObject({ state: 'Issued', amount: 8800 });
-    expect(await markRewardClaimed(database.db, `reward-${sent.id}`)).toBe(true);
-    expect(await markRewardClaimed(database.db, `reward-${sent.id}`)).toBe(false);
+    expect(mine.find((x) => x.id === sent.id)).toMatchObject({ state: 'Issued', amount: 6600 });
+    const rewards = valueIn<{ list: { id: string; source: string; amount: number }[] }>(
+      await call(m.client, 'GET', '/api/rewards?tab=claimable'),
+    ).list.filter((r) => r.source === 'promotion');
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]!.amount).toBe(6600);
+    valueIn(await call(m.client, 'POST', `/api/rewards/${rewards[0]!.id}/claim`));
     mine = valueIn<{ list: Participation[] }>(await call(m.client, 'GET', '/api/activities/mine')).list;
     expect(mine.find((x) => x.id === sent.id)?.state).toBe('Claimed');
+    const wallet = valueIn<{ breakdown: { cash: number } }>(await call(m.client, 'GET', '/api/wallet'));
+    expect(wallet.breakdown.cash).toBe(6600);
   });
 
   it('promotion images: uploaded by content, served publicly; a text body is refused', async () => {

@@ -28,7 +28,16 @@ import { uniqueViolation } from '../../lib/pg-error';
 import type { StaffMember } from '../accounts';
 import { readBrand } from '../system';
 import { imageKind } from './images';
-import { copyIn, dayOf, hasEnded, imageType, type OfferReward, promotionNotFound, shownState } from './service';
+import {
+  copyIn,
+  dayOf,
+  hasEnded,
+  imageType,
+  type OfferReward,
+  promotionNotFound,
+  rewardClaimedSql,
+  shownState,
+} from './service';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type CategoryRow = typeof promotionCategories.$inferSelect;
@@ -152,6 +161,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
         promotion: promotions,
         username: members.username,
         images: sql<number>`(select count(*)::int from ${promotionApplicationImages} where ${promotionApplicationImages.participationId} = ${promotionParticipations.id})`,
+        claimed: rewardClaimedSql,
       })
       .from(promotionParticipations)
       .innerJoin(promotions, eq(promotions.id, promotionParticipations.promotionId))
@@ -169,7 +179,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       promotionId: r.p.promotionId,
       promotionTitle: copyIn(r.promotion.translations, defaultLanguage, defaultLanguage).title,
       kind: r.p.kind as 'join' | 'apply',
-      state: shownState(r.p.state, r.p.kind === 'join' && hasEnded(r.promotion, dayOf(now()))),
+      state: shownState(r.p.state, r.p.kind === 'join' && hasEnded(r.promotion, dayOf(now())), r.claimed === true),
       comment: r.p.comment,
       imageCount: n,
       reason: r.p.reason,
@@ -521,19 +531,6 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       return application(id);
     },
   };
-}
-
-/**
- * Marks the application whose reward `rewardId` was claimed as Claimed (Issued -> Claimed); the
- * reward centre calls it when the member claims. Returns whether a row changed.
- */
-export async function markRewardClaimed(db: Pick<Db, 'update'>, rewardId: string): Promise<boolean> {
-  const rows = await db
-    .update(promotionParticipations)
-    .set({ state: 'Claimed' })
-    .where(and(eq(promotionParticipations.rewardId, rewardId), eq(promotionParticipations.state, 'Issued')))
-    .returning({ id: promotionParticipations.id });
-  return rows.length > 0;
 }
 
 export type ActivitiesAdmin = ReturnType<typeof createActivitiesAdmin>;

@@ -21,6 +21,7 @@ import {
   promotionImages,
   promotionParticipations,
   promotions,
+  rewards,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
@@ -64,8 +65,15 @@ export const hasEnded = (p: Pick<PromotionRow, 'endDate' | 'noExpiry'>, today: s
   !p.noExpiry && p.endDate !== null && p.endDate < today;
 
 /** The state a member sees: a join or an open application of an ended promotion reads Closed. */
-export const shownState = (state: string, ended: boolean): ActivityState =>
-  ended && (state === 'Joined' || state === 'Applying') ? 'Closed' : (state as ActivityState);
+export const shownState = (state: string, ended: boolean, rewardClaimed = false): ActivityState =>
+  state === 'Issued' && rewardClaimed
+    ? 'Claimed'
+    : ended && (state === 'Joined' || state === 'Applying')
+      ? 'Closed'
+      : (state as ActivityState);
+
+/** The offered reward was claimed in the reward centre (its row in `rewards`). */
+export const rewardClaimedSql = sql<boolean>`exists (select 1 from ${rewards} where ${rewards.id} = ${promotionParticipations.rewardId} and ${rewards.status} = 'claimed')`;
 
 /** Title and content in `language`, else the default language's, else the first copy. */
 export function copyIn(
@@ -93,7 +101,7 @@ export interface RewardOffer {
   memberId: string;
   amount: bigint;
   payout: 'cash' | 'bonus';
-  bonusTemplateId: number | null;
+  bonusTemplateId: string | null;
   /** The promotion's title in the brand's default language, for the reward centre's list. */
   title: string;
   /** Unique per application: a replay offers nothing more. */
@@ -230,6 +238,7 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
           p: promotionParticipations,
           promotion: promotions,
           images: sql<number>`(select count(*)::int from ${promotionApplicationImages} where ${promotionApplicationImages.participationId} = ${promotionParticipations.id})`,
+          claimed: rewardClaimedSql,
         })
         .from(promotionParticipations)
         .innerJoin(promotions, eq(promotions.id, promotionParticipations.promotionId))
@@ -237,7 +246,9 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
         .orderBy(desc(promotionParticipations.createdAt), desc(promotionParticipations.id))
         .limit(200);
       return {
-        list: rows.map((r) => toParticipation(r.p, r.promotion, language, defaultLanguage, Number(r.images), today)),
+        list: rows.map((r) =>
+          toParticipation(r.p, r.promotion, language, defaultLanguage, Number(r.images), today, r.claimed === true),
+        ),
       };
     },
 
@@ -344,13 +355,14 @@ export function toParticipation(
   defaultLanguage: string,
   imageCount: number,
   today: string,
+  rewardClaimed = false,
 ): Participation {
   return {
     id: row.id,
     promotionId: row.promotionId,
     promotionTitle: copyIn(promotion.translations, language, defaultLanguage).title,
     kind: row.kind as 'join' | 'apply',
-    state: shownState(row.state, hasEnded(promotion, today)),
+    state: shownState(row.state, hasEnded(promotion, today), rewardClaimed),
     comment: row.comment,
     imageCount,
     reason: row.reason,

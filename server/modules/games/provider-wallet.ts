@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreditRequest,
   type DebitRequest,
@@ -28,6 +28,7 @@ import { nestsDeeperThan } from '../../lib/json-depth';
 import { uniqueViolation } from '../../lib/pg-error';
 import { verifyProviderSignature } from '../../lib/provider-signature';
 import { findBadText, isCleanText } from '../../lib/text-guard';
+import { contributionOf, createGrants, type Grant, type Grants, splitStake, splitWin } from '../promotions';
 import { type StakeRefusal, stakeRefusal } from '../protection';
 import {
   type AccountRef,
@@ -62,10 +63,12 @@ class Refusal extends Error {
   constructor(
     readonly status: ProviderStatus,
     readonly balance: bigint | null = null,
-    readonly code?: 'ledger.balance_limit' | StakeRefusal['code'],
+    readonly code?: 'ledger.balance_limit' | 'bonus.max_bet' | StakeRefusal['code'],
     readonly httpStatus = 200,
     /** Player protection's reason (LOSS_LIMIT, WAGER_LIMIT, SELF_EXCLUDED, TIME_OUT) and its figures. */
     readonly protection?: Pick<StakeRefusal, 'reason' | 'fields'>,
+    /** With a code: the figures that explain it (bonus.max_bet: maxBet). */
+    readonly fields?: Record<string, string>,
   ) {
     super(status);
   }
@@ -81,10 +84,18 @@ const toWire = (v: bigint) => Number(v);
  * is checked (signature, clock, token, currency, player), every money call is idempotent by the
  * vendor's transactionId, and every call is stored with its outcome in provider_calls.
  */
-export function createProviderWallet(opts: { db: Db; brand: string; now?: () => Date; ledger?: Ledger }) {
+export function createProviderWallet(opts: {
+  db: Db;
+  brand: string;
+  now?: () => Date;
+  ledger?: Ledger;
+  /** The bonus engine (ADR 0022); by default one over the same ledger. */
+  grants?: Grants;
+}) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());
   const ledger = opts.ledger ?? createLedger(db);
+  const grants = opts.grants ?? createGrants({ ledger });
 
   /**
    * Stores one call with its answer, through `exec`: a money call's record is written in the money's
@@ -122,17 +133,29 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       ? { kind: 'play_money', house: { system: 'play_money_issuer' } }
       : { kind: 'cash', house: { system: 'house_game', channel: session.vassalage } };
 
-  /** Read through `tx`: on PGlite a query outside an open transaction would wait for it. */
+  const accountKeys = (session: Session): string[] =>
+    session.playMoney
+      ? [`member:${session.memberId}:play_money`]
+      : [`member:${session.memberId}:cash`, `member:${session.memberId}:bonus`];
+
+  /**
+   * The balance a vendor sees: play money in a trial session; otherwise cash plus the bonus of the
+   * member's active grants (a stake may draw on both, ADR 0022). Read through `tx`: on PGlite a query
+   * outside an open transaction would wait for it.
+   */
   async function balanceOf(tx: Tx, session: Session): Promise<bigint> {
+    const rows = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.brand, brand), inArray(ledgerAccounts.key, accountKeys(session))));
+    return rows.reduce((sum, r) => sum + r.balance, 0n);
+  }
+
+  async function cashOf(tx: Tx, memberId: string): Promise<bigint> {
     const [row] = await tx
       .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.brand, brand),
-          eq(ledgerAccounts.key, `member:${session.memberId}:${moneyOf(session).kind}`),
-        ),
-      );
+      .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.key, `member:${memberId}:cash`)));
     return row?.balance ?? 0n;
   }
 
@@ -153,6 +176,11 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
 
   const ledgerKey = (vassalage: string, transactionId: string) => `provider:${brand}:${vassalage}:${transactionId}`;
 
+  /**
+   * One money movement of a call. `parts` is what the member's accounts move (cash and bonus for a
+   * real session, play money for a trial one); the house moves the opposite of their sum. Answers
+   * the entry and the balance the vendor sees after it (null entry: nothing to move).
+   */
   async function post(
     tx: Tx,
     session: Session,
@@ -160,12 +188,22 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       type: 'bet' | 'win' | 'rollback';
       transactionId: string;
       roundId: string;
-      amount: bigint;
+      parts: { cash: bigint; bonus: bigint };
       reverses?: string;
+      /** The member's bonus balance when the caller knows it is unmoved (no active grant): saves a read. */
+      knownBonus?: bigint;
     },
-  ) {
+  ): Promise<{ entryId: string | null; balance: bigint; replayed: boolean }> {
     const { kind, house } = moneyOf(session);
-    const toMember = input.type === 'bet' ? -input.amount : input.amount;
+    const postings: { account: AccountRef; amount: bigint }[] = [];
+    if (input.parts.cash !== 0n)
+      postings.push({ account: { memberId: session.memberId, kind }, amount: input.parts.cash });
+    if (input.parts.bonus !== 0n) {
+      postings.push({ account: { memberId: session.memberId, kind: 'bonus' }, amount: input.parts.bonus });
+    }
+    const total = input.parts.cash + input.parts.bonus;
+    if (total === 0n) return { entryId: null, balance: await balanceOf(tx, session), replayed: false };
+    postings.push({ account: house, amount: -total });
     try {
       const entry = await ledger.post(
         {
@@ -175,15 +213,26 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
           reference: `${session.vassalage}:${input.roundId}`,
           actor: { kind: 'provider', id: session.vassalage },
           ...(input.reverses ? { reverses: input.reverses } : {}),
-          postings: [
-            { account: { memberId: session.memberId, kind }, amount: toMember },
-            { account: house, amount: -toMember },
-          ],
+          postings,
         },
         tx,
       );
-      const mine = entry.postings.find((p) => p.key === `member:${session.memberId}:${kind}`);
-      return { entryId: entry.id, balance: mine!.balanceAfter, replayed: entry.replayed };
+      // The balances after it: those the entry moved, and the other member account read (bonus only).
+      const keys = accountKeys(session);
+      let balance = 0n;
+      for (const key of keys) {
+        const moved = entry.postings.find((p) => p.key === key);
+        if (moved) balance += moved.balanceAfter;
+        else if (key.endsWith(':bonus') && input.knownBonus !== undefined) balance += input.knownBonus;
+        else if (key.endsWith(':bonus')) {
+          const [row] = await tx
+            .select({ balance: ledgerAccounts.balance })
+            .from(ledgerAccounts)
+            .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.key, key)));
+          balance += row?.balance ?? 0n;
+        } else balance += await cashOf(tx, session.memberId);
+      }
+      return { entryId: entry.id, balance, replayed: entry.replayed };
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient_funds') {
         throw new Refusal('INSUFFICIENT_FUNDS', await balanceOf(tx, session));
@@ -249,7 +298,13 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     call: 'debit' | 'credit' | 'rollback',
     body: DebitRequest | CreditRequest | RollbackRequest,
     print: string,
-    outcome: { status: ProviderStatus; balance: bigint; entryId: string | null },
+    outcome: {
+      status: ProviderStatus;
+      balance: bigint;
+      entryId: string | null;
+      /** A debit's bonus part, the grant it used or fed, and what it added to that grant's wagering. */
+      bonus?: { amount: bigint; grantId: string | null; contribution: bigint };
+    },
   ): Promise<ProviderResponse> {
     const id = randomUUID();
     const response: ProviderResponse = {
@@ -273,6 +328,9 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
       referenceTransactionId: 'referenceTransactionId' in body ? body.referenceTransactionId : null,
       fingerprint: print,
       entryId: outcome.entryId,
+      bonusAmount: outcome.bonus?.amount ?? 0n,
+      grantId: outcome.bonus?.grantId ?? null,
+      contribution: outcome.bonus?.contribution ?? 0n,
       response,
       // The app clock: player protection sums stakes and wins per calendar period from these rows.
       createdAt: now(),
@@ -307,29 +365,81 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     const round = await openRound(tx, session, body);
     // A round's stake is a total the betting record sends as a number: bounded like a balance.
     if (round.stake + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
+    // The bonus engine (ADR 0022): cash first, the grant that expires first for the shortfall; that
+    // grant alone is fed, and its maximum bet binds. Locked under the member's lock, so 50 parallel
+    // bets consume it one after another.
+    let parts = { cash: -amount, bonus: 0n };
+    let grant: Grant | null = null;
+    let contribution = 0n;
+    if (!session.playMoney) {
+      grant = await grants.forBet(tx, session.memberId, now());
+      if (grant) {
+        if (grant.maxBet !== null && amount > grant.maxBet) {
+          throw new Refusal('UNKNOWN', await balanceOf(tx, session), 'bonus.max_bet', 409, undefined, {
+            maxBet: String(grant.maxBet),
+          });
+        }
+        const split = splitStake(amount, await cashOf(tx, session.memberId), grant.balance);
+        if (!split) throw new Refusal('INSUFFICIENT_FUNDS', await balanceOf(tx, session));
+        parts = { cash: -split.cash, bonus: -split.bonus };
+        contribution = contributionOf(amount, grant.contributions, round.gameType);
+      }
+    }
     const posted = await post(tx, session, {
       type: 'bet',
       transactionId: body.transactionId,
       roundId: body.roundId,
-      amount,
+      parts,
+      ...(grant || session.playMoney ? {} : { knownBonus: 0n }),
     });
+    const bonusPart = -parts.bonus;
     await tx
       .update(gameRounds)
-      .set({ stake: sql`${gameRounds.stake} + ${amount}` })
+      .set({
+        stake: sql`${gameRounds.stake} + ${amount}`,
+        ...(bonusPart > 0n
+          ? { stakeBonus: sql`${gameRounds.stakeBonus} + ${bonusPart}`, grantId: round.grantId ?? grant!.id }
+          : {}),
+      })
       .where(eq(gameRounds.id, round.id));
+    let balance = posted.balance;
+    if (grant && !posted.replayed) {
+      const after = await grants.applyStake(tx, grant, bonusPart, contribution, now());
+      // Wagering met: the grant converted in this transaction; the vendor's balance is unchanged by it
+      // (bonus became cash) unless a cap forfeited part of it.
+      if (after.status === 'converted' && (after.forfeitedAmount ?? 0n) > 0n) balance = await balanceOf(tx, session);
+    }
     // A real-money stake counts toward the turnover a withdrawal waits for, with the debit (issue 13).
     if (!session.playMoney && !posted.replayed) await addWagered(tx, session.memberId, amount);
-    return store(tx, session, 'debit', body, print, { status: 'OK', balance: posted.balance, entryId: posted.entryId });
+    return store(tx, session, 'debit', body, print, {
+      status: 'OK',
+      balance,
+      entryId: posted.entryId,
+      ...(grant ? { bonus: { amount: bonusPart, grantId: grant.id, contribution } } : {}),
+    });
   }
 
   async function credit(tx: Tx, session: Session, body: CreditRequest, print: string): Promise<ProviderResponse> {
     const round = await openRound(tx, session, body);
     const amount = BigInt(body.amount);
     if (round.payout + amount > ledger.maxMinor) throw balanceLimitRefusal(await balanceOf(tx, session));
+    // A win settles in its round's stake proportions (ADR 0022): the bonus share back on the grant
+    // while it is active, to cash once it converted, and not paid once it was forfeited or expired.
+    let parts = { cash: amount, bonus: 0n };
+    let grantId: string | null = null;
+    if (!session.playMoney && amount > 0n && round.stakeBonus > 0n && round.grantId) {
+      const split = splitWin(amount, round.stake, round.stakeBonus);
+      const grant = await grants.forUpdate(tx, round.grantId);
+      if (grant?.status === 'active') {
+        parts = split;
+        grantId = grant.id;
+      } else if (grant?.status !== 'converted') parts = { cash: split.cash, bonus: 0n };
+    }
     const posted =
       amount > 0n
-        ? await post(tx, session, { type: 'win', transactionId: body.transactionId, roundId: body.roundId, amount })
-        : { entryId: null, balance: await balanceOf(tx, session) };
+        ? await post(tx, session, { type: 'win', transactionId: body.transactionId, roundId: body.roundId, parts })
+        : { entryId: null, balance: await balanceOf(tx, session), replayed: false };
+    if (grantId && parts.bonus > 0n && !posted.replayed) await grants.applyReturn(tx, grantId, parts.bonus);
     await tx
       .update(gameRounds)
       .set({
@@ -385,20 +495,36 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
     }
     const round = await roundOf(tx, session.vassalage, target.roundId);
     if (round?.status !== 'open') throw new Refusal('BET_ALREADY_SETTLED', await balanceOf(tx, session));
+    // The stake comes back as it was taken: the bonus part to its grant while active, to cash once
+    // the grant converted; once it was forfeited or expired, only the cash part returns.
+    let parts = { cash: target.amount, bonus: 0n };
+    let backTo: string | null = null;
+    if (target.grantId) {
+      const grant = await grants.forUpdate(tx, target.grantId);
+      if (grant?.status === 'active') {
+        parts = { cash: target.amount - target.bonusAmount, bonus: target.bonusAmount };
+        backTo = grant.id;
+      } else if (grant?.status !== 'converted') parts = { cash: target.amount - target.bonusAmount, bonus: 0n };
+    }
     const posted = await post(tx, session, {
       type: 'rollback',
       transactionId: body.transactionId,
       roundId: body.roundId,
-      amount: target.amount,
+      parts,
       ...(target.entryId ? { reverses: target.entryId } : {}),
     });
+    if (backTo && !posted.replayed) await grants.applyReturn(tx, backTo, parts.bonus, target.contribution);
     await tx.update(providerTransactions).set({ status: 'rolled_back' }).where(eq(providerTransactions.id, target.id));
     // The cancelled stake no longer counts toward turnover.
     if (!session.playMoney && !posted.replayed) await removeWagered(tx, session.memberId, target.amount);
     const stake = round.stake - target.amount;
     await tx
       .update(gameRounds)
-      .set({ stake, ...(stake === 0n && round.payout === 0n ? { status: 'cancelled', settledAt: now() } : {}) })
+      .set({
+        stake,
+        stakeBonus: round.stakeBonus > target.bonusAmount ? round.stakeBonus - target.bonusAmount : 0n,
+        ...(stake === 0n && round.payout === 0n ? { status: 'cancelled', settledAt: now() } : {}),
+      })
       .where(eq(gameRounds.id, round.id));
     return store(tx, session, 'rollback', body, print, {
       status: 'OK',
@@ -452,6 +578,7 @@ export function createProviderWallet(opts: { db: Db; brand: string; now?: () => 
             currency: session.currency,
             operatorTransactionId: null,
             ...(err.code ? { code: err.code } : {}),
+            ...(err.fields ? { fields: err.fields } : {}),
             ...(err.protection
               ? {
                   reason: err.protection.reason,

@@ -3,6 +3,13 @@
  * routes, the service, and the checks the wallet and games modules call where money goes in or a
  * bet is placed.
  */
-export { assertCanPlay, assertDeposit, excludedMemberSql, type StakeRefusal, stakeRefusal } from './guard';
+export {
+  assertCanPlay,
+  assertDeposit,
+  excludedMemberSql,
+  identityKeys,
+  type StakeRefusal,
+  stakeRefusal,
+} from './guard';
 export { protectionAdminRoutes, protectionRoutes } from './routes';
 export { type Actor, createProtectionService, type ProtectionService } from './service';

@@ -103,7 +103,12 @@ function liftView(r: LiftRow) {
  * limits and early-lift decisions. Every change is written to protection_changes in the change's
  * own transaction (staff changes to the audit log as well). The enforcement is in guard.ts.
  */
-export function createProtectionService(opts: { db: Db; now: () => Date }) {
+export function createProtectionService(opts: {
+  db: Db;
+  now: () => Date;
+  /** Runs in the transaction that starts a time-out or self-exclusion: the bonus engine forfeits every grant. */
+  onExcluded?: (tx: Db, memberId: string, at: Date) => Promise<unknown>;
+}) {
   const { db, now } = opts;
 
   async function logChange(
@@ -383,6 +388,7 @@ export function createProtectionService(opts: { db: Db; now: () => Date }) {
             createdAt: at,
           })
           .returning();
+        await opts.onExcluded?.(tx, member.id, at);
         await logChange(tx, member, actor, input.kind === 'timeout' ? 'timeout.start' : 'self_exclusion.start', null, {
           id: row!.id,
           duration: input.duration,

@@ -91,6 +91,14 @@ export function createDepositService(opts: {
   now: () => Date;
   /** Domain events: deposit.status after a gateway or staff decision commits (ADR 0014). */
   events?: Events;
+  /**
+   * Runs in the credit's transaction once its entry is posted (not on a replay): the bonus engine's
+   * deposit trigger (docs/bonuses.md), so the bonus and the deposit commit together.
+   */
+  onCredited?: (
+    tx: Db,
+    deposit: { brand: string; memberId: string; depositId: string; amount: bigint },
+  ) => Promise<unknown>;
 }) {
   const { db, ledger, production, now } = opts;
   const statusChanged = (tx: Tx, row: DepositRow) =>
@@ -201,6 +209,12 @@ export function createDepositService(opts: {
       const s = await settings(row.brand, tx);
       const percent = s.wallet?.depositTurnoverPercent ?? DEPOSIT_TURNOVER_PERCENT_DEFAULT;
       await addRequirement(tx as unknown as Db, row.memberId, requirementFor(row.amount, percent));
+      await opts.onCredited?.(tx as unknown as Db, {
+        brand: row.brand,
+        memberId: row.memberId,
+        depositId: row.id,
+        amount: row.amount,
+      });
     }
     return entry.id;
   }

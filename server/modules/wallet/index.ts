@@ -7,7 +7,7 @@ export { adminFinanceRoutes } from './admin-finance';
 export { type AdminFinanceService, createAdminFinanceService } from './admin-finance-service';
 export type { DepositService } from './deposits';
 export { depositAdminRoutes } from './deposits-routes';
-export { type AccountRef, createLedger, type Ledger, type MemberAccountKind } from './ledger';
+export { type AccountRef, type ActorKind, createLedger, type Ledger, type MemberAccountKind } from './ledger';
 export type { WalletService } from './service';
 export { addWagered, removeWagered } from './turnover';
 export type { Withdrawals } from './withdrawals';

@@ -39,6 +39,11 @@ export type EntryType =
   | 'win'
   | 'rollback'
   | 'promotion'
+  | 'bonus_grant'
+  | 'bonus_conversion'
+  | 'bonus_forfeit'
+  | 'reward'
+  | 'rebate'
   | 'commission'
   | 'reversal';
 

@@ -47,6 +47,11 @@ export interface WithdrawalsOptions {
   now: () => Date;
   /** Domain events: withdrawal.status after each status change commits (ADR 0014). */
   events?: Events;
+  /**
+   * Runs in the request's transaction before the hold: the bonus engine forfeits the grants that
+   * forfeit on withdrawal (docs/bonuses.md; the withdraw page warned the player before confirming).
+   */
+  onRequested?: (tx: Db, memberId: string, at: Date) => Promise<unknown>;
 }
 
 /** Midnight of `t`'s calendar day in `timeZone`, as an instant. */
@@ -252,6 +257,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
           if (!first) throw new Error('withdrawal request conflict without a row');
           return { row: first, replayed: true };
         }
+        await opts.onRequested?.(tx as unknown as Db, member.id, now());
         const hold = await ledger.post(
           {
             brand: member.brand,

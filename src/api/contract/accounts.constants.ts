@@ -46,6 +46,8 @@ export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
 export const ENCRYPTION_HEADER = 'encryption';
 /** A standalone iOS home-screen app sends `Device: OTHERS` (spec §7). */
 export const DEVICE_HEADER = 'device';
+/** The browser's random device id (16–64 of A–Z a–z 0–9 _ -), kept in local storage: the bonus abuse guard. */
+export const DEVICE_ID_HEADER = 'x-device-id';
 
 export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

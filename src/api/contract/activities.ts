@@ -133,7 +133,7 @@ export const adminPromotionInputSchema = z
     mode: z.enum(PARTICIPATION_MODES),
     rewardAmount: minorAmountSchema.min(1).max(100_000_000_00).nullable(),
     payout: z.enum(REWARD_PAYOUTS),
-    bonusTemplateId: z.number().int().positive().max(2_147_483_647).nullable(),
+    bonusTemplateId: z.uuid().nullable(),
     key: z.enum(PROMOTION_KEYS).nullable(),
     sequence: z.number().int().min(0).max(1_000_000),
   })
@@ -162,7 +162,7 @@ export const adminPromotionSchema = z.object({
   mode: z.enum(PARTICIPATION_MODES),
   rewardAmount: minorAmountSchema.nullable(),
   payout: z.enum(REWARD_PAYOUTS),
-  bonusTemplateId: z.number().int().nullable(),
+  bonusTemplateId: z.string().nullable(),
   key: z.enum(PROMOTION_KEYS).nullable(),
   sequence: z.number().int(),
   /** Applications waiting for a decision. */

@@ -270,6 +270,25 @@ export const ERROR_CODES = [
   'activity.language_missing',
   /** 409: another promotion of the brand has this key (REFERRAL). */
   'activity.key_taken',
+  // Bonuses and rewards (issue 20, docs/bonuses.md)
+  /** 409: the stake is above the maximum bet of the bonus being wagered; `fields.maxBet` (minor units). Nothing moved. */
+  'bonus.max_bet',
+  /** 404: no promotion code like this is running. */
+  'bonus.code_unknown',
+  /** 409: this member already used this promotion code. */
+  'bonus.code_used',
+  /** 404: no such bonus grant or template (back office). */
+  'bonus.not_found',
+  /** 409: the grant is not in a state that allows this (already ended, not waiting for review). */
+  'bonus.wrong_state',
+  /** 409: a template with this promotion code already exists. */
+  'bonus.code_taken',
+  /** 404: no such reward for this member. */
+  'rewards.not_found',
+  /** 409: the reward expired before it was claimed. */
+  'rewards.expired',
+  /** 409: the reward's bonus terms were removed; staff must re-issue it. */
+  'rewards.unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

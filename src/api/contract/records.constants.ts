@@ -11,7 +11,8 @@ export const RECORD_GROUPS = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_request', 'withdrawal_paid', 'withdrawal_rejected'],
   game: ['bet', 'win', 'rollback'],
-  bonus: ['promotion', 'trial_credit'],
+  bonus: ['promotion', 'trial_credit', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward'],
+  rebate: ['rebate'],
   adjustment: ['adjustment', 'opening_balance', 'reversal'],
   commission: ['commission'],
 } as const;
