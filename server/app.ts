@@ -614,6 +614,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     withdrawals,
     chat,
     protection,
+    bonus,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

@@ -26,6 +26,7 @@ import {
   siteSettings,
 } from './schema';
 import { seedActivities } from './seed-activities';
+import { seedBonusTemplates } from './seed-bonuses';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -561,6 +562,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
         await seedActivities(tx, b.code);
+        await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -15,6 +15,7 @@ import {
   type Feedback,
   inboxAdminRoutes,
 } from '../messaging';
+import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { brandDomainsRoutes } from '../system';
 import {
@@ -59,6 +60,8 @@ export interface AdminPluginOptions {
   protection: ProtectionService;
   /** Offers the reward of an approved application (the reward centre); absent: approvals wait (Process). */
   offerReward?: OfferReward;
+  /** The bonus engine (docs/bonuses.md). */
+  bonus: BonusService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -151,6 +154,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
   await app.register(activitiesAdminRoutes, {
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),
+    production,
+  });
+  // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
+  await app.register(bonusAdminRoutes, {
+    service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),
     production,
   });
 };

@@ -81,6 +81,10 @@ const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
 /** Promotions (docs/promotions.md): marketing edits them and decides applications; support may look. */
 const PROMO_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const PROMO_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and review; support may look. */
+const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -150,6 +154,11 @@ export const ROUTE_ACCESS = {
   'POST /api/protection/time-out': nonTrial,
   'POST /api/protection/self-exclusion': nonTrial,
   'POST /api/protection/lift-request': nonTrial,
+  // Bonuses and rewards (docs/bonuses.md) -------------------------------------------------------------
+  'GET /api/bonus/grants': nonTrial,
+  'POST /api/bonus/code': { ...nonTrial, note: 'once per member and code' },
+  'GET /api/rewards': nonTrial,
+  'POST /api/rewards/:id/claim': { ...nonTrial, note: 'idempotent: a second claim answers the first' },
   'GET /api/protection/session': nonTrial,
   'GET /api/protection/statement': nonTrial,
   'GET /api/inbox': nonTrial,
@@ -323,6 +332,15 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
   'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },
   'POST /api/admin/feedback/:id/make-agent': { ...staff('admin'), note: 'audited' },
+  'GET /api/admin/bonus/templates': staff(...BONUS_READ),
+  'POST /api/admin/bonus/templates': { ...staff(...BONUS_TEMPLATE_WRITE), note: 'audited' },
+  'PUT /api/admin/bonus/templates/:id': { ...staff(...BONUS_TEMPLATE_WRITE), note: 'audited' },
+  'GET /api/admin/bonus/grants': staff(...BONUS_READ),
+  'POST /api/admin/bonus/grants': { ...staff(...BONUS_GRANT_WRITE), note: 'audited; once per requestId' },
+  'POST /api/admin/bonus/grants/:id/forfeit': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'POST /api/admin/bonus/grants/:id/approve': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'POST /api/admin/bonus/grants/:id/reject': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'GET /api/admin/bonus/cost': staff(...BONUS_READ),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
