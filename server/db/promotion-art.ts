@@ -20,7 +20,7 @@ export const PROMOTION_ART: readonly Art[] = [
   { name: 'weekend', ...size, headline: '+10%', highlight: '10%', subline: '¥888', cta: 'SAT · SUN', motif: 'gift' },
   { name: 'proof', ...size, headline: '¥88', highlight: '¥88', subline: '✓ 3 × PNG / JPG', cta: '140', motif: 'crown' },
   { name: 'referral', ...size, headline: '10%', highlight: '10%', subline: '+ ¥50', cta: '2 → 1', motif: 'friends' },
-  { name: 'streak', ...size, headline: '7 × 7', highlight: '7', subline: '¥77', cta: '7', motif: 'calendar' },
+  { name: 'streak', ...size, headline: 'DAY 7', highlight: '7', subline: '¥77', cta: '7/7', motif: 'calendar' },
 ];
 
 export const promotionArtFile = (brand: 'aurum' | 'verdant', name: string) => `${brand}-${name}.svg`;
