@@ -88,7 +88,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { promotions: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Loading promotions')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions');
     await expect(canvas.queryByText('No promotions here yet')).toBeNull();
   },
 };

@@ -8,7 +8,12 @@ import { TakePart } from './TakePart';
 
 const pngFile = (name: string) =>
   new File(
-    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC'), (c) => c.charCodeAt(0))],
+    [
+      Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC'),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
     name,
     { type: 'image/png' },
   );
@@ -68,7 +73,10 @@ export const Join: Story = {
 
 /** Joined: the state label. */
 export const Joined: Story = {
-  args: { promotion: { ...applyMode, mode: 'join' }, participation: { ...participation, kind: 'join', state: 'Joined' } },
+  args: {
+    promotion: { ...applyMode, mode: 'join' },
+    participation: { ...participation, kind: 'join', state: 'Joined' },
+  },
 };
 
 /** The form's own checks: 141 characters and a GIF, in the spec's words, before anything is sent. */
@@ -79,10 +87,12 @@ export const ApplicationFormErrors: Story = {
     const comment = within(dialog).getByRole('textbox', { name: /Comment/ });
     // maxLength stops typing at 140; paste-like input beyond it is checked too.
     await userEvent.type(comment, 'x'.repeat(140));
-    await expect(within(dialog).getByText('140/140')).toBeInTheDocument();
-    await userEvent.upload(within(dialog).getByLabelText(/Add a picture/), [
-      new File(['GIF89a'], 'a.gif', { type: 'image/gif' }),
-    ], { applyAccept: false });
+    await expect(within(dialog).getByText('140 of 140 characters')).toBeInTheDocument();
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Add a picture/),
+      [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })],
+      { applyAccept: false },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Images must be PNG or JPG pictures.');
     await expect(args.onApply).not.toHaveBeenCalled();
