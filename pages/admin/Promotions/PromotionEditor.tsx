@@ -187,8 +187,8 @@ export function PromotionEditor({
           onChange={setEndDate}
         />
       )}
-      <fieldset className={css.images}>
-        <legend>{t('promotions.categories')}</legend>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{t('promotions.categories')}</legend>
         {categories.length === 0 ? <Text tone="muted">{t('promotions.noCategories')}</Text> : null}
         {categories.map((c) => (
           <Checkbox

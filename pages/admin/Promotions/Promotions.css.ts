@@ -40,3 +40,22 @@ export const proof = style({
 export const proofs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export { visuallyHidden as fileInput } from '../../../design-system/Text/Text.css';
+
+/** The categories' checkboxes: a group named by its legend, drawn as a field label. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
