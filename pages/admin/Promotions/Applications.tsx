@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
-import { FormDialog } from '../../../design-system/FormDialog';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
-import { StatusBadge, type StatusTone } from '../../../design-system/StatusBadge';
+import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
-import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
 import { useActionError } from '../../../src/admin/actionError';
 import { activitiesAdminApi, activitiesAdminKeys } from '../../../src/admin/activitiesApi';
@@ -23,26 +21,9 @@ import {
   type AdminApplication,
   REJECT_REASON_MAX,
 } from '../../../src/api/contract/activities';
-import { ApiError } from '../../../src/api/errors';
-import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { parseStaffAmount } from '../../../src/rules/staffAmount';
+import { ApproveDialog } from './ApproveDialog';
 import * as css from './Promotions.css';
-
-const TONE: Record<ActivityState, StatusTone> = {
-  Applying: 'pending',
-  Process: 'pending',
-  Issued: 'positive',
-  Claimed: 'positive',
-  Joined: 'positive',
-  Rejected: 'critical',
-  Closed: 'neutral',
-};
-
-const majorText = (minor: number | null, digits: number) => {
-  if (minor === null) return '';
-  const s = String(minor).padStart(digits + 1, '0');
-  return digits === 0 ? s : `${s.slice(0, -digits)}.${s.slice(-digits)}`;
-};
+import { STATE_TONE } from './parts';
 
 /** The review queue: applications (and joins) by state; marketing approves (optional amount) or rejects with a reason. */
 export function Applications() {
@@ -109,7 +90,7 @@ export function Applications() {
         id: 'state',
         header: t('promotions.apps.col.state'),
         card: 'head',
-        cell: (a) => <StatusBadge tone={TONE[a.state]}>{t(`promotions.states.${a.state}`)}</StatusBadge>,
+        cell: (a) => <StatusBadge tone={STATE_TONE[a.state]}>{t(`promotions.states.${a.state}`)}</StatusBadge>,
       },
       {
         id: 'actions',
@@ -196,61 +177,5 @@ export function Applications() {
         />
       ) : null}
     </Stack>
-  );
-}
-
-function ApproveDialog({
-  item,
-  currency,
-  onClose,
-  onDone,
-}: {
-  item: AdminApplication;
-  currency: { symbol: string; digits: number };
-  onClose: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const { t } = useTranslation(ADMIN_NS);
-  const errorMessage = useErrorMessage();
-  const [amount, setAmount] = useState(majorText(item.rewardAmount, currency.digits));
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  return (
-    <FormDialog
-      open
-      onCancel={onClose}
-      title={t('promotions.apps.approveTitle', { username: item.username })}
-      description={t('promotions.apps.approveDescription')}
-      submitLabel={t('promotions.apps.approve')}
-      cancelLabel={t('queue.cancel')}
-      error={formError}
-      onSubmit={async () => {
-        setError(null);
-        setFormError(null);
-        const parsed = amount.trim() ? parseStaffAmount(amount, currency.digits) : null;
-        if (parsed && !parsed.ok) {
-          setError(t('promotions.rewardInvalid'));
-          return;
-        }
-        try {
-          await activitiesAdminApi.approve(item.id, parsed?.ok ? parsed.minor : null);
-          await onDone();
-          onClose();
-        } catch (err) {
-          setFormError(errorMessage(err));
-          if (err instanceof ApiError && err.code === 'activity.decided') await onDone();
-        }
-      }}
-    >
-      <TextField
-        label={t('promotions.apps.amount', { symbol: currency.symbol })}
-        hint={t('promotions.apps.amountHint')}
-        inputMode="decimal"
-        optional
-        value={amount}
-        error={error}
-        onChange={setAmount}
-      />
-    </FormDialog>
   );
 }

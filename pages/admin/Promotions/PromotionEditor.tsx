@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
-import { Checkbox } from '../../../design-system/Checkbox';
 import { DatePicker } from '../../../design-system/DatePicker';
 import { FormDialog } from '../../../design-system/FormDialog';
-import { IconButton } from '../../../design-system/IconButton';
-import { Inline, Stack } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
-import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
 import { activitiesAdminApi, activitiesAdminKeys } from '../../../src/admin/activitiesApi';
@@ -23,24 +17,18 @@ import {
   PARTICIPATION_MODES,
   type ParticipationMode,
   PROMOTION_HTML_MAX,
-  PROMOTION_IMAGES_MAX,
   type PromotionKey,
-  REWARD_PAYOUTS,
   type RewardPayout,
 } from '../../../src/api/contract/activities';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { parseDateValue, toDateValue } from '../../../src/i18n/dates';
 import { parseStaffAmount } from '../../../src/rules/staffAmount';
-import * as css from './Promotions.css';
+import { CategoryChecks } from './CategoryChecks';
+import { ImagesField } from './ImagesField';
+import { majorText } from './parts';
+import { RewardFields } from './RewardFields';
 
 type Errors = Partial<Record<'title' | 'endDate' | 'reward' | 'bonusTemplateId' | 'form', string>>;
-
-/** Major units of `minor` as the field shows them ("88.00"), by string arithmetic. */
-const majorText = (minor: number | null, digits: number) => {
-  if (minor === null) return '';
-  const s = String(minor).padStart(digits + 1, '0');
-  return digits === 0 ? s : `${s.slice(0, -digits)}.${s.slice(-digits)}`;
-};
 
 /** Create (`editing` null) or edit a promotion. */
 export function PromotionEditor({
@@ -85,7 +73,6 @@ export function PromotionEditor({
   const [sequence, setSequence] = useState(String(editing?.sequence ?? 0));
   const [errors, setErrors] = useState<Errors>({});
   const [uploading, setUploading] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
 
   const save = useMutation({
     mutationFn: (input: AdminPromotionInput) =>
@@ -99,29 +86,6 @@ export function PromotionEditor({
     },
     onError: (err) => setErrors({ form: errorMessage(err) }),
   });
-
-  const move = (i: number, by: -1 | 1) =>
-    setImages((list) => {
-      const next = [...list];
-      const [item] = next.splice(i, 1);
-      next.splice(i + by, 0, item!);
-      return next;
-    });
-
-  const upload = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setUploading(true);
-    try {
-      for (const file of Array.from(files).slice(0, PROMOTION_IMAGES_MAX - images.length)) {
-        const { url } = await activitiesAdminApi.uploadImage(file);
-        setImages((list) => [...list, url]);
-      }
-    } catch (err) {
-      setErrors((e) => ({ ...e, form: errorMessage(err) }));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = () => {
     const next: Errors = {};
@@ -187,102 +151,29 @@ export function PromotionEditor({
           onChange={setEndDate}
         />
       )}
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('promotions.categories')}</legend>
-        {categories.length === 0 ? <Text tone="muted">{t('promotions.noCategories')}</Text> : null}
-        {categories.map((c) => (
-          <Checkbox
-            key={c.id}
-            label={c.names[defaultLanguage] ?? Object.values(c.names)[0]}
-            checked={categoryIds.includes(c.id)}
-            onChange={(on) => setCategoryIds((ids) => (on ? [...ids, c.id] : ids.filter((x) => x !== c.id)))}
-          />
-        ))}
-      </fieldset>
-      <Stack gap="sm">
-        <Text weight="medium">{t('promotions.images')}</Text>
-        <Text tone="muted" size="sm">
-          {t('promotions.imagesHint')}
-        </Text>
-        <ol className={css.images}>
-          {images.map((url, i) => (
-            <li key={url} className={css.imageRow}>
-              <img className={css.thumb} src={url} alt={t('promotions.imageAlt', { n: i + 1 })} />
-              <span className={css.url}>{url}</span>
-              <Inline gap="xs">
-                <IconButton
-                  label={t('promotions.imageUp', { n: i + 1 })}
-                  disabled={i === 0}
-                  onPress={() => move(i, -1)}
-                >
-                  <ArrowUp />
-                </IconButton>
-                <IconButton
-                  label={t('promotions.imageDown', { n: i + 1 })}
-                  disabled={i === images.length - 1}
-                  onPress={() => move(i, 1)}
-                >
-                  <ArrowDown />
-                </IconButton>
-                <IconButton
-                  label={t('promotions.imageRemove', { n: i + 1 })}
-                  onPress={() => setImages((list) => list.filter((_, j) => j !== i))}
-                >
-                  <Trash2 />
-                </IconButton>
-              </Inline>
-            </li>
-          ))}
-        </ol>
-        {images.length < PROMOTION_IMAGES_MAX ? (
-          <Inline>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ImagePlus />}
-              loading={uploading}
-              onPress={() => fileRef.current?.click()}
-            >
-              {t('promotions.upload')}
-            </Button>
-            <input
-              ref={fileRef}
-              className={css.fileInput}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              tabIndex={-1}
-              aria-label={t('promotions.upload')}
-              onChange={(e) => {
-                void upload(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </Inline>
-        ) : null}
-      </Stack>
-      <TextField
-        label={t('promotions.reward', { symbol: currency.symbol })}
-        hint={t('promotions.rewardHint')}
-        inputMode="decimal"
-        optional
-        value={reward}
-        error={errors.reward}
-        onChange={setReward}
+      <CategoryChecks
+        categories={categories}
+        defaultLanguage={defaultLanguage}
+        value={categoryIds}
+        onChange={setCategoryIds}
       />
-      <Select
-        label={t('promotions.payout')}
-        options={REWARD_PAYOUTS.map((v) => ({ value: v, label: t(`promotions.payouts.${v}`) }))}
-        value={payout}
-        onChange={(v) => setPayout(v as RewardPayout)}
+      <ImagesField
+        images={images}
+        onChange={setImages}
+        onUploading={setUploading}
+        onError={(message) => setErrors((e) => ({ ...e, form: message }))}
       />
-      {payout === 'bonus' ? (
-        <TextField
-          label={t('promotions.bonusTemplateId')}
-          value={bonusTemplateId}
-          error={errors.bonusTemplateId}
-          onChange={setBonusTemplateId}
-        />
-      ) : null}
+      <RewardFields
+        symbol={currency.symbol}
+        reward={reward}
+        onReward={setReward}
+        rewardError={errors.reward}
+        payout={payout}
+        onPayout={setPayout}
+        templateId={bonusTemplateId}
+        onTemplateId={setBonusTemplateId}
+        templateError={errors.bonusTemplateId}
+      />
       <Select
         label={t('promotions.key')}
         hint={t('promotions.keyHint')}
