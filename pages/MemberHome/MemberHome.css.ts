@@ -48,3 +48,10 @@ export const entry = style({
 export const entryIcon = style({
   color: vars.color.brandAccentText,
 });
+
+/** The member's bonuses: a heading with the code button, then one progress card a grant. */
+export const bonuses = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

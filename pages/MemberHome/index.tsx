@@ -33,6 +33,7 @@ import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
 import { AvatarDialog } from './AvatarDialog';
 import * as css from './MemberHome.css';
+import { MyBonuses } from './MyBonuses';
 
 const ENTRIES = [
   { key: 'deposit', to: '/m/voucherCenter', icon: ArrowDownToLine },
@@ -121,6 +122,7 @@ export default function MemberHome() {
           <Skeleton shape="rect" aspectRatio="12 / 5" />
         </SkeletonGroup>
       )}
+      <MyBonuses />
       <nav aria-label={t('member.features')}>
         <Columns as="ul" columns={3} gap="sm">
           {ENTRIES.map(({ key, to, icon: Icon }) => (

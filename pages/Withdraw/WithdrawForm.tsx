@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
+import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { Form, FormAlert, FormPasswordField, useKitForm } from '../../design-system/Form';
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
 import { FormMoneyField } from '../../design-system/MoneyField';
+import { bonusApi, bonusKeys } from '../../src/api/bonus';
 import type { Withdrawal, WithdrawInfo } from '../../src/api/contract/withdrawals';
 import { ApiError, errorKey } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
@@ -57,6 +59,11 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
   // One request id per attempt: a double tap sends the same one (one withdrawal); new input, a new one.
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const left = Math.max(0, limits.dailyCount - limits.usedToday);
+  // Bonuses that a withdrawal request forfeits (docs/bonuses.md): the player confirms that first.
+  const grants = useQuery({ queryKey: bonusKeys.grants, queryFn: bonusApi.grants });
+  const forfeits = (grants.data?.active ?? []).filter((g) => g.status === 'active' && g.forfeitOnWithdrawal);
+  const [warnOpen, setWarnOpen] = useState(false);
+  const warned = useRef(false);
 
   /** A wallet message with its amounts and time formatted, as the kit's message. */
   const kitMessage = (m: Message, err: unknown) => {
@@ -82,6 +89,11 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
     async (v) => {
       const minor = check(v).minor;
       if (!account || minor === null) return;
+      if (forfeits.length > 0 && !warned.current) {
+        setWarnOpen(true);
+        return;
+      }
+      warned.current = false;
       const key = `${account.id}|${minor}`;
       if (attempt.current?.key !== key) attempt.current = { key, id: newClientRequestId() };
       const result = await withdrawalsApi.submit({
@@ -93,6 +105,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
       attempt.current = null;
       // The money moved: the header's balance, this page's figures and the list all change.
       void queryClient.invalidateQueries({ queryKey: walletKey });
+      void queryClient.invalidateQueries({ queryKey: bonusKeys.grants });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       onSubmitted(result.withdrawal);
       window.scrollTo({ top: 0 });
@@ -179,6 +192,21 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
           </Stack>
         </Stack>
       </Form>
+      <ConfirmDialog
+        open={warnOpen}
+        onOpenChange={setWarnOpen}
+        title={t('bonus.forfeitWarningTitle')}
+        message={t('bonus.forfeitWarning', {
+          amount: money(forfeits.reduce((sum, g) => sum + g.balance, 0)),
+          names: forfeits.map((g) => g.name ?? t('bonus.title')).join(', '),
+        })}
+        confirmLabel={t('bonus.forfeitConfirm')}
+        tone="critical"
+        onConfirm={() => {
+          warned.current = true;
+          void submit();
+        }}
+      />
       <BindSheet
         open={sheetOpen}
         onOpenChange={setSheetOpen}

@@ -88,7 +88,7 @@ export const routes: RouteDef[] = [
     module: 'pages/Settings/index.tsx',
   }),
   r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome', {
-    load: withStrings(() => import('../../pages/MemberHome'), 'accounts'),
+    load: withStrings(() => import('../../pages/MemberHome'), 'accounts', 'wallet'),
     module: 'pages/MemberHome/index.tsx',
   }),
   // Responsible gaming (issue 19): limits, reality check, session limit, breaks, statement.
