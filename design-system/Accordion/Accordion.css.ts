@@ -88,4 +88,6 @@ export const body = style({
   gap: vars.space.md,
   padding: vars.space.md,
   borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  // `display` would otherwise win over the closed item's `hidden` attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
