@@ -69,6 +69,7 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
+import { activitiesRoutes, createActivitiesService } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
@@ -497,6 +498,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // Player protection (docs/player-protection.md): the player's API; its checks run inside the
   // deposit, the provider debit and the game launch themselves.
   await app.register(protectionRoutes, { prefix: '/api/protection', service: protection, production });
+  // Promotions (docs/promotions.md): the list, detail, join and apply; the back office edits and reviews.
+  await app.register(activitiesRoutes, {
+    prefix: '/api/activities',
+    service: scoped((brand) => createActivitiesService({ db: database.db, brand, now })),
+  });
   const deposits = createDepositService({
     db: database.db,
     ledger,
@@ -588,6 +594,27 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   }
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
+    // An approved application's reward goes to the reward centre (docs/promotions.md).
+    offerReward: async (tx, o) => {
+      const { reward } = await offerReward(
+        tx,
+        {
+          brand: o.brand,
+          memberId: o.memberId,
+          source: 'promotion',
+          sourceRef: String(o.promotionId),
+          key: o.idempotencyKey,
+          titleKey: 'source.promotion',
+          titleValues: { title: o.title },
+          amount: o.amount,
+          payout: o.payout,
+          templateId: o.bonusTemplateId,
+          at: now(),
+        },
+        events,
+      );
+      return { id: reward.id };
+    },
     broadcasts,
     feedback,
     prefix: '/api/admin',

@@ -26,6 +26,7 @@ import {
   paymentChannels,
   siteSettings,
 } from './schema';
+import { seedActivities } from './seed-activities';
 import { seedBonusTemplates } from './seed-bonuses';
 
 const allMenus = (off: MenuKey[]) =>
@@ -545,6 +546,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         for (const b of DEMO_BRANDS) {
           if (present.some((p) => p.code === b.code)) await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
         }
+        // ... and its demo promotions (docs/promotions.md), once per brand.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedActivities(tx, b.code);
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -564,6 +567,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
+        await seedActivities(tx, b.code);
         await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  BadgePercent,
   CalendarCheck,
   CalendarClock,
   CreditCard,
@@ -60,7 +61,8 @@ const icons: Record<AdminIcon, LucideIcon> = {
   feedback: MessageSquareText,
   protection: HeartHandshake,
   signin: CalendarCheck,
-  bonus: Gift,
+  bonus: BadgePercent,
+  promotions: Gift,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -62,6 +62,7 @@ describe('back-office route table', () => {
       '/admin/protection': ['support', 'finance'],
       '/admin/signin': ['marketing', 'support', 'finance'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
+      '/admin/promotions': ['marketing', 'support'],
     });
   });
 
@@ -93,6 +94,7 @@ describe('back-office route table', () => {
       'nav.protection',
       'nav.signin',
       'nav.bonus',
+      'nav.promotions',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
@@ -102,6 +104,7 @@ describe('back-office route table', () => {
       'nav.messages',
       'nav.signin',
       'nav.bonus',
+      'nav.promotions',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

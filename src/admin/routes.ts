@@ -35,7 +35,8 @@ export type AdminIcon =
   | 'feedback'
   | 'protection'
   | 'signin'
-  | 'bonus';
+  | 'bonus'
+  | 'promotions';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -213,6 +214,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/bonus/templates',
     icon: 'bonus',
     load: () => import('../../pages/admin/Bonuses'),
+  }),
+  // Promotions (docs/promotions.md): marketing edits them and reviews applications; support may look.
+  section({
+    path: '/admin/promotions',
+    titleKey: 'nav.promotions',
+    api: 'GET /api/admin/activities/applications',
+    icon: 'promotions',
+    load: () => import('../../pages/admin/Promotions'),
   }),
 ];
 

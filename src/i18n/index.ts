@@ -14,7 +14,7 @@ type Bundle = Record<string, unknown>;
  * Namespaces that only lazy pages use: their English strings load with the page (the route table's
  * `load` awaits `ensureNamespaces`), so they never weigh on the home page's first load.
  */
-export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games', 'chat', 'signin'] as const;
+export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games', 'chat', 'signin', 'activities'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const english = import.meta.glob<Bundle>(
@@ -26,6 +26,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/games.json',
     '!./locales/en/chat.json',
     '!./locales/en/signin.json',
+    '!./locales/en/activities.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -36,6 +37,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/games.json',
     './locales/en/chat.json',
     './locales/en/signin.json',
+    './locales/en/activities.json',
   ],
   {
     import: 'default',

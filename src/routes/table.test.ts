@@ -5,6 +5,8 @@ describe('lazy route pages', () => {
   it('name the module they load: the server links that module’s CSS when it renders the page', async () => {
     const lazy = routes.filter((r) => r.load);
     expect(lazy.map((r) => r.key).sort()).toEqual([
+      'activity',
+      'activityDetail',
       'app',
       'changePsw',
       'chat',

@@ -141,8 +141,15 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Help'),
     module: 'pages/Help/index.tsx',
   }),
-  r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
-  r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
+  // Promotions (issue 20, docs/promotions.md): the list by category, and one promotion with taking part.
+  r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity', {
+    load: withStrings(() => import('../../pages/Activity'), 'activities'),
+    module: 'pages/Activity/index.tsx',
+  }),
+  r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail', {
+    load: withStrings(() => import('../../pages/ActivityDetail'), 'activities'),
+    module: 'pages/ActivityDetail/index.tsx',
+  }),
   // The daily check-in (issue 20; docs/signin-rewards.md): real accounts only, as the server.
   r('signIn', '/m/activity/signIn', 'real', 'promotions', 'title.signIn', {
     load: withStrings(() => import('../../pages/SignIn'), 'signin'),

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activities';
 export * from './announcements';
 export * from './chat';
 export * from './games';

@@ -5,6 +5,7 @@ import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
+import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import {
@@ -60,6 +61,8 @@ export interface AdminPluginOptions {
   protection: ProtectionService;
   /** The daily sign-in's settings (docs/signin-rewards.md). */
   signin: SigninService;
+  /** Offers the reward of an approved application (the reward centre); absent: approvals wait (Process). */
+  offerReward?: OfferReward;
   /** The bonus engine (docs/bonuses.md). */
   bonus: BonusService;
 }
@@ -153,6 +156,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
+  // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
+  await app.register(activitiesAdminRoutes, {
+    service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),
+    production,
+  });
   // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
   await app.register(bonusAdminRoutes, {
     service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),

@@ -81,6 +81,9 @@ const SIGNIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Player protection (docs/player-protection.md): support (the player-facing risk desk) reads and decides; finance may look. */
 const PROTECTION_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
+/** Promotions (docs/promotions.md): marketing edits them and decides applications; support may look. */
+const PROMO_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
+const PROMO_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and review; support may look. */
 const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -172,6 +175,16 @@ export const ROUTE_ACCESS = {
   'DELETE /api/inbox/:id': { ...nonTrial, note: "another member's message is 404 inbox.not_found" },
   'GET /api/feedback/rules': open,
   'PUT /api/feedback': { ...nonTrial, note: 'a captcha; rate-limited per member' },
+
+  // Promotions (docs/promotions.md) -------------------------------------------------------------------
+  'GET /api/activities': open,
+  'GET /api/activities/categories': open,
+  'GET /api/activities/flags': open,
+  'GET /api/activities/images/:id': open,
+  'GET /api/activities/:id': open,
+  'GET /api/activities/mine': nonTrial,
+  'POST /api/activities/:id/join': { ...nonTrial, note: 'idempotent per member and promotion' },
+  'POST /api/activities/:id/apply': { ...nonTrial, note: 'multipart/form-data; images checked by content' },
 
   // Live channel ------------------------------------------------------------------------------------
   'GET /api/live': {
@@ -310,6 +323,20 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/protection/lift-requests/:id/decide': { ...staff(...PROTECTION_WRITE), note: 'audited' },
   'GET /api/admin/signin/settings': staff(...SIGNIN_READ),
   'PUT /api/admin/signin/settings': { ...staff(...SIGNIN_WRITE), note: 'audited' },
+  'GET /api/admin/activities/promotions': staff(...PROMO_READ),
+  'GET /api/admin/activities/promotions/:id': staff(...PROMO_READ),
+  'POST /api/admin/activities/promotions': { ...staff(...PROMO_WRITE), note: 'audited' },
+  'PUT /api/admin/activities/promotions/:id': { ...staff(...PROMO_WRITE), note: 'audited' },
+  'POST /api/admin/activities/images': { ...staff(...PROMO_WRITE), note: 'an image body (png, jpeg, webp); audited' },
+  'GET /api/admin/activities/categories': staff(...PROMO_READ),
+  'POST /api/admin/activities/categories': { ...staff(...PROMO_WRITE), note: 'audited' },
+  'PUT /api/admin/activities/categories/:id': { ...staff(...PROMO_WRITE), note: 'audited' },
+  'DELETE /api/admin/activities/categories/:id': { ...staff(...PROMO_WRITE), note: 'audited' },
+  'GET /api/admin/activities/applications': staff(...PROMO_READ),
+  'GET /api/admin/activities/applications/:id': staff(...PROMO_READ),
+  'GET /api/admin/activities/applications/:id/images/:n': staff(...PROMO_READ),
+  'POST /api/admin/activities/applications/:id/approve': { ...staff(...PROMO_WRITE), note: 'audited; decides once' },
+  'POST /api/admin/activities/applications/:id/reject': { ...staff(...PROMO_WRITE), note: 'audited; decides once' },
   'GET /api/admin/feedback': staff(...FEEDBACK_READ),
   'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
   'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },

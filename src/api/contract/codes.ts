@@ -250,6 +250,39 @@ export const ERROR_CODES = [
   'protection.not_found',
   /** 409: this early-lift request was already decided. */
   'protection.lift_decided',
+  // Promotions (issue 20, docs/promotions.md)
+  /** 404: no such promotion, or it is disabled or not started. */
+  'activity.not_found',
+  /** 409: the promotion has not started or has ended: no joining or applying. */
+  'activity.closed',
+  /** 409: the promotion is not taken part in this way (join on an apply-mode one, or an info-only one). */
+  'activity.wrong_mode',
+  /** 409: an application for this promotion is open or was approved (a rejected one may be followed by a new one). */
+  'activity.already_applied',
+  /** 400: the comment is longer than 140 characters (spec §9). */
+  'activity.comment_too_long',
+  /** 400: more than 3 images (spec §9). */
+  'activity.too_many_images',
+  /** 413: an image is larger than 5 MB (spec §9; 2 MB for a promotion image in the back office). */
+  'activity.image_too_large',
+  /** 415: an image is not a whole PNG or JPEG by its content (its name and declared type are ignored). */
+  'activity.image_type',
+  /** 400: the application is not a multipart/form-data body of a comment and image files. */
+  'activity.form_invalid',
+  /** 404: no such uploaded promotion image. */
+  'activity.image_not_found',
+  /** 404: no such application (back office). */
+  'activity.application_not_found',
+  /** 409: the application was already decided. */
+  'activity.decided',
+  /** 404: no such category (back office). */
+  'activity.category_not_found',
+  /** 400: a category id is not one of the brand's (back office). */
+  'activity.category_unknown',
+  /** 400: the brand's default language copy is missing (back office). */
+  'activity.language_missing',
+  /** 409: another promotion of the brand has this key (REFERRAL). */
+  'activity.key_taken',
   // Bonuses and rewards (issue 20, docs/bonuses.md)
   /** 409: the stake is above the maximum bet of the bonus being wagered; `fields.maxBet` (minor units). Nothing moved. */
   'bonus.max_bet',
