@@ -604,7 +604,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
           source: 'promotion',
           sourceRef: String(o.promotionId),
           key: o.idempotencyKey,
-          titleKey: 'source.promotion',
+          titleKey: 'rewards.promotionNamed',
           titleValues: { title: o.title },
           amount: o.amount,
           payout: o.payout,
