@@ -9,3 +9,4 @@ export * from './promotions';
 export * from './protection';
 export * from './system';
 export * from './wallet';
+export * from './vip';

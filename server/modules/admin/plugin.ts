@@ -16,6 +16,7 @@ import {
 } from '../messaging';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { brandDomainsRoutes } from '../system';
+import { type VipService, vipAdminRoutes } from '../vip';
 import {
   adminChannelsRoutes,
   adminFinanceRoutes,
@@ -56,6 +57,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** VIP levels, rebate rates, referral rules and the rebate cost report (docs/vip-rebates-referral.md). */
+  vip?: VipService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -145,4 +148,14 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // VIP levels and rebate rates, referral rules, the rebate cost report (docs/vip-rebates-referral.md).
+  if (opts.vip) {
+    const vip = opts.vip;
+    await app.register(vipAdminRoutes, {
+      service: vip,
+      currency: (b) => opts.ledger.currency(b),
+      production,
+      now,
+    });
+  }
 };

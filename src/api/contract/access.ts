@@ -78,6 +78,9 @@ const FEEDBACK_READ = ['support'] as const satisfies readonly StaffRole[];
 /** Player protection (docs/player-protection.md): support (the player-facing risk desk) reads and decides; finance may look. */
 const PROTECTION_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
+/** VIP levels, rebates and referral rules (docs/vip-rebates-referral.md): marketing edits; finance reads the cost. */
+const VIP_READ = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
+const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -137,6 +140,15 @@ export const ROUTE_ACCESS = {
   'GET /api/accounts/security/login-history': nonTrial,
 
   // Inbox and feedback (docs/inbox.md) ---------------------------------------------------------------
+  // VIP, rebates and referral (docs/vip-rebates-referral.md) ------------------------------------------
+  'GET /api/vip': { ...nonTrial, note: 'checks for a promotion on read' },
+  'GET /api/vip/rebates': nonTrial,
+  'GET /api/referral': { ...nonTrial, note: "makes the member's invitation code on first read" },
+  'GET /api/admin/vip': staff(...VIP_READ),
+  'PUT /api/admin/vip/levels': staff(...VIP_WRITE),
+  'PUT /api/admin/vip/settings': staff(...VIP_WRITE),
+  'GET /api/admin/vip/rebate-report': staff(...VIP_READ),
+
   // Player protection (docs/player-protection.md) -----------------------------------------------------
   'GET /api/protection': nonTrial,
   'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },
