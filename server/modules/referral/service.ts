@@ -31,8 +31,8 @@ export function createReferralService(opts: { db: Db; vip: VipService; now: () =
    * Whether the brand's REFERRAL promotion is on. Today the brand config's `features.referral`; when
    * the promotions list lands (its `key` 'REFERRAL' flag), point this at the promotions table.
    */
-  async function enabled(brand: string): Promise<boolean> {
-    const b = await readBrand(db, brand);
+  async function enabled(brand: string, exec: Db = db): Promise<boolean> {
+    const b = await readBrand(exec, brand);
     return b?.settings.features.referral === true;
   }
 
@@ -122,7 +122,7 @@ export function createReferralService(opts: { db: Db; vip: VipService; now: () =
     const [invitee] = await tx.select().from(members).where(eq(members.id, d.memberId));
     if (!invitee) return;
     const inviter = await inviterOf(tx, invitee);
-    if (!inviter || !(await enabled(d.brand))) return;
+    if (!inviter || !(await enabled(d.brand, tx))) return;
     await vip.pay(tx, {
       brand: d.brand,
       memberId: inviter.id,

@@ -19,7 +19,7 @@ export const VIP_LEVELS_MAX = 20;
 export const VIP_NAME_MAX = 24;
 
 export const rebateRatesSchema = z
-  .record(z.enum(REBATE_CATEGORIES), bp)
+  .partialRecord(z.enum(REBATE_CATEGORIES), bp)
   .describe('Rebate rate per game category (bp); a category not listed earns none');
 
 export const vipLevelSchema = z.object({
