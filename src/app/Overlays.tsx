@@ -7,6 +7,7 @@ import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
+import { useVip } from '../api/vip';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
 import { sideMenuAuthPaths } from '../routes/paths';
@@ -46,6 +47,7 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   // Spec §2 side menu: the total balance in the wallet's currency, hidden when the player hides balances.
   const wallet = useWallet();
   const balanceHidden = useBalanceHidden((s) => s.hidden);
+  const vip = useVip(!!sessionInfo);
 
   const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
@@ -58,7 +60,8 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
         whitelabel: config.data.whitelabel,
         loggedIn: !!sessionInfo,
         installed,
-        memberHasVip: false,
+        // Spec §2: the VIP entry shows only for a member above the lowest level.
+        memberHasVip: vip.data?.hasVip === true,
         referralEnabled: config.data.features.referral === true,
         social: config.data.social,
         customerService: config.data.customerService,

@@ -109,7 +109,7 @@ export const routes: RouteDef[] = [
     module: 'pages/Withdraw/index.tsx',
   }),
   r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord', {
-    load: withStrings(() => import('../../pages/GameRecord'), 'wallet'),
+    load: withStrings(() => import('../../pages/GameRecord'), 'wallet', 'vip'),
     module: 'pages/GameRecord/index.tsx',
   }),
   r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
@@ -140,8 +140,14 @@ export const routes: RouteDef[] = [
   r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
   r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
   r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
-  r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
-  r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),
+  r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends', {
+    load: withStrings(() => import('../../pages/InviteFriends'), 'vip'),
+    module: 'pages/InviteFriends/index.tsx',
+  }),
+  r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits', {
+    load: withStrings(() => import('../../pages/Benefits'), 'vip'),
+    module: 'pages/Benefits/index.tsx',
+  }),
   r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames', {
     load: withStrings(() => import('../../pages/HotGames'), 'games'),
     module: 'pages/HotGames/index.tsx',

@@ -45,3 +45,7 @@ export function maskAccount(account: string): string {
   if (account.length <= 3) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 2)}***${account.slice(-1)}`;
 }
+
+/** A rate in basis points as a percentage for reading: 50 → "0.5%" (display only; money never goes through it). */
+export const formatBp = (bp: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);

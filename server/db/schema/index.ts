@@ -8,5 +8,5 @@ export * from './messaging';
 export * from './promotions';
 export * from './protection';
 export * from './system';
-export * from './wallet';
 export * from './vip';
+export * from './wallet';
