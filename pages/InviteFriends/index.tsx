@@ -3,28 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../design-system/Button';
 import { Panel } from '../../design-system/Card';
-import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { Dialog } from '../../design-system/Dialog';
 import { EmptyState } from '../../design-system/EmptyState';
-import { Columns, Inline, Stack } from '../../design-system/Layout';
-import { Money, useMoneyText } from '../../design-system/Money';
+import { Inline, Stack } from '../../design-system/Layout';
 import { QRCode } from '../../design-system/QRCode';
-import { StatCard } from '../../design-system/StatCard';
-import { StatusBadge } from '../../design-system/StatusBadge';
 import { Text } from '../../design-system/Text';
 import { toast } from '../../design-system/Toast';
 import type { ReferralView } from '../../src/api/contract/vip';
 import { useReferral } from '../../src/api/vip';
 import { useBrand } from '../../src/app/useBrand';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
-import { useDates } from '../../src/i18n/dates';
 import { pathOf } from '../../src/routes/paths';
 import { LOGIN } from '../../src/routes/table';
-import { formatBp } from '../../src/rules/vip';
 import { useSessionInfo } from '../../src/stores/session';
-
-type Invitee = ReferralView['invitees'][number];
-const STATUS_TONE = { registered: 'neutral', deposited: 'pending', wagered: 'positive' } as const;
+import { Invitees, Rules } from './parts';
 
 /** The registration link that carries the code (the registration form fills and checks it). */
 export const inviteLink = (origin: string, registerPath: string, code: string) =>
@@ -139,66 +131,5 @@ export function InviteView({ data, origin }: { data: ReferralView | undefined; o
       {data ? <Rules data={data} /> : null}
       <Invitees data={data} />
     </Stack>
-  );
-}
-
-function Rules({ data }: { data: ReferralView }) {
-  const { t, i18n } = useTranslation('vip');
-  const money = useMoneyText(data.currencySymbol, data.minorUnitDigits);
-  const { rules } = data;
-  const lines = [
-    rules.depositReward > 0 &&
-      t('referral.ruleDeposit', { reward: money(rules.depositReward), threshold: money(rules.depositThreshold) }),
-    rules.turnoverShareBp > 0 &&
-      t('referral.ruleTurnover', { rate: formatBp(rules.turnoverShareBp, i18n.language), days: rules.turnoverDays }),
-  ].filter((l): l is string => !!l);
-  return (
-    <Panel title={t('referral.rules')} description={t('referral.rulesNote')}>
-      <Stack as="ul" gap="sm">
-        {(lines.length ? lines : [t('referral.ruleNone')]).map((l) => (
-          <li key={l}>
-            <Text>{l}</Text>
-          </li>
-        ))}
-      </Stack>
-      <Columns columns={2} gap="sm">
-        <StatCard
-          label={t('referral.earned')}
-          value={
-            <Money symbol={data.currencySymbol} minor={data.earned} digits={data.minorUnitDigits} tone="positive" />
-          }
-          elevation="flat"
-        />
-        <StatCard label={t('referral.invited')} value={data.invitees.length} elevation="flat" />
-      </Columns>
-    </Panel>
-  );
-}
-
-function Invitees({ data }: { data: ReferralView | undefined }) {
-  const { t } = useTranslation('vip');
-  const when = useDates();
-  const columns: DataColumn<Invitee>[] = [
-    { id: 'account', header: t('referral.columns.account'), kind: 'lead', cell: (r) => r.account },
-    {
-      id: 'status',
-      header: t('referral.columns.status'),
-      card: 'head',
-      cell: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{t(`referral.status.${r.status}`)}</StatusBadge>,
-    },
-    { id: 'registered', header: t('referral.columns.registered'), cell: (r) => when.date(r.registeredAt) },
-  ];
-  return (
-    <Panel title={t('referral.invitees')}>
-      <DataTable
-        layout="cards"
-        caption={t('referral.inviteesCaption')}
-        columns={columns}
-        rows={data?.invitees}
-        rowKey={(r) => `${r.account}:${r.registeredAt}`}
-        loading={!data}
-        empty={{ icon: UserPlus, title: t('referral.emptyTitle'), description: t('referral.emptyText') }}
-      />
-    </Panel>
   );
 }
