@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   CalendarClock,
   CreditCard,
+  Crown,
   Flame,
   Globe,
   HeartHandshake,
@@ -57,6 +58,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   messages: Mail,
   feedback: MessageSquareText,
   protection: HeartHandshake,
+  vip: Crown,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -33,7 +33,8 @@ export type AdminIcon =
   | 'chat'
   | 'messages'
   | 'feedback'
-  | 'protection';
+  | 'protection'
+  | 'vip';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -194,6 +195,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
     load: () => import('../../pages/admin/Protection'),
+  }),
+  // VIP levels and rebate rates, rebate and referral rules, the rebate cost report (docs/vip-rebates-referral.md).
+  section({
+    path: '/admin/vip',
+    titleKey: 'nav.vip',
+    api: 'GET /api/admin/vip',
+    icon: 'vip',
+    load: () => import('../../pages/admin/Vip'),
   }),
 ];
 
