@@ -6,6 +6,7 @@ describe('lazy route pages', () => {
     const lazy = routes.filter((r) => r.load);
     expect(lazy.map((r) => r.key).sort()).toEqual([
       'app',
+      'benefits',
       'changePsw',
       'chat',
       'depositResult',
@@ -19,6 +20,7 @@ describe('lazy route pages', () => {
       'help',
       'home',
       'hotGames',
+      'inviteFriends',
       'liveGames',
       'login',
       'lott',
