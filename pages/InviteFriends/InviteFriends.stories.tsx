@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ReferralView } from '../../src/api/contract/vip';
 import { vars } from '../../themes/contract.css';
 import { InviteView } from '.';
@@ -50,8 +50,8 @@ export const WithInvitees: Story = {
     await expect(canvas.getByRole('img', { name: 'Scan to register with my invitation code' })).toBeVisible();
     await expect(canvas.getByText('https://aurum.example/m/register?affiliateCode=K7MX2QPA')).toBeVisible();
     await expect(canvas.getByText(/¥20 when a friend.s deposits reach ¥100/)).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Friends who registered with your code' });
-    await expect(within(table).getByText('Playing')).toBeVisible();
+    await expect(canvas.getByText('Playing')).toBeVisible();
+    await expect(canvas.getByText('Deposited')).toBeVisible();
   },
 };
 
@@ -79,6 +79,8 @@ export const Agent: Story = {
   render: () => <InviteView data={{ ...base, state: 'agent', code: null, invitees: [] }} origin={ORIGIN} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Referral is for players' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: 'Referral is for players' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(body.getByRole('button', { name: 'Open the agent area' })).toBeVisible();
   },
 };
