@@ -112,7 +112,7 @@ export function InviteView({ data, origin }: { data: ReferralView | undefined; o
     <Stack padding="md" gap="lg">
       <Panel title={t('referral.yourCode')} elevation="raised">
         <Stack gap="md" align="center">
-          <Text size="lg" weight="bold" tone="accent" numeric aria-live="polite">
+          <Text size="lg" weight="bold" tone="accent" numeric data-testid="referral-code">
             {data ? code : '…'}
           </Text>
           <Inline gap="sm" justify="center">
