@@ -10,9 +10,9 @@ test('a referral link registers an invitee, who shows in the inviter’s list', 
   const inviter = `inv${Date.now().toString(36).slice(-7)}`;
   await registerPlayer(page, inviter);
   await page.goto('/m/inviteFriends');
-  const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await expect(page.getByRole('img', { name: 'Scan to register with my invitation code' })).toBeVisible();
+  await expect(page.getByTestId('referral-code')).toHaveText(/^[A-Z2-9]{8}$/);
+  const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
   await expect(page.getByText('No friends yet')).toBeVisible();
   const link = (await page.getByText(/\/m\/register\?affiliateCode=/).textContent())?.trim() ?? '';
   expect(link).toContain(`affiliateCode=${code}`);
@@ -20,9 +20,11 @@ test('a referral link registers an invitee, who shows in the inviter’s list', 
   // The friend, in a browser of their own, opens the link and registers.
   const friendContext = await browser.newContext({ ...test.info().project.use });
   const friend = await friendContext.newPage();
+  // The site's notice, accepted as the fixtures accept it for `page`.
+  await friend.addInitScript(() => sessionStorage.setItem('PACCOR', '1'));
   const invitee = `fr${Date.now().toString(36).slice(-7)}`;
   await friend.goto(new URL(link).pathname + new URL(link).search);
-  await expect(friend.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(code);
+  await expect(friend.getByRole('textbox', { name: /Invitation code/ })).toHaveValue(code);
   await friend.getByRole('textbox', { name: 'Username' }).fill(invitee);
   await friend.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
   await friend.getByRole('textbox', { name: 'Confirm password' }).fill('abc12345');
