@@ -6,7 +6,8 @@ import { toDecimalString } from '../../../design-system/Money';
 import { MoneyField } from '../../../design-system/MoneyField';
 import { TextField } from '../../../design-system/TextField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import { REBATE_CATEGORIES, type VipLevel } from '../../../src/api/contract/vip';
+import type { VipLevel } from '../../../src/api/contract/vip';
+import { REBATE_CATEGORIES } from '../../../src/api/contract/vip.constants';
 import { parseMoney } from '../../../src/rules/money';
 
 const MONEY_KEYS = [

@@ -8,7 +8,8 @@ import { Money } from '../../../design-system/Money';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { useLoadError } from '../../../src/admin/LoadError';
 import { vipAdminApi, vipAdminKeys } from '../../../src/admin/vipApi';
-import { REBATE_CATEGORIES, type RebateReport } from '../../../src/api/contract/vip';
+import type { RebateReport } from '../../../src/api/contract/vip';
+import { REBATE_CATEGORIES } from '../../../src/api/contract/vip.constants';
 
 const DAYS = 14;
 type Day = RebateReport['days'][number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { GAME_TYPES } from './games.constants';
+import { REBATE_CATEGORIES, VIP_LEVELS_MAX, VIP_NAME_MAX } from './vip.constants';
 
 /**
  * VIP levels, daily rebates and referral (issue 20; docs/vip-rebates-referral.md). Amounts are integer
@@ -10,13 +10,7 @@ import { GAME_TYPES } from './games.constants';
 const minor = z.number().int().min(0).max(1_000_000_000_000_000).describe('Integer minor units');
 const bp = z.number().int().min(0).max(10_000).describe('Basis points (100 = 1 %)');
 
-/** The brand-local day of rebates, shares and reports (the same zone as withdrawals' day). */
-export { WITHDRAWAL_DAY_TIME_ZONE as VIP_TIME_ZONE } from './withdrawals.constants';
-/** The game categories a rebate rate can name. */
-export const REBATE_CATEGORIES = GAME_TYPES;
-export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
-export const VIP_LEVELS_MAX = 20;
-export const VIP_NAME_MAX = 24;
+export * from './vip.constants';
 
 export const rebateRatesSchema = z
   .partialRecord(z.enum(REBATE_CATEGORIES), bp)
