@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Panel } from '../../design-system/Card';
 import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { KeyValueList } from '../../design-system/KeyValueList';
-import { Stack } from '../../design-system/Layout';
+import { Columns, Stack } from '../../design-system/Layout';
 import { LoadFailure } from '../../design-system/LoadFailure';
 import { Money, useMoneyText } from '../../design-system/Money';
 import { Pill } from '../../design-system/Pill';
@@ -13,16 +13,15 @@ import { StatCard } from '../../design-system/StatCard';
 import { Text } from '../../design-system/Text';
 import { UsageMeter } from '../../design-system/UsageMeter';
 import type { VipLevel, VipView } from '../../src/api/contract/vip';
-import { REBATE_CATEGORIES } from '../../src/api/contract/vip.constants';
 import { isAccountRefused } from '../../src/api/errors';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { useVip } from '../../src/api/vip';
 import { TrialRefused } from '../../src/app/TrialRefused';
 import { HOME } from '../../src/routes/table';
 import { canUseMemberFeatures } from '../../src/rules/customerType';
-import { formatBp } from '../../src/rules/vip';
 import { useSessionInfo } from '../../src/stores/session';
 import { vars } from '../../themes/contract.css';
+import { useRates, withdrawals } from './parts';
 
 /**
  * /m/member/benefits: VIP benefits (issue 20; docs/vip-rebates-referral.md). The member's level and
@@ -91,10 +90,10 @@ export function BenefitsView({ data }: { data: VipView }) {
           ) : (
             <Text tone="muted">{t('benefits.top')}</Text>
           )}
-          <Stack gap="sm">
+          <Columns columns={2} gap="sm">
             <StatCard label={t('benefits.turnover')} value={m(data.turnover)} elevation="flat" />
             <StatCard label={t('benefits.deposits')} value={m(data.deposits)} elevation="flat" />
-          </Stack>
+          </Columns>
         </Stack>
       </Panel>
       <Panel title={t('benefits.yourBenefits')}>
@@ -113,29 +112,6 @@ export function BenefitsView({ data }: { data: VipView }) {
       </Panel>
     </Stack>
   );
-}
-
-type T = (key: string, values?: Record<string, unknown>) => string;
-const withdrawals = (l: VipLevel, t: T, money: (n: number) => string) =>
-  l.withdrawDailyCount > 0 || l.withdrawDailyAmount > 0
-    ? t('benefits.withdrawals', { count: l.withdrawDailyCount, amount: money(l.withdrawDailyAmount) })
-    : t('benefits.unlimited');
-
-/** The level's rebate rates, highest first, in one line that wraps: "Slots 0.4% · Fishing 0.4% · Live casino 0.2%". */
-function useRates() {
-  const { t, i18n } = useTranslation('vip');
-  const { t: tc } = useTranslation();
-  return (l: VipLevel) => {
-    const entries = REBATE_CATEGORIES.map((c) => [c, l.rebateRates[c] ?? 0] as const)
-      .filter(([, bp]) => bp > 0)
-      .sort((a, b) => b[1] - a[1]);
-    if (entries.length === 0) return t('benefits.none');
-    return entries
-      .map(([cat, bp]) =>
-        t('benefits.rate', { category: tc(`gameCategories.${cat}`), rate: formatBp(bp, i18n.language) }),
-      )
-      .join(' · ');
-  };
 }
 
 function LevelsTable({ data }: { data: VipView }) {
@@ -162,7 +138,20 @@ function LevelsTable({ data }: { data: VipView }) {
       { id: 'deposits', header: t('benefits.columns.deposits'), cell: (l) => m(l.minDeposits) },
       { id: 'upgrade', header: t('benefits.columns.upgrade'), cell: (l) => m(l.upgradeBonus) },
       { id: 'monthly', header: t('benefits.columns.monthly'), cell: (l) => m(l.monthlyBonus) },
-      { id: 'rebate', header: t('benefits.columns.rebate'), cell: (l) => rates(l) },
+      {
+        id: 'rebate',
+        header: t('benefits.columns.rebate'),
+        // A line of its own in the card: the rates need the card's width.
+        card: 'plain',
+        cell: (l) => (
+          <Text size="sm">
+            <Text tone="muted" size="sm">
+              {t('benefits.columns.rebate')}:
+            </Text>{' '}
+            {rates(l)}
+          </Text>
+        ),
+      },
       { id: 'withdrawals', header: t('benefits.columns.withdrawals'), cell: (l) => withdrawals(l, t, money) },
     ];
   })();
@@ -178,14 +167,12 @@ function LevelsTable({ data }: { data: VipView }) {
   );
 }
 
-function BenefitsSkeleton() {
-  return (
-    <SkeletonGroup>
-      <Stack padding="md" gap="lg">
-        <Skeleton shape="rect" height={`calc(${vars.space.huge} * 4)`} />
-        <Skeleton shape="rect" height={`calc(${vars.space.huge} * 3)`} />
-        <Skeleton shape="rect" height={`calc(${vars.space.huge} * 5)`} />
-      </Stack>
-    </SkeletonGroup>
-  );
-}
+const BenefitsSkeleton = () => (
+  <SkeletonGroup>
+    <Stack padding="md" gap="lg">
+      {[4, 3, 5].map((n) => (
+        <Skeleton key={n} shape="rect" height={`calc(${vars.space.huge} * ${n})`} />
+      ))}
+    </Stack>
+  </SkeletonGroup>
+);

@@ -50,10 +50,11 @@ export function Report() {
         layout="auto"
         caption={title}
         columns={columns}
-        rows={data ? [...data.days].reverse() : undefined}
+        rows={data ? data.days.filter((d) => d.total > 0).reverse() : undefined}
         rowKey={(d) => d.day}
         loading={report.isPending}
         error={loadError(report)}
+        empty={{ title: t('vip.reportEmpty') }}
       />
       {data ? (
         <KeyValueList
