@@ -2,6 +2,7 @@ CREATE TABLE "member_vip" (
 	"member_id" uuid PRIMARY KEY NOT NULL,
 	"brand" text NOT NULL,
 	"rank" integer DEFAULT 0 NOT NULL,
+	"turnover_offset" bigint DEFAULT 0 NOT NULL,
 	"reviewed_month" text,
 	"reached_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

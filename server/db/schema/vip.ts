@@ -64,6 +64,12 @@ export const memberVip = pgTable(
       .notNull()
       .references(() => brands.code, { onDelete: 'cascade' }),
     rank: integer('rank').notNull().default(0),
+    /**
+     * Taken off the lifetime turnover the levels compare: set at a demotion so that the member stands
+     * at the lower level's threshold and earns the higher level again, rather than being promoted back
+     * by the turnover that had already counted.
+     */
+    turnoverOffset: minor('turnover_offset').notNull().default(sql`0`),
     /** The month (yyyy-mm) the demotion check last looked at this member: once a month, however often the job runs. */
     reviewedMonth: text('reviewed_month'),
     reachedAt: at('reached_at').notNull().defaultNow(),

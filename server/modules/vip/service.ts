@@ -131,23 +131,31 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
     },
   });
 
-  /** Lifetime valid turnover and credited deposits of a member. */
+  /** Lifetime valid turnover (less the demotion offset) and credited deposits of a member. */
   async function figuresOf(exec: Pick<Db, 'select'>, memberId: string) {
     const [t] = await exec
       .select({ wagered: memberTurnover.wagered })
       .from(memberTurnover)
       .where(eq(memberTurnover.memberId, memberId));
+    const { offset } = await standingOf(exec, memberId);
     const [d] = await exec
       .select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
       .from(deposits)
       .where(and(eq(deposits.memberId, memberId), inArray(deposits.status, CREDITED)));
-    return { turnover: t?.wagered ?? 0n, deposits: BigInt(d?.sum ?? '0') };
+    return { turnover: less(t?.wagered ?? 0n, offset), deposits: BigInt(d?.sum ?? '0') };
   }
 
-  async function rankOf(exec: Pick<Db, 'select'>, memberId: string): Promise<number> {
-    const [row] = await exec.select({ rank: memberVip.rank }).from(memberVip).where(eq(memberVip.memberId, memberId));
-    return row?.rank ?? 0;
+  const less = (a: bigint, b: bigint) => (a > b ? a - b : 0n);
+
+  async function standingOf(exec: Pick<Db, 'select'>, memberId: string) {
+    const [row] = await exec
+      .select({ rank: memberVip.rank, offset: memberVip.turnoverOffset })
+      .from(memberVip)
+      .where(eq(memberVip.memberId, memberId));
+    return { rank: row?.rank ?? 0, offset: row?.offset ?? 0n };
   }
+
+  const rankOf = async (exec: Pick<Db, 'select'>, memberId: string) => (await standingOf(exec, memberId)).rank;
 
   /**
    * Pays once per key, inside `tx`: a vip_payouts row, then the reward or the ledger entry. Answers
@@ -224,7 +232,8 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
     const levels = await levelsOf(brand, tx);
     if (levels.length < 2) return 0;
     const figures = await figuresOf(tx, memberId);
-    const turnover = known?.turnover ?? figures.turnover;
+    const turnover =
+      known?.turnover !== undefined ? less(known.turnover, (await standingOf(tx, memberId)).offset) : figures.turnover;
     const target = targetRank(levels, turnover, known?.deposits ?? figures.deposits);
     const current = await rankOf(tx, memberId);
     if (target <= current) return current;
@@ -267,9 +276,9 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
   async function onWagered(tx: Tx, brand: string, memberId: string, wagered: bigint): Promise<void> {
     const levels = await levelsOf(brand, tx);
     if (levels.length < 2) return;
-    const rank = await rankOf(tx, memberId);
+    const { rank, offset } = await standingOf(tx, memberId);
     const next = levels.find((l) => l.rank > rank);
-    if (!next || wagered < next.minTurnover) return;
+    if (!next || less(wagered, offset) < next.minTurnover) return;
     await promote(tx, brand, memberId, { turnover: wagered });
   }
 
@@ -452,7 +461,15 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
               ),
             );
           if (BigInt(sum?.s ?? '0') >= level.keepTurnover) return false;
-          await tx.update(memberVip).set({ rank: below.rank, updatedAt: at }).where(eq(memberVip.memberId, r.memberId));
+          // The member stands at the lower level's threshold: the higher one is earned again.
+          const [w] = await tx
+            .select({ wagered: memberTurnover.wagered })
+            .from(memberTurnover)
+            .where(eq(memberTurnover.memberId, r.memberId));
+          await tx
+            .update(memberVip)
+            .set({ rank: below.rank, turnoverOffset: less(w?.wagered ?? 0n, below.minTurnover), updatedAt: at })
+            .where(eq(memberVip.memberId, r.memberId));
           await tx.update(members).set({ vipLabel: below.name, updatedAt: at }).where(eq(members.id, r.memberId));
           return true;
         });

@@ -309,6 +309,32 @@ describe.each(dbTargets())('VIP, rebates and referral on $name', (target) => {
     });
   });
 
+  describe('demotion', () => {
+    it('moves a member one level down once a month when the month before stayed under keepTurnover', async () => {
+      valueIn(await call(marketing, 'PUT', '/api/admin/vip/settings', settings({ demotion: true })));
+      try {
+        const { client } = await player();
+        await bet(client, 'RNG', 10_000);
+        expect(valueIn<VipView>(await call(client, 'GET', '/api/vip')).level.name).toBe('L1');
+        // August begins: July had no bets (under L1's 5 000 to keep it).
+        const start = new Date('2026-07-31T16:20:00Z');
+        for (const tag of ['a', 'b']) {
+          const r = await app.jobs.runPeriod(VIP_MONTHLY_JOB, `${VIP_MONTHLY_JOB}:2026-08:${tag}`, start);
+          expect(r.run?.outcome, r.run?.error ?? '').toBe('succeeded');
+        }
+        const me = valueIn<{ clubLabel: { labelName: string } }>(await call(client, 'GET', '/api/accounts/me'));
+        expect(me.clubLabel.labelName).toBe('L0');
+        // Not promoted back by the turnover that had counted: the higher level is earned again.
+        const vip = valueIn<VipView>(await call(client, 'GET', '/api/vip'));
+        expect(vip).toMatchObject({ level: { name: 'L0' }, turnover: 0, turnoverToNext: 10_000 });
+        await bet(client, 'RNG', 10_000);
+        expect(valueIn<VipView>(await call(client, 'GET', '/api/vip')).level.name).toBe('L1');
+      } finally {
+        valueIn(await call(marketing, 'PUT', '/api/admin/vip/settings', settings()));
+      }
+    });
+  });
+
   describe('referral', () => {
     it('a code, an invitee by it, the deposit reward once, and the agent state', async () => {
       const inviter = await player(0n);
