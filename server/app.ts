@@ -92,11 +92,12 @@ import { createHelpService } from './modules/messaging/help';
 import { announcementsRoutes, helpRoutes } from './modules/messaging/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createReadiness } from './modules/ops/service';
-import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService } from './modules/promotions';
+import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from './modules/promotions';
 import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
 import { createReferralService, referralRoutes } from './modules/referral';
+import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import {
@@ -374,6 +375,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
           description:
             'Player protection: limits, reality checks, time-out, self-exclusion, statement (docs/player-protection.md)',
         },
+        { name: 'signin', description: 'The daily sign-in calendar and signing in (docs/signin-rewards.md)' },
         { name: 'chat', description: "Live chat: the player's conversation with customer service (docs/chat.md)" },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
@@ -611,6 +613,23 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       await deliverDueBroadcasts(database.db, events, now());
     },
   });
+  // The daily sign-in (docs/signin-rewards.md): its reward waits in the reward centre. Outside
+  // production each member's sign-in clock can be moved on by whole days (the e2e test clock).
+  const signinClock = createSigninClock(now);
+  const signin = createSigninService({
+    db: database.db,
+    now,
+    clock: production ? () => now() : signinClock.now,
+    offer: async (tx, o) => {
+      const { idempotencyKey: key, ...rest } = o;
+      return (await offerReward(tx, { ...rest, key }, events)).reward;
+    },
+    currency: (brand) => wallet.currency(brand),
+  });
+  await app.register(signinRoutes, { prefix: '/api/signin', service: signin });
+  if (!production) {
+    await app.register(signinDevRoutes, { prefix: '/api/dev', db: database.db, advance: signinClock.advance });
+  }
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     broadcasts,
@@ -632,6 +651,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     chat,
     protection,
     vip,
+    signin,
+    bonus,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hideDownloadBar',
   autoLogin: 'autoLogin',
   trialName: 'trialName',
+  /** This browser's random device id (x-device-id at registration: the bonus abuse guard). */
+  deviceId: 'deviceId',
 } as const;
 
 /**
@@ -34,6 +36,16 @@ export const session = {
   get: (k: string) => safe(() => sessionStorage.getItem(k), null),
   set: (k: string, v: string) => safe(() => sessionStorage.setItem(k, v), undefined),
 };
+
+/** This browser's device id: random, made once and kept (null when storage is unavailable). */
+export function deviceId(): string | null {
+  const kept = local.get(STORAGE_KEYS.deviceId);
+  if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+  const made = safe(() => crypto.randomUUID().replace(/-/g, ''), null);
+  if (!made) return null;
+  local.set(STORAGE_KEYS.deviceId, made);
+  return local.get(STORAGE_KEYS.deviceId) === made ? made : null;
+}
 
 /** Reads a cached JSON value (e.g. the last system status) for "cached first, refreshed in the background". */
 export function readCache<T>(key: string): T | undefined {

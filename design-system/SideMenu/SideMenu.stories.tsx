@@ -154,6 +154,21 @@ export const SevenEntries: Story = {
   },
 };
 
+/** The reward centre's entry carries the number of rewards to claim (99+ above 99), told in words too. */
+export const RewardBadge: Story = {
+  args: {
+    entries: entries.map((e) =>
+      e.id === 'rewardCenter' ? { ...e, badge: { count: 120, label: '120 rewards to claim' } } : e,
+    ),
+  },
+  play: async () => {
+    const d = within(await drawer());
+    const link = d.getByRole('link', { name: /Reward center/ });
+    await expect(link).toHaveAccessibleName('Reward center 120 rewards to claim');
+    await expect(within(link).getByText('99+')).toBeVisible();
+  },
+};
+
 /** The m_leftmenu banner. */
 export const WithBanner: Story = {
   args: { banner: { imageUrl: bannerImageUrl, title: 'Weekend reload bonus', onClick: fn() } },

@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import type { Balance } from '../Header/Header';
@@ -69,6 +70,8 @@ interface EntryBase {
   /** Already translated. */
   label: string;
   icon: SideMenuIcon;
+  /** A count after the label (the reward centre's claimable rewards), capped at 99+, with its words. */
+  badge?: { count: number; label: string };
 }
 
 /** A menu entry, already filtered by the app (white-label flags, login state, installed app). */
@@ -144,6 +147,7 @@ function Entry({
         {icons[entry.icon]}
       </span>
       <span className={css.entryLabel}>{entry.label}</span>
+      {entry.badge && entry.badge.count > 0 ? <Badge count={entry.badge.count} label={entry.badge.label} /> : null}
       {trail}
     </>
   );

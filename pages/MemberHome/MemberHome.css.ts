@@ -43,8 +43,23 @@ export const entry = style({
   minHeight: `calc(${vars.size.touch} * 2)`,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
+  position: 'relative',
+});
+
+/** A count on an entry (the reward centre's claimable rewards), in its top corner. */
+export const entryBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
 });
 
 export const entryIcon = style({
   color: vars.color.brandAccentText,
+});
+
+/** The member's bonuses: a heading with the code button, then one progress card a grant. */
+export const bonuses = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
 });

@@ -17,12 +17,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Badge } from '../../design-system/Badge';
 import { Button } from '../../design-system/Button';
 import { Card } from '../../design-system/Card';
 import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { Columns, Inline, Stack } from '../../design-system/Layout';
 import { Pill } from '../../design-system/Pill';
 import { Skeleton, SkeletonGroup } from '../../design-system/Skeleton';
+import { useClaimableCount } from '../../src/api/rewards';
 import { avatarIcon } from '../../src/app/avatars';
 import { ProtectionBanner, RESPONSIBLE_PATH } from '../../src/app/ProtectionBanner';
 import { TrialRefused } from '../../src/app/TrialRefused';
@@ -33,6 +35,7 @@ import { canUseMemberFeatures } from '../../src/rules/customerType';
 import { useSessionInfo } from '../../src/stores/session';
 import { AvatarDialog } from './AvatarDialog';
 import * as css from './MemberHome.css';
+import { MyBonuses } from './MyBonuses';
 
 const ENTRIES = [
   { key: 'deposit', to: '/m/voucherCenter', icon: ArrowDownToLine },
@@ -64,6 +67,8 @@ export default function MemberHome() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const wallet = useWallet();
   const [avatarOpen, setAvatarOpen] = useState(false);
+  // The reward centre's entry counts the rewards to claim (issue 20).
+  const rewardCount = useClaimableCount();
 
   if (!canUseMemberFeatures(type)) return <TrialRefused />;
 
@@ -121,6 +126,7 @@ export default function MemberHome() {
           <Skeleton shape="rect" aspectRatio="12 / 5" />
         </SkeletonGroup>
       )}
+      <MyBonuses />
       <nav aria-label={t('member.features')}>
         <Columns as="ul" columns={3} gap="sm">
           {ENTRIES.map(({ key, to, icon: Icon }) => (
@@ -128,6 +134,13 @@ export default function MemberHome() {
               <Card href={to} onPress={() => navigate(to)} padding="sm" gap="sm" className={css.entry}>
                 <Icon className={css.entryIcon} aria-hidden />
                 {t(`member.entries.${key}`)}
+                {key === 'rewardCenter' && rewardCount > 0 ? (
+                  <Badge
+                    className={css.entryBadge}
+                    count={rewardCount}
+                    label={tCommon('menu.rewardBadge', { count: rewardCount })}
+                  />
+                ) : null}
               </Card>
             </li>
           ))}

@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BonusProgress } from '../../design-system/BonusProgress';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Spinner } from '../../design-system/Spinner';
 import { leaveFullScreen, parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
 import { SlotWindow } from '../../game-client/slots/SlotWindow';
+import { bonusApi, bonusKeys } from '../../src/api/bonus';
 import type { StudioState } from '../../src/api/contract/studio';
 import { ApiError } from '../../src/api/errors';
 import { gamesKeys, studioApi } from '../../src/api/games';
@@ -39,6 +41,14 @@ export default function Play() {
   const [state, setState] = useState<StudioState | null>(null);
   const [error, setError] = useState<unknown>(null);
   const opening = useRef(false);
+  // The bonus this play feeds (the one that expires first), its progress refetched after each spin
+  // and by the live channel. Trial accounts have none.
+  const grants = useQuery({
+    queryKey: bonusKeys.grants,
+    queryFn: bonusApi.grants,
+    enabled: !playMoney && state !== null,
+  });
+  const wagering = grants.data?.active.find((g) => g.status === 'active');
   // A spin refused by a loss or wager limit says which, what is left and when it resets.
   const spinMessageOf = useSpinErrorMessage(state?.currencySymbol ?? '');
 
@@ -108,7 +118,20 @@ export default function Play() {
       playMoney={playMoney}
       rememberedStake={parseRememberedStake(local.get(stakeStorageKey(state.game.code)))}
       onStakeChange={(stake) => local.set(stakeStorageKey(state.game.code), String(stake))}
-      onSettled={() => void queryClient.invalidateQueries({ queryKey: walletKey })}
+      onSettled={() => {
+        void queryClient.invalidateQueries({ queryKey: walletKey });
+        if (wagering) void queryClient.invalidateQueries({ queryKey: bonusKeys.grants });
+      }}
+      bonus={
+        wagering && grants.data ? (
+          <BonusProgress
+            compact
+            grant={wagering}
+            currencySymbol={grants.data.currencySymbol}
+            digits={grants.data.minorUnitDigits}
+          />
+        ) : undefined
+      }
       errorMessage={spinMessageOf}
     />
   );

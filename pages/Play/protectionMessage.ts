@@ -9,10 +9,11 @@ const PERIODS = ['day', 'week', 'month'] as const;
 /**
  * The game window's error text: a spin refused by a loss or wager limit (protection.loss_limit,
  * protection.wager_limit, issue 19) says which limit, what is left and when it resets, from the
- * refusal's fields; every other error reads as everywhere else.
+ * refusal's fields; a stake above a bonus's maximum bet names it; every other error reads as everywhere else.
  */
 export function useSpinErrorMessage(currencySymbol: string) {
   const { t } = useTranslation('games');
+  const { t: tCommon } = useTranslation();
   const messageOf = useErrorMessage();
   const money = useMoneyText(currencySymbol, 2);
   const dates = useDates();
@@ -28,6 +29,10 @@ export function useSpinErrorMessage(currencySymbol: string) {
           time: dates.dateTime(resetsAt),
         });
       }
+    }
+    // A stake above the maximum bet of the bonus being wagered (docs/bonuses.md) names that maximum.
+    if (err instanceof ApiError && err.code === 'bonus.max_bet' && err.fields.maxBet) {
+      return tCommon('errors.bonus.max_bet', { maxBet: money(Number(err.fields.maxBet)) });
     }
     return messageOf(err);
   };

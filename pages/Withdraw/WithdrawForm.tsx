@@ -6,6 +6,7 @@ import { Form, FormAlert, FormPasswordField, useKitForm } from '../../design-sys
 import { Stack, sprinkles } from '../../design-system/Layout';
 import { useMoneyText } from '../../design-system/Money';
 import { FormMoneyField } from '../../design-system/MoneyField';
+import { bonusKeys } from '../../src/api/bonus';
 import type { Withdrawal, WithdrawInfo } from '../../src/api/contract/withdrawals';
 import { ApiError, errorKey } from '../../src/api/errors';
 import { withdrawalsApi, withdrawKeys } from '../../src/api/withdrawals';
@@ -15,6 +16,7 @@ import { PAYMENT_PASSWORD_LENGTH } from '../../src/rules/accountValidation';
 import { minorToMajorInput, newClientRequestId } from '../../src/rules/withdrawal';
 import { AccountPicker } from './AccountPicker';
 import { BindSheet } from './BindSheet';
+import { useForfeitGate } from './ForfeitWarning';
 import * as css from './Withdraw.css';
 import { checkWithdraw, kitKey, type Message, withdrawFailure } from './withdrawRules';
 
@@ -57,6 +59,8 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
   // One request id per attempt: a double tap sends the same one (one withdrawal); new input, a new one.
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const left = Math.max(0, limits.dailyCount - limits.usedToday);
+  // Bonuses that a withdrawal request forfeits (docs/bonuses.md): the player confirms that first.
+  const forfeit = useForfeitGate(money, () => void submit());
 
   /** A wallet message with its amounts and time formatted, as the kit's message. */
   const kitMessage = (m: Message, err: unknown) => {
@@ -82,6 +86,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
     async (v) => {
       const minor = check(v).minor;
       if (!account || minor === null) return;
+      if (!forfeit.pass()) return;
       const key = `${account.id}|${minor}`;
       if (attempt.current?.key !== key) attempt.current = { key, id: newClientRequestId() };
       const result = await withdrawalsApi.submit({
@@ -93,6 +98,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
       attempt.current = null;
       // The money moved: the header's balance, this page's figures and the list all change.
       void queryClient.invalidateQueries({ queryKey: walletKey });
+      void queryClient.invalidateQueries({ queryKey: bonusKeys.grants });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       onSubmitted(result.withdrawal);
       window.scrollTo({ top: 0 });
@@ -179,6 +185,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
           </Stack>
         </Stack>
       </Form>
+      {forfeit.dialog}
       <BindSheet
         open={sheetOpen}
         onOpenChange={setSheetOpen}

@@ -6,6 +6,7 @@ import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { STRICT_PACING } from '../../src/rules/pacing';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedGames } from '../modules/games/seed';
+import { seedSignin } from '../modules/signin/seed';
 import { writeBrand } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
@@ -25,6 +26,7 @@ import {
   paymentChannels,
   siteSettings,
 } from './schema';
+import { seedBonusTemplates } from './seed-bonuses';
 import { seedVip } from './seed-vip';
 
 const allMenus = (off: MenuKey[]) =>
@@ -543,6 +545,10 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         // ... and its VIP ladder, when the brand has none (docs/vip-rebates-referral.md).
         for (const b of DEMO_BRANDS)
           if (present.some((p) => p.code === b.code)) await seedVip(tx as unknown as Db, b.code);
+        // ... and the daily sign-in (docs/signin-rewards.md), once: staff's settings stay theirs.
+        for (const b of DEMO_BRANDS) {
+          if (present.some((p) => p.code === b.code)) await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
+        }
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -562,6 +568,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
         await seedVip(tx as unknown as Db, b.code);
+        await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
+        await seedBonusTemplates(tx, b.code);
       }
       return { seeded: true };
     }),

@@ -100,9 +100,15 @@ export async function publicKey(app: App): Promise<PublicKey> {
 }
 
 /** POST or PUT an encrypted body exactly as the browser does (src/api/encryptBody.ts). */
-export async function encrypted(c: Client, method: 'POST' | 'PUT', url: string, payload: unknown) {
+export async function encrypted(
+  c: Client,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   const body = await encryptBody(payload, await publicKey(c.app));
-  return call(c, method, url, body, { encryption: ENCRYPTION_SCHEME });
+  return call(c, method, url, body, { ...headers, encryption: ENCRYPTION_SCHEME });
 }
 
 export const login = (c: Client, username: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -152,10 +158,10 @@ export async function trialPlayer(app: App, ageLimit = 18) {
 }
 
 /** Registers a fresh username member; answers its client (logged in) and credentials. */
-export async function registered(app: App, over: Record<string, unknown> = {}) {
+export async function registered(app: App, over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const c: Client = { app, ip: freshIp() };
   const payload = registerPayload(over);
-  const res = await encrypted(c, 'PUT', '/api/accounts/register', payload);
+  const res = await encrypted(c, 'PUT', '/api/accounts/register', payload, headers);
   expect(res.statusCode, res.body).toBe(200);
   c.cookie = sessionCookie(res);
   return { client: c, username: String(payload.username).toLowerCase(), password: String(payload.password) };

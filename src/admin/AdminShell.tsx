@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  CalendarCheck,
   CalendarClock,
   CreditCard,
   Crown,
@@ -59,6 +60,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   feedback: MessageSquareText,
   protection: HeartHandshake,
   vip: Crown,
+  signin: CalendarCheck,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

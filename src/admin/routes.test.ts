@@ -60,6 +60,7 @@ describe('back-office route table', () => {
       '/admin/messages': ['support', 'marketing'],
       '/admin/feedback': ['support'],
       '/admin/protection': ['support', 'finance'],
+      '/admin/signin': ['marketing', 'support', 'finance'],
     });
   });
 
@@ -73,6 +74,7 @@ describe('back-office route table', () => {
       'nav.adjustments',
       'nav.channels',
       'nav.protection',
+      'nav.signin',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
       'nav.home',
@@ -87,6 +89,7 @@ describe('back-office route table', () => {
       'nav.messages',
       'nav.feedback',
       'nav.protection',
+      'nav.signin',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
@@ -94,6 +97,7 @@ describe('back-office route table', () => {
       'nav.announcements',
       'nav.helpTopics',
       'nav.messages',
+      'nav.signin',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

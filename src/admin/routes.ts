@@ -34,7 +34,8 @@ export type AdminIcon =
   | 'messages'
   | 'feedback'
   | 'protection'
-  | 'vip';
+  | 'vip'
+  | 'signin';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -203,6 +204,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/vip',
     icon: 'vip',
     load: () => import('../../pages/admin/Vip'),
+  }),
+  // The daily sign-in's settings (docs/signin-rewards.md): marketing edits; support and finance look.
+  section({
+    path: '/admin/signin',
+    titleKey: 'nav.signin',
+    api: 'GET /api/admin/signin/settings',
+    icon: 'signin',
+    load: () => import('../../pages/admin/Signin'),
   }),
 ];
 

@@ -1,3 +1,5 @@
+// Values from the zod-free half of the contract: zod stays out of the browser bundle.
+import { deviceId } from '../storage';
 import { api } from './client';
 import type {
   AgeConfirmation,
@@ -17,8 +19,7 @@ import type {
   SessionInfoBody,
   SmsCodeRequest,
 } from './contract/accounts';
-// Values from the zod-free half of the contract: zod stays out of the browser bundle.
-import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './contract/accounts.constants';
+import { DEVICE_HEADER, DEVICE_ID_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './contract/accounts.constants';
 import { encryptBody } from './encryptBody';
 
 /**
@@ -40,6 +41,9 @@ async function encryptedPost<T>(path: string, method: 'POST' | 'PUT', payload: u
   const body = await encryptBody(payload, await serverKey());
   const headers: Record<string, string> = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
   if (standaloneIos) headers[DEVICE_HEADER] = 'OTHERS';
+  // The bonus abuse guard matches a second sign-up from the same browser (docs/bonuses.md).
+  const device = path === '/accounts/register' ? deviceId() : null;
+  if (device) headers[DEVICE_ID_HEADER] = device;
   return api<T>(path, { method, body, headers });
 }
 

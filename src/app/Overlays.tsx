@@ -7,6 +7,7 @@ import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
+import { useClaimableCount } from '../api/rewards';
 import { useVip } from '../api/vip';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
@@ -46,6 +47,8 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   const leftBanners = useBanners('m_leftmenu', ui.drawerOpen);
   // Spec §2 side menu: the total balance in the wallet's currency, hidden when the player hides balances.
   const wallet = useWallet();
+  // The reward centre's entry counts the rewards to claim (issue 20), asked while the drawer is open.
+  const rewardCount = useClaimableCount(ui.drawerOpen);
   const balanceHidden = useBalanceHidden((s) => s.hidden);
   const vip = useVip(!!sessionInfo);
 
@@ -95,7 +98,13 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
                   else onCustomerService();
                 },
               }
-            : { ...e, label: t(e.labelKey) },
+            : e.id === 'rewardCenter' && rewardCount > 0
+              ? {
+                  ...e,
+                  label: t(e.labelKey),
+                  badge: { count: rewardCount, label: t('menu.rewardBadge', { count: rewardCount }) },
+                }
+              : { ...e, label: t(e.labelKey) },
         )}
         dividersAfter={dividerPositions(entries.length)}
         languages={availableLanguages}

@@ -13,12 +13,15 @@
 import { depositKeys } from '../api/deposits';
 import { gameRecordsKey } from '../api/gameRecords';
 import { recordsKey } from '../api/records';
+import { rewardsKey } from '../api/rewards';
 import { unreadKey } from '../api/unreadKey';
 import { withdrawKeys } from '../api/withdrawals';
 import { walletKey } from './useWallet';
 
 /** The chat page's conversation (src/api/chat.ts chatKeys.history). */
 const chatHistoryKey = ['accounts', 'chat', 'history'] as const;
+/** The member's bonus grants (src/api/bonus.ts bonusKeys.grants): every bet and claim can move them. */
+const bonusGrantsKey = ['accounts', 'bonus', 'grants'] as const;
 /** Every announcements query (src/api/games.ts keys them ['announcements', types, lang]). */
 const announcementsKey = ['announcements'] as const;
 
@@ -70,13 +73,15 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
   switch (frame.type) {
     case 'balance.changed':
-      return [walletKey, withdrawKeys.info, recordsKey, gameRecordsKey];
+      return [walletKey, withdrawKeys.info, recordsKey, gameRecordsKey, bonusGrantsKey];
     case 'withdrawal.status':
       return [withdrawKeys.all, walletKey, recordsKey];
     case 'deposit.status':
       return [depositKeys.all, walletKey, recordsKey];
     case 'unread.changed':
       return [unreadKey];
+    case 'rewards.changed':
+      return [rewardsKey, bonusGrantsKey];
     case 'announcement.published':
     case 'announcement.withdrawn':
       // The lists and the unread counts (the announcements' count is one of them).
@@ -98,6 +103,8 @@ export const RESYNC_KEYS: readonly (readonly unknown[])[] = [
   recordsKey,
   unreadKey,
   chatHistoryKey,
+  rewardsKey,
+  bonusGrantsKey,
 ];
 
 /** ws(s)://<this host>/api/live for a page at `location`. */

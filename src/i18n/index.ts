@@ -14,7 +14,7 @@ type Bundle = Record<string, unknown>;
  * Namespaces that only lazy pages use: their English strings load with the page (the route table's
  * `load` awaits `ensureNamespaces`), so they never weigh on the home page's first load.
  */
-export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games', 'chat', 'vip'] as const;
+export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games', 'chat', 'signin', 'vip'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const english = import.meta.glob<Bundle>(
@@ -25,6 +25,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/wallet.json',
     '!./locales/en/games.json',
     '!./locales/en/chat.json',
+    '!./locales/en/signin.json',
     '!./locales/en/vip.json',
   ],
   { eager: true, import: 'default' },
@@ -35,6 +36,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/wallet.json',
     './locales/en/games.json',
     './locales/en/chat.json',
+    './locales/en/signin.json',
     './locales/en/vip.json',
   ],
   {

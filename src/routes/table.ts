@@ -88,7 +88,7 @@ export const routes: RouteDef[] = [
     module: 'pages/Settings/index.tsx',
   }),
   r('memberHome', '/m/member/home', 'member', 'accounts', 'title.memberHome', {
-    load: withStrings(() => import('../../pages/MemberHome'), 'accounts'),
+    load: withStrings(() => import('../../pages/MemberHome'), 'accounts', 'wallet'),
     module: 'pages/MemberHome/index.tsx',
   }),
   // Responsible gaming (issue 19): limits, reality check, session limit, breaks, statement.
@@ -112,7 +112,11 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/GameRecord'), 'wallet', 'vip'),
     module: 'pages/GameRecord/index.tsx',
   }),
-  r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter'),
+  // The reward centre (issue 20; docs/signin-rewards.md): claim what the check-in, rebates, VIP ... gave.
+  r('rewardCenter', '/m/rewardCenter', 'member', 'promotions', 'title.rewardCenter', {
+    load: withStrings(() => import('../../pages/RewardCenter'), 'signin'),
+    module: 'pages/RewardCenter/index.tsx',
+  }),
   r('feedback', '/m/feedback', 'member', 'messaging', 'title.feedback', {
     load: withStrings(() => import('../../pages/Feedback'), 'accounts'),
     module: 'pages/Feedback/index.tsx',
@@ -139,7 +143,11 @@ export const routes: RouteDef[] = [
   }),
   r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity'),
   r('activityDetail', '/m/activityDetail', 'visitor', 'promotions', 'title.activityDetail'),
-  r('signIn', '/m/activity/signIn', 'member', 'promotions', 'title.signIn'),
+  // The daily check-in (issue 20; docs/signin-rewards.md): real accounts only, as the server.
+  r('signIn', '/m/activity/signIn', 'real', 'promotions', 'title.signIn', {
+    load: withStrings(() => import('../../pages/SignIn'), 'signin'),
+    module: 'pages/SignIn/index.tsx',
+  }),
   r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends', {
     load: withStrings(() => import('../../pages/InviteFriends'), 'vip'),
     module: 'pages/InviteFriends/index.tsx',

@@ -63,7 +63,8 @@ test('the demo player deposits through the gateway, is held by turnover until st
   await page.waitForURL(/\/m\/home$/);
   const start = await headerBalance(page);
 
-  // 1. Deposit ¥200 through the sandbox gateway: the header balance rises by 200.
+  // 1. Deposit ¥200 through the sandbox gateway: the header balance rises by 200, and by the 120 %
+  // welcome bonus of a first deposit (¥240, docs/bonuses.md): the header shows cash and bonus.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   await page.waitForURL(/\/m\/voucherCenter$/);
   await page.getByRole('radio', { name: /Instant pay \(sandbox\)/ }).check();
@@ -73,7 +74,7 @@ test('the demo player deposits through the gateway, is held by turnover until st
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/m\/voucherCenter\/result\?deposit=/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: ARRIVAL });
-  await expect(page.getByRole('banner')).toContainText(yuan(start + 20_000));
+  await expect(page.getByRole('banner')).toContainText(yuan(start + 44_000));
 
   // 2. Withdraw: a payment password first (in the security centre), then a bank account.
   await page.goto('/m/withdraw');
@@ -105,16 +106,20 @@ test('the demo player deposits through the gateway, is held by turnover until st
   const pin = page.getByLabel('Payment password');
   const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
 
-  // The deposit's turnover is still owed: refused, with what remains, and nothing moves.
+  // A withdrawal request forfeits the welcome bonus: the page says so first, and the player goes on.
+  // The deposit's turnover is still owed: refused, with what remains, and nothing moves (the bonus stays).
   await amount.fill('150');
   await pin.fill(PIN);
   await submit.click();
+  const forfeit = page.getByRole('alertdialog', { name: 'Withdrawing ends your bonus' });
+  await expect(forfeit).toContainText('forfeits ¥240 of bonus money (Welcome bonus 120%)');
+  await forfeit.getByRole('button', { name: 'Withdraw and forfeit' }).click();
   await expect(page.getByRole('region', { name: 'Turnover requirement not met' })).toContainText(
     'Wager ¥200 more before you can withdraw.',
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Wager ¥200 more before withdrawing' })).toBeVisible();
   await expect(amount).toHaveValue('150');
-  await expect(page.getByRole('banner')).toContainText(yuan(start + 20_000));
+  await expect(page.getByRole('banner')).toContainText(yuan(start + 44_000));
 
   // 3. Finance waive it in the back office, with a reason.
   const staff = await staffPage(page);
@@ -137,9 +142,10 @@ test('the demo player deposits through the gateway, is held by turnover until st
   await expect(staff.getByText('Turnover waived')).toBeVisible();
   await expect(balances.getByRole('button', { name: 'Waive' })).toHaveCount(0);
 
-  // 4. The player withdraws ¥150 now: pending, and the balance drops by 150.
+  // 4. The player withdraws ¥150 now: pending; the balance drops by 150 and the forfeited bonus.
   await pin.fill(PIN);
   await submit.click();
+  await forfeit.getByRole('button', { name: 'Withdraw and forfeit' }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(yuan(start + 5_000));
 

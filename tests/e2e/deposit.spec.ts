@@ -34,7 +34,9 @@ async function openDeposit(page: Page) {
 }
 
 test.describe('deposit', () => {
-  test('a new player deposits ¥200 through the sandbox gateway and the header balance shows it', async ({ page }) => {
+  test('a new player deposits ¥200 through the sandbox gateway and the header balance shows it with the welcome bonus', async ({
+    page,
+  }) => {
     await registerPlayer(page);
     await openDeposit(page);
     await page.getByRole('radio', { name: /Instant pay \(sandbox\)/ }).check();
@@ -51,7 +53,8 @@ test.describe('deposit', () => {
     await page.waitForURL(/\/m\/voucherCenter\/result\?deposit=/);
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: ARRIVAL });
     await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('¥200');
+    // Cash ¥200 and the first deposit's 120 % welcome bonus, ¥240 (docs/bonuses.md).
+    await expect(page.getByRole('banner')).toContainText('¥440');
 
     // Back goes to the deposit page, not to the gateway.
     await page.getByRole('banner').getByRole('button', { name: /back/i }).click();

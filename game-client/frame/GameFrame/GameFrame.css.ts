@@ -24,6 +24,9 @@ export const stage = style({
   gap: vars.space.md,
 });
 
+/** The strip under the top bar (a bonus's wagering progress). */
+export const banner = style({ minWidth: 0 });
+
 /** The stake selector, the game's main action, and the rules and history buttons. */
 export const controls = style({
   display: 'grid',

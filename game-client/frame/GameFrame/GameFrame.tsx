@@ -34,6 +34,8 @@ export interface GameFrameProps {
   children: ReactNode;
   /** A line under the controls (a slot's RTP and lines). */
   note?: ReactNode;
+  /** A strip under the top bar: the wagering progress of the bonus being played (docs/bonuses.md). */
+  banner?: ReactNode;
   /** The rules sheet: its title ("Paytable") and the game's rules in it. */
   rulesTitle: string;
   rules: ReactNode;
@@ -65,6 +67,7 @@ export function GameFrame({
   action,
   children,
   note,
+  banner,
   rulesTitle,
   rules,
   history,
@@ -87,6 +90,7 @@ export function GameFrame({
         onFullScreen={toggleFullScreen}
         session={session}
       />
+      {banner ? <div className={css.banner}>{banner}</div> : null}
       <div className={css.stage}>{children}</div>
       <div className={css.controls}>
         <StakeSelector {...stake} currencySymbol={currencySymbol} />

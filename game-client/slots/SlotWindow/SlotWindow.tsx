@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../design-system/Toast';
 import type { SpinOutcome, StudioState } from '../../../src/api/contract/studio';
@@ -40,6 +40,8 @@ export interface SlotWindowProps {
   session?: { startedAt: number; net: number };
   /** The clock in ms (stories fix it); Date.now by default. */
   clock?: () => number;
+  /** The wagering progress of the bonus this play feeds, under the top bar (the page keeps it live). */
+  bonus?: ReactNode;
 }
 
 /** The house slot in the game frame: reels, win display and spin button, paytable as its rules. */
@@ -55,6 +57,7 @@ export function SlotWindow({
   holdCelebration = false,
   session,
   clock = Date.now,
+  bonus,
 }: SlotWindowProps) {
   const { t } = useTranslation('games');
   const game = initial.game;
@@ -132,6 +135,7 @@ export function SlotWindow({
       win={shownWin(state)}
       playMoney={playMoney}
       onBack={onBack}
+      banner={bonus}
       stake={{
         stakes: game.stakes,
         value: stake,

@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './messaging';
 export * from './promotions';
 export * from './protection';
+export * from './signin';
 export * from './system';
 export * from './vip';
 export * from './wallet';

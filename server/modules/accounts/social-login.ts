@@ -1,4 +1,3 @@
-import type { Db } from '../../db';
 import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_LIMITS,
@@ -9,6 +8,7 @@ import {
   SOCIAL_FEATURE_FLAGS,
 } from '../../../src/api/contract/accounts';
 import { validateAgeGate, validateEmail } from '../../../src/rules/accountValidation';
+import type { Db } from '../../db';
 import { members, socialLogins } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';

@@ -14,7 +14,9 @@ import {
   type Feedback,
   inboxAdminRoutes,
 } from '../messaging';
+import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
+import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
 import {
@@ -59,6 +61,10 @@ export interface AdminPluginOptions {
   protection: ProtectionService;
   /** VIP levels, rebate rates, referral rules and the rebate cost report (docs/vip-rebates-referral.md). */
   vip?: VipService;
+  /** The daily sign-in's settings (docs/signin-rewards.md). */
+  signin: SigninService;
+  /** The bonus engine (docs/bonuses.md). */
+  bonus: BonusService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -158,4 +164,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
       now,
     });
   }
+  // The daily sign-in's settings (docs/signin-rewards.md).
+  await app.register(signinAdminRoutes, { service: opts.signin, production });
+  // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
+  await app.register(bonusAdminRoutes, {
+    service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),
+    production,
+  });
 };

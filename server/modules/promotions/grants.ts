@@ -177,7 +177,7 @@ export function createGrants(opts: { ledger: Ledger; events?: Events }) {
   /** Staff approve a grant held for review: it becomes active with its full amount (its expiry restarts). */
   async function approve(tx: Tx, id: string, staffId: string, at: Date): Promise<Grant | null> {
     const g = await forUpdate(tx, id);
-    if (!g || g.status !== 'review') return null;
+    if (g?.status !== 'review') return null;
     const validMs = g.expiresAt.getTime() - g.createdAt.getTime();
     const [updated] = await tx
       .update(bonusGrants)
@@ -197,7 +197,7 @@ export function createGrants(opts: { ledger: Ledger; events?: Events }) {
   /** Staff reject a grant held for review: nothing was posted, nothing moves. */
   async function reject(tx: Tx, id: string, staffId: string, reason: string, at: Date): Promise<Grant | null> {
     const g = await forUpdate(tx, id);
-    if (!g || g.status !== 'review') return null;
+    if (g?.status !== 'review') return null;
     const [updated] = await tx
       .update(bonusGrants)
       .set({ status: 'rejected', endedAt: at, endReason: reason, staffId })

@@ -3,6 +3,9 @@
  * (grants, triggers, the reward centre) and its routes. Other modules offer rewards through
  * `offerReward` and hook the engine through the service app.ts wires.
  */
+
+export { type BonusAdmin, createBonusAdmin } from './admin';
+export { bonusAdminRoutes } from './admin-routes';
 export { createGrants, type Grant, type Grants } from './grants';
 export { type OfferInput, offerReward, type Reward, type RewardSource } from './rewards';
 export { bonusRoutes } from './routes';

@@ -144,7 +144,7 @@ export function createBonusService(opts: { db: Db; ledger: Ledger; events?: Even
       await db.transaction(async (t) => {
         const tx = t as unknown as Tx;
         const g = await grants.forUpdate(tx, id);
-        if (!g || g.status !== 'active' || g.expiresAt > at) return;
+        if (g?.status !== 'active' || g.expiresAt > at) return;
         await grants.forfeit(tx, g, 'expired', { kind: 'job' }, at, 'expired');
         ended += 1;
       });

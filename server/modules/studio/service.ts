@@ -49,6 +49,17 @@ const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
       return new AppError(409, 'studio.insufficient_funds', 'The balance is too low for this stake', {
         balance: String(res.body.balance ?? 0),
       });
+    case 'UNKNOWN':
+      // The bonus being wagered caps one stake (docs/bonuses.md).
+      if (res.body.code === 'bonus.max_bet') {
+        return new AppError(
+          409,
+          'bonus.max_bet',
+          'While a bonus is wagered, this stake is above its maximum bet',
+          res.body.fields,
+        );
+      }
+      return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);
     case 'TOKEN_EXPIRED':
     case 'INVALID_TOKEN':
       return new AppError(401, 'studio.session_expired', 'The game session has ended: open the game again');

@@ -95,7 +95,10 @@ export function createDepositService(opts: {
    * Runs in the credit's transaction once its entry is posted (not on a replay): the bonus engine's
    * deposit trigger (docs/bonuses.md), so the bonus and the deposit commit together.
    */
-  onCredited?: (tx: Db, deposit: { brand: string; memberId: string; depositId: string; amount: bigint }) => Promise<unknown>;
+  onCredited?: (
+    tx: Db,
+    deposit: { brand: string; memberId: string; depositId: string; amount: bigint },
+  ) => Promise<unknown>;
 }) {
   const { db, ledger, production, now } = opts;
   const statusChanged = (tx: Tx, row: DepositRow) =>

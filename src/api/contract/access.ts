@@ -75,12 +75,19 @@ const CHAT_OFF = "404 chat.unavailable when the brand's live chat (CBS3, feature
 const INBOX_WRITE = ['support', 'marketing'] as const satisfies readonly StaffRole[];
 /** The feedback inbox: support reads and replies; turning an applicant into an agent is admin's. */
 const FEEDBACK_READ = ['support'] as const satisfies readonly StaffRole[];
+/** The daily sign-in's settings (docs/signin-rewards.md): marketing sets them; support and finance may look. */
+const SIGNIN_READ = ['marketing', 'support', 'finance'] as const satisfies readonly StaffRole[];
+const SIGNIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Player protection (docs/player-protection.md): support (the player-facing risk desk) reads and decides; finance may look. */
 const PROTECTION_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
 /** VIP levels, rebates and referral rules (docs/vip-rebates-referral.md): marketing edits; finance reads the cost. */
 const VIP_READ = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
 const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and review; support may look. */
+const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -100,6 +107,7 @@ export const ROUTE_ACCESS = {
   'GET /api/docs/static/index.html': { ...open, note: API_DOCS },
   'GET /api/docs/static/swagger-initializer.js': { ...open, note: API_DOCS },
   'GET /api/docs/static/*': { ...open, note: API_DOCS },
+  'POST /api/dev/signin-clock': { ...open, note: `${OUTSIDE_PRODUCTION}; moves a member's sign-in clock (e2e)` },
   'GET /api/dev/outbox': { ...open, note: `${OUTSIDE_PRODUCTION}; the SMS and e-mail codes of the dev outbox` },
 
   // System, content and the catalogue -----------------------------------------------------------------
@@ -149,6 +157,9 @@ export const ROUTE_ACCESS = {
   'PUT /api/admin/vip/settings': staff(...VIP_WRITE),
   'GET /api/admin/vip/rebate-report': staff(...VIP_READ),
 
+  // Daily sign-in (docs/signin-rewards.md) ----------------------------------------------------------------
+  'GET /api/signin': realAccount,
+  'POST /api/signin': { ...realAccount, note: 'once a day per member; protection.excluded while excluded' },
   // Player protection (docs/player-protection.md) -----------------------------------------------------
   'GET /api/protection': nonTrial,
   'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },
@@ -159,6 +170,11 @@ export const ROUTE_ACCESS = {
   'POST /api/protection/time-out': nonTrial,
   'POST /api/protection/self-exclusion': nonTrial,
   'POST /api/protection/lift-request': nonTrial,
+  // Bonuses and rewards (docs/bonuses.md) -------------------------------------------------------------
+  'GET /api/bonus/grants': nonTrial,
+  'POST /api/bonus/code': { ...nonTrial, note: 'once per member and code' },
+  'GET /api/rewards': nonTrial,
+  'POST /api/rewards/:id/claim': { ...nonTrial, note: 'idempotent: a second claim answers the first' },
   'GET /api/protection/session': nonTrial,
   'GET /api/protection/statement': nonTrial,
   'GET /api/inbox': nonTrial,
@@ -304,10 +320,21 @@ export const ROUTE_ACCESS = {
   'PUT /api/admin/protection/members/:memberId/limits': { ...staff(...PROTECTION_WRITE), note: 'audited' },
   'GET /api/admin/protection/lift-requests': staff(...PROTECTION_READ),
   'POST /api/admin/protection/lift-requests/:id/decide': { ...staff(...PROTECTION_WRITE), note: 'audited' },
+  'GET /api/admin/signin/settings': staff(...SIGNIN_READ),
+  'PUT /api/admin/signin/settings': { ...staff(...SIGNIN_WRITE), note: 'audited' },
   'GET /api/admin/feedback': staff(...FEEDBACK_READ),
   'GET /api/admin/feedback/:id': staff(...FEEDBACK_READ),
   'POST /api/admin/feedback/:id/reply': { ...staff(...FEEDBACK_READ), note: 'audited' },
   'POST /api/admin/feedback/:id/make-agent': { ...staff('admin'), note: 'audited' },
+  'GET /api/admin/bonus/templates': staff(...BONUS_READ),
+  'POST /api/admin/bonus/templates': { ...staff(...BONUS_TEMPLATE_WRITE), note: 'audited' },
+  'PUT /api/admin/bonus/templates/:id': { ...staff(...BONUS_TEMPLATE_WRITE), note: 'audited' },
+  'GET /api/admin/bonus/grants': staff(...BONUS_READ),
+  'POST /api/admin/bonus/grants': { ...staff(...BONUS_GRANT_WRITE), note: 'audited; once per requestId' },
+  'POST /api/admin/bonus/grants/:id/forfeit': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'POST /api/admin/bonus/grants/:id/approve': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'POST /api/admin/bonus/grants/:id/reject': { ...staff(...BONUS_GRANT_WRITE), note: 'audited' },
+  'GET /api/admin/bonus/cost': staff(...BONUS_READ),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PROMO_CODE_MAX } from './bonus.constants';
 import { envelope } from './envelope';
+
+export * from './bonus.constants';
 
 /**
  * Bonuses and rewards (issue 20; docs/bonuses.md, ADR 0022): the member's bonus grants with their
@@ -14,7 +17,6 @@ export type GrantStatus = (typeof GRANT_STATUSES)[number];
 export const GRANT_SOURCES = ['signup', 'deposit', 'code', 'manual', 'reward'] as const;
 export const REWARD_SOURCES = ['signin', 'rebate', 'vip', 'referral', 'promotion', 'manual'] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
-export const PROMO_CODE_MAX = 32;
 
 export const grantViewSchema = z.object({
   id: z.string(),

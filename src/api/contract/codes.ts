@@ -216,6 +216,19 @@ export const ERROR_CODES = [
   'feedback.not_agent_application',
   /** 409: the sender is already an agent. */
   'feedback.already_agent',
+  // Daily sign-in (issue 20, docs/signin-rewards.md)
+  /** 404: the brand has no daily sign-in (or staff switched it off). */
+  'signin.disabled',
+  /** 409: this day is already signed (a double tap pays once). */
+  'signin.already',
+  /** 409: the brand does not allow make-up days. */
+  'signin.no_makeup',
+  /** 409: this cycle's make-ups are used up. */
+  'signin.makeup_limit',
+  /** 409: the day to make up is not a missed day of the current cycle (today or later, or outside the cycle). */
+  'signin.not_missed',
+  /** 400: the settings are inconsistent; `fields` names the field (rewards count, bonus template, time zone). */
+  'signin.settings_invalid',
   // Player protection (issue 19, docs/player-protection.md)
   /** 409: the deposit would pass a deposit limit; `fields`: kind, period, limit, remaining (minor units), resetsAt (ISO). Nothing was created. */
   'protection.deposit_limit',
