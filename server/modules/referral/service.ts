@@ -133,7 +133,7 @@ export function createReferralService(opts: { db: Db; vip: VipService; now: () =
       basis: total,
       amount: s.referralDepositReward,
       payout: 'reward',
-      titleKey: 'referralDeposit',
+      titleKey: 'rewards.referralDeposit',
       titleValues: { account: maskAccount(invitee.username) },
       at: now(),
     });
@@ -192,7 +192,7 @@ export function createReferralService(opts: { db: Db; vip: VipService; now: () =
           rateBp: s.referralTurnoverShareBp,
           amount,
           payout: 'reward',
-          titleKey: 'referralTurnover',
+          titleKey: 'rewards.referralTurnover',
           titleValues: { account: maskAccount(invitee.username), day },
           at: now(),
         }),
