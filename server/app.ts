@@ -15,6 +15,7 @@ import type { Bootstrap } from '../src/api/bootstrap';
 import type { SessionInfoBody } from '../src/api/contract/accounts';
 import { HOT_REFRESH_MINUTES } from '../src/api/contract/games.constants';
 import { INBOX_BROADCAST_JOB } from '../src/api/contract/inbox';
+import { VIP_TIME_ZONE } from '../src/api/contract/vip';
 import { customerType } from '../src/rules/customerType';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
@@ -96,6 +97,7 @@ import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from '
 import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
 import { studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
@@ -108,6 +110,17 @@ import {
 } from './modules/system/bootstrap';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
+import {
+  createVipService,
+  dayBefore,
+  localDay,
+  localMonth,
+  VIP_MONTHLY_CRON,
+  VIP_MONTHLY_JOB,
+  VIP_REBATE_CRON,
+  VIP_REBATE_JOB,
+  vipRoutes,
+} from './modules/vip';
 import { createBankAccounts } from './modules/wallet/bank-accounts';
 import { createDepositService } from './modules/wallet/deposits';
 import { depositsPlugin } from './modules/wallet/deposits-routes';
@@ -418,6 +431,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The bonus engine (ADR 0022, docs/bonuses.md): registration, deposits, withdrawals, protection and
   // the provider wallet call into it inside their own transactions.
   const bonus = createBonusService({ db: database.db, ledger, events, now });
+  // VIP levels, rebates and referral (docs/vip-rebates-referral.md): the deposit and stake hooks below.
+  const vip = createVipService({ db: database.db, ledger, events, now });
+  const referral = createReferralService({ db: database.db, vip, now });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
   const accountsFor = perBrandAsync((brand) =>
@@ -509,7 +525,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     now,
     events: app.events,
-    onCredited: (tx, d) => bonus.triggers.onDeposit(tx, d, now()),
+    onCredited: async (tx, d) => {
+      await bonus.triggers.onDeposit(tx, d, now());
+      const total = await vip.onDeposit(tx, d);
+      await referral.onDeposit(tx, d, total);
+    },
   });
   await app.register(bonusRoutes, { prefix: '/api', service: bonus });
   jobs.define({
@@ -520,6 +540,30 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     },
   });
   await app.register(depositsPlugin, { service: deposits, production, now });
+  // VIP, rebates and referral (docs/vip-rebates-referral.md): the member's pages and the daily and monthly jobs.
+  const currency = (brand: string) => ledger.currency(brand);
+  await app.register(vipRoutes, { prefix: '/api/vip', service: vip, currency });
+  await app.register(referralRoutes, { prefix: '/api/referral', service: referral, currency });
+  jobs.define({
+    name: VIP_REBATE_JOB,
+    schedule: { cron: VIP_REBATE_CRON },
+    // The brand-local day that ended before the run: one period (and one payment per key) per day.
+    periodKey: (start) => `${VIP_REBATE_JOB}:${dayBefore(localDay(start, VIP_TIME_ZONE))}`,
+    handler: async (ctx) => {
+      const day = dayBefore(localDay(ctx.periodStart, VIP_TIME_ZONE));
+      await vip.runRebates(day);
+      await referral.runTurnoverShares(day);
+    },
+  });
+  jobs.define({
+    name: VIP_MONTHLY_JOB,
+    schedule: { cron: VIP_MONTHLY_CRON },
+    // Runs daily; pays only when a new brand-local month began (monthly keys make the rest no-ops).
+    periodKey: (start) => `${VIP_MONTHLY_JOB}:${localMonth(start, VIP_TIME_ZONE)}`,
+    handler: async (ctx) => {
+      await vip.runMonthly(localMonth(ctx.periodStart, VIP_TIME_ZONE));
+    },
+  });
   scheduleLedgerCheck(app, ledger, jobs, config.ledgerCheckMinutes);
   // Withdrawals: bank accounts, the withdraw page, and the back office's queue.
   const bankAccounts = createBankAccounts({ db: database.db, now });
@@ -633,6 +677,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     withdrawals,
     chat,
     protection,
+    vip,
     signin,
     bonus,
   });
@@ -667,7 +712,16 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   });
   await app.register(providerRoutes, {
     prefix: '/api/provider',
-    wallet: scoped((brand) => createProviderWallet({ db: database.db, brand, now, ledger, grants: bonus.grants })),
+    wallet: scoped((brand) =>
+      createProviderWallet({
+        db: database.db,
+        brand,
+        now,
+        ledger,
+        grants: bonus.grants,
+        onWagered: (tx, memberId, wagered) => vip.onWagered(tx, brand, memberId, wagered),
+      }),
+    ),
   });
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.

@@ -17,6 +17,7 @@ import { useBalanceHidden } from '../../src/app/useWallet';
 import { useDates } from '../../src/i18n/dates';
 import { HOME } from '../../src/routes/table';
 import * as css from './GameRecord.css';
+import { Rebates } from './Rebates';
 
 /** The money's minor-unit digits when the site config has not said (cents). */
 const DEFAULT_DIGITS = 2;
@@ -92,6 +93,7 @@ export default function GameRecord() {
           data ? { page: filters.page, pages: data.totalPages, onPage: filters.setPage, scrollToTop: true } : undefined
         }
       />
+      <Rebates />
     </Stack>
   );
 }

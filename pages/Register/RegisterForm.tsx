@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { Checkbox } from '../../design-system/Checkbox';
 import { FormCaptchaField, useCaptcha } from '../../design-system/CodeField';
@@ -44,9 +45,14 @@ export function RegisterForm({ rules, currencySymbol, onDone, onLogin }: FormPro
   const [terms, setTerms] = useState(true);
   // The server asked for a captcha with SMS codes (a few an hour from one address go without one).
   const [codeCaptcha, setCodeCaptcha] = useState(false);
+  const [params] = useSearchParams();
   const captchaOn = fieldRule(rules, 'captcha').enabled;
   const kit = useKitForm<RegisterValues>({
-    defaultValues: emptyValues(rules.countryDialingCodes[0]),
+    // A referral link (/m/register?affiliateCode=CODE) fills the invitation code; it is checked on submit.
+    defaultValues: {
+      ...emptyValues(rules.countryDialingCodes[0]),
+      affiliateCode: (params.get('affiliateCode') ?? '').slice(0, ACCOUNT_LIMITS.affiliateCodeMax),
+    },
     rules: registerFieldRules(rules, method, captchaOn),
     serverErrors: SERVER_CODES,
     alwaysAlert: true,

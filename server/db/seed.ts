@@ -11,7 +11,7 @@ import { writeBrand } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
 import { majorToMinor } from '../modules/wallet/service';
 import { ART_LANGUAGES, brandBannerArt, translatedFile } from './banner-art';
-import type { Database } from './index';
+import type { Database, Db } from './index';
 import { demoPaymentMethods } from './payment-art';
 import {
   announcements,
@@ -28,6 +28,7 @@ import {
 } from './schema';
 import { seedActivities } from './seed-activities';
 import { seedBonusTemplates } from './seed-bonuses';
+import { seedVip } from './seed-vip';
 
 const allMenus = (off: MenuKey[]) =>
   Object.fromEntries(MENU_KEYS.map((k) => [k, !off.includes(k)])) as Record<MenuKey, boolean>;
@@ -542,6 +543,9 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
         // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
+        // ... and its VIP ladder, when the brand has none (docs/vip-rebates-referral.md).
+        for (const b of DEMO_BRANDS)
+          if (present.some((p) => p.code === b.code)) await seedVip(tx as unknown as Db, b.code);
         // ... and the daily sign-in (docs/signin-rewards.md), once: staff's settings stay theirs.
         for (const b of DEMO_BRANDS) {
           if (present.some((p) => p.code === b.code)) await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
@@ -566,6 +570,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedDomains(tx, b.code);
+        await seedVip(tx as unknown as Db, b.code);
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
         await seedActivities(tx, b.code);
         await seedBonusTemplates(tx, b.code);

@@ -36,7 +36,8 @@ export type AdminIcon =
   | 'protection'
   | 'signin'
   | 'bonus'
-  | 'promotions';
+  | 'promotions'
+  | 'vip';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -197,6 +198,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
     load: () => import('../../pages/admin/Protection'),
+  }),
+  // VIP levels and rebate rates, rebate and referral rules, the rebate cost report (docs/vip-rebates-referral.md).
+  section({
+    path: '/admin/vip',
+    titleKey: 'nav.vip',
+    api: 'GET /api/admin/vip',
+    icon: 'vip',
+    load: () => import('../../pages/admin/Vip'),
   }),
   // The daily sign-in's settings (docs/signin-rewards.md): marketing edits; support and finance look.
   section({

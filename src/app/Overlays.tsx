@@ -8,6 +8,7 @@ import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { useClaimableCount } from '../api/rewards';
+import { useVip } from '../api/vip';
 import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
 import { sideMenuAuthPaths } from '../routes/paths';
@@ -49,6 +50,7 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   // The reward centre's entry counts the rewards to claim (issue 20), asked while the drawer is open.
   const rewardCount = useClaimableCount(ui.drawerOpen);
   const balanceHidden = useBalanceHidden((s) => s.hidden);
+  const vip = useVip(!!sessionInfo);
 
   const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
@@ -61,7 +63,8 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
         whitelabel: config.data.whitelabel,
         loggedIn: !!sessionInfo,
         installed,
-        memberHasVip: false,
+        // Spec §2: the VIP entry shows only for a member above the lowest level.
+        memberHasVip: vip.data?.hasVip === true,
         referralEnabled: config.data.features.referral === true,
         social: config.data.social,
         customerService: config.data.customerService,

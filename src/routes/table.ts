@@ -109,7 +109,7 @@ export const routes: RouteDef[] = [
     module: 'pages/Withdraw/index.tsx',
   }),
   r('gameRecord', '/m/gameRecord', 'member', 'wallet', 'title.gameRecord', {
-    load: withStrings(() => import('../../pages/GameRecord'), 'wallet'),
+    load: withStrings(() => import('../../pages/GameRecord'), 'wallet', 'vip'),
     module: 'pages/GameRecord/index.tsx',
   }),
   // The reward centre (issue 20; docs/signin-rewards.md): claim what the check-in, rebates, VIP ... gave.
@@ -155,8 +155,14 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/SignIn'), 'signin'),
     module: 'pages/SignIn/index.tsx',
   }),
-  r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends'),
-  r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits'),
+  r('inviteFriends', '/m/inviteFriends', 'visitor', 'promotions', 'title.inviteFriends', {
+    load: withStrings(() => import('../../pages/InviteFriends'), 'vip'),
+    module: 'pages/InviteFriends/index.tsx',
+  }),
+  r('benefits', '/m/member/benefits', 'member', 'promotions', 'title.benefits', {
+    load: withStrings(() => import('../../pages/Benefits'), 'vip'),
+    module: 'pages/Benefits/index.tsx',
+  }),
   r('hotGames', '/m/hot-games', 'visitor', 'games', 'title.hotGames', {
     load: withStrings(() => import('../../pages/HotGames'), 'games'),
     module: 'pages/HotGames/index.tsx',

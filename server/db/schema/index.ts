@@ -10,4 +10,5 @@ export * from './promotions';
 export * from './protection';
 export * from './signin';
 export * from './system';
+export * from './vip';
 export * from './wallet';

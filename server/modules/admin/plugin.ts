@@ -19,6 +19,7 @@ import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promot
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
+import { type VipService, vipAdminRoutes } from '../vip';
 import {
   adminChannelsRoutes,
   adminFinanceRoutes,
@@ -59,6 +60,8 @@ export interface AdminPluginOptions {
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
   protection: ProtectionService;
+  /** VIP levels, rebate rates, referral rules and the rebate cost report (docs/vip-rebates-referral.md). */
+  vip?: VipService;
   /** The daily sign-in's settings (docs/signin-rewards.md). */
   signin: SigninService;
   /** Offers the reward of an approved application (the reward centre); absent: approvals wait (Process). */
@@ -154,6 +157,16 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(inboxAdminRoutes, { broadcasts: opts.broadcasts, feedback: opts.feedback, production });
   // Player protection: a player's page, operator limits, early-lift decisions (docs/player-protection.md).
   await app.register(protectionAdminRoutes, { service: opts.protection, production });
+  // VIP levels and rebate rates, referral rules, the rebate cost report (docs/vip-rebates-referral.md).
+  if (opts.vip) {
+    const vip = opts.vip;
+    await app.register(vipAdminRoutes, {
+      service: vip,
+      currency: (b) => opts.ledger.currency(b),
+      production,
+      now,
+    });
+  }
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).

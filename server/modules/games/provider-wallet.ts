@@ -91,6 +91,11 @@ export function createProviderWallet(opts: {
   ledger?: Ledger;
   /** The bonus engine (ADR 0022); by default one over the same ledger. */
   grants?: Grants;
+  /**
+   * After a real-money stake counted toward the member's lifetime turnover (`wagered`), inside the
+   * debit's transaction: the VIP promotion check (docs/vip-rebates-referral.md).
+   */
+  onWagered?: (tx: Db, memberId: string, wagered: bigint) => Promise<unknown>;
 }) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());
@@ -410,7 +415,10 @@ export function createProviderWallet(opts: {
       if (after.status === 'converted' && (after.forfeitedAmount ?? 0n) > 0n) balance = await balanceOf(tx, session);
     }
     // A real-money stake counts toward the turnover a withdrawal waits for, with the debit (issue 13).
-    if (!session.playMoney && !posted.replayed) await addWagered(tx, session.memberId, amount);
+    if (!session.playMoney && !posted.replayed) {
+      const turnover = await addWagered(tx, session.memberId, amount);
+      await opts.onWagered?.(tx, session.memberId, turnover.wagered);
+    }
     return store(tx, session, 'debit', body, print, {
       status: 'OK',
       balance,

@@ -84,6 +84,9 @@ const PROTECTION_WRITE = ['support'] as const satisfies readonly StaffRole[];
 /** Promotions (docs/promotions.md): marketing edits them and decides applications; support may look. */
 const PROMO_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const PROMO_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** VIP levels, rebates and referral rules (docs/vip-rebates-referral.md): marketing edits; finance reads the cost. */
+const VIP_READ = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
+const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and review; support may look. */
 const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -148,6 +151,15 @@ export const ROUTE_ACCESS = {
   'GET /api/accounts/security/login-history': nonTrial,
 
   // Inbox and feedback (docs/inbox.md) ---------------------------------------------------------------
+  // VIP, rebates and referral (docs/vip-rebates-referral.md) ------------------------------------------
+  'GET /api/vip': { ...nonTrial, note: 'checks for a promotion on read' },
+  'GET /api/vip/rebates': nonTrial,
+  'GET /api/referral': { ...nonTrial, note: "makes the member's invitation code on first read" },
+  'GET /api/admin/vip': staff(...VIP_READ),
+  'PUT /api/admin/vip/levels': staff(...VIP_WRITE),
+  'PUT /api/admin/vip/settings': staff(...VIP_WRITE),
+  'GET /api/admin/vip/rebate-report': staff(...VIP_READ),
+
   // Daily sign-in (docs/signin-rewards.md) ----------------------------------------------------------------
   'GET /api/signin': realAccount,
   'POST /api/signin': { ...realAccount, note: 'once a day per member; protection.excluded while excluded' },
