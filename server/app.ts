@@ -70,7 +70,7 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
-import { activitiesRoutes, createActivitiesService } from './modules/activities';
+import { activitiesRoutes, createActivitiesService, referralPromotionOn } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
@@ -433,7 +433,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const bonus = createBonusService({ db: database.db, ledger, events, now });
   // VIP levels, rebates and referral (docs/vip-rebates-referral.md): the deposit and stake hooks below.
   const vip = createVipService({ db: database.db, ledger, events, now });
-  const referral = createReferralService({ db: database.db, vip, now });
+  // Referral is on while the brand's REFERRAL promotion is (spec §6; docs/promotions.md).
+  const referral = createReferralService({
+    db: database.db,
+    vip,
+    now,
+    referralOn: (exec, brand) => referralPromotionOn(exec, brand, now()),
+  });
   await app.register(cookie);
   const outboxProviders = createOutbox(database.db, now);
   const accountsFor = perBrandAsync((brand) =>

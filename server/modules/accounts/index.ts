@@ -4,6 +4,7 @@
  * `app.requireStaff(...)`); these read what a guard let through.
  */
 export { SESSION_COOKIE, sessionOf } from './auth';
+export { fromThisMachine } from './dev-routes';
 export { createLimits } from './limits';
 export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment-password';
 export type { AccountsService } from './service';

@@ -9,4 +9,5 @@ export {
   createActivitiesService,
   type OfferReward,
   type RewardOffer,
+  referralPromotionOn,
 } from './service';

@@ -59,6 +59,18 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export const dayOf = (at: Date) => dayFormat.format(at);
 
 /** Started, and not past its end (a long-term one has none). */
+/**
+ * Spec §6: referral needs the brand's REFERRAL promotion, enabled and current at `at`. Read through
+ * `exec`, so it can run inside a caller's transaction (the referral's deposit hook).
+ */
+export async function referralPromotionOn(exec: Pick<Db, 'select'>, brand: string, at: Date): Promise<boolean> {
+  const rows = await exec
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brand, brand), eq(promotions.key, 'REFERRAL'), eq(promotions.enabled, true)));
+  return rows.some((row) => isCurrent(row, dayOf(at)));
+}
+
 export const isCurrent = (p: Pick<PromotionRow, 'startDate' | 'endDate' | 'noExpiry'>, today: string) =>
   p.startDate <= today && (p.noExpiry || (p.endDate !== null && p.endDate >= today));
 export const hasEnded = (p: Pick<PromotionRow, 'endDate' | 'noExpiry'>, today: string) =>

@@ -24,14 +24,21 @@ const DAY = 86_400_000;
 /** Letters and digits without look-alikes (0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function createReferralService(opts: { db: Db; vip: VipService; now: () => Date }) {
+export function createReferralService(opts: {
+  db: Db;
+  vip: VipService;
+  now: () => Date;
+  /**
+   * Whether the brand's REFERRAL promotion is on (spec §6), read through `exec`: app.ts points it at
+   * the promotions list's REFERRAL promotion. Absent: the brand config's `features.referral`.
+   */
+  referralOn?: (exec: Db, brand: string) => Promise<boolean>;
+}) {
   const { db, vip, now } = opts;
 
-  /**
-   * Whether the brand's REFERRAL promotion is on. Today the brand config's `features.referral`; when
-   * the promotions list lands (its `key` 'REFERRAL' flag), point this at the promotions table.
-   */
+  /** Whether the brand's REFERRAL promotion is on. */
   async function enabled(brand: string, exec: Db = db): Promise<boolean> {
+    if (opts.referralOn) return opts.referralOn(exec, brand);
     const b = await readBrand(exec, brand);
     return b?.settings.features.referral === true;
   }

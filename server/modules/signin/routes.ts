@@ -15,8 +15,7 @@ import { members } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
-import { sessionOf, staffOf } from '../accounts';
-import { fromThisMachine } from '../accounts/dev-routes';
+import { fromThisMachine, sessionOf, staffOf } from '../accounts';
 import type { SigninService } from './service';
 
 const e = apiErrorSchema;
