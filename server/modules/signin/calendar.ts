@@ -1,4 +1,5 @@
 import type { SigninCalendar, SigninDay, SigninPayout } from '../../../src/api/contract/signin';
+import { localDay } from '../../lib/zoned-time';
 
 /**
  * The sign-in calendar's rules (docs/signin-rewards.md), pure: dates are YYYY-MM-DD strings of the
@@ -6,16 +7,7 @@ import type { SigninCalendar, SigninDay, SigninPayout } from '../../../src/api/c
  */
 
 /** The calendar day of `t` in `timeZone`, YYYY-MM-DD. */
-export function dateIn(t: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(t);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export const dateIn = localDay;
 
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) =>

@@ -2,36 +2,9 @@
  * Brand-local days and months (VIP_TIME_ZONE) for rebates, turnover shares and the monthly job:
  * `2026-11-27` and `2026-11`, and the instants they start and end.
  */
+import { localDay, midnight } from '../../lib/zoned-time';
 
-function offsetAt(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(t));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(t / 1000) * 1000;
-}
-
-function midnight(y: number, m: number, d: number, timeZone: string): Date {
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The brand-local calendar day of `t`: `2026-11-27`. */
-export function localDay(t: Date, timeZone: string): string {
-  const wall = new Date(t.getTime() + offsetAt(t.getTime(), timeZone));
-  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
-}
+export { localDay };
 
 /** The day before a `YYYY-MM-DD` day. */
 export function dayBefore(day: string): string {

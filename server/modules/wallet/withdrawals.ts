@@ -21,6 +21,7 @@ import { bankAccounts, members, staff, withdrawals } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, invalid } from '../../lib/errors';
 import type { Events } from '../../lib/events';
+import { dateIn, midnight } from '../../lib/zoned-time';
 import { createPaymentPasswordCheck, type StaffMember } from '../accounts';
 import { writeSystemNotice } from '../messaging';
 import { readBrand } from '../system';
@@ -56,20 +57,8 @@ export interface WithdrawalsOptions {
 
 /** Midnight of `t`'s calendar day in `timeZone`, as an instant. */
 export function startOfDay(t: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(t);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  const offset = wall - Math.floor(t.getTime() / 1000) * 1000;
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day')) - offset);
+  const { y, m, d } = dateIn(t, timeZone);
+  return midnight(y, m, d, timeZone);
 }
 
 const notFound = () => new AppError(404, 'finance.not_found', 'No such withdrawal');
