@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../src/api/contract/accounts';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../../src/api/contract/accounts';
+import type { CreateDepositResult, DepositChannels } from '../../src/api/contract/deposits';
 import { encryptBody } from '../../src/api/encryptBody';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db';
-import { staff } from '../db/schema';
+import { gameVendors, staff } from '../db/schema';
+import { createProviderWalletClient, type ProviderWalletClient } from '../lib/provider-client';
 import { SESSION_COOKIE } from '../modules/accounts/auth';
 import { hashPassword } from '../modules/accounts/passwords';
 import { STAFF_COOKIE } from '../modules/accounts/staff-auth';
@@ -213,3 +217,45 @@ export async function signedInStaff(app: App, database: Database, role: StaffRol
 
 // The cookie names and password hashing the tests of every domain need, so no domain's test reaches into accounts.
 export { hashPassword, SESSION_COOKIE, STAFF_COOKIE };
+
+/**
+ * A member's bank transfer of `amount` (minor units), confirmed by a finance staff member: cash, the
+ * turnover requirement and any deposit bonus, exactly as in production.
+ */
+export async function confirmedDeposit(app: App, database: Database, c: Client, amount: number) {
+  const value = <T>(res: LightMyRequestResponse): T => {
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { value: T }).value;
+  };
+  const channels = value<DepositChannels>(await call(c, 'GET', '/api/wallet/deposit/channels'));
+  const bank = channels.channels.find((ch) => ch.code === 'bank')!;
+  const { deposit } = value<CreateDepositResult>(
+    await call(c, 'POST', '/api/wallet/deposits', {
+      clientRequestId: randomUUID(),
+      channelId: bank.id,
+      amount,
+      reference: `REF-${freshName('r')}`,
+    }),
+  );
+  const finance = await signedInStaff(app, database, 'finance');
+  value(await call(finance, 'POST', `/api/admin/finance/deposits/${deposit.id}/confirm`));
+}
+
+/** A seeded vendor's signed wallet client whose calls go through the app's own HTTP pipeline. */
+export async function vendorWallet(
+  app: App,
+  database: Database,
+  vassalage: string,
+  now: () => Date,
+): Promise<ProviderWalletClient> {
+  const [vendor] = await database.db.select().from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
+  return createProviderWalletClient({
+    vassalage,
+    secret: vendor!.walletSecret,
+    now,
+    send: async (path, headers, rawBody) => {
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+}

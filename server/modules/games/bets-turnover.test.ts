@@ -3,23 +3,23 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../src/api/contract/accounts';
-import type { CreateDepositResult, DepositChannels } from '../../../src/api/contract/deposits';
 import { launchResponseSchema } from '../../../src/api/contract/games';
 import { type WithdrawInfo, withdrawInfoResponseSchema } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { gameVendors, members, memberTurnover } from '../../db/schema';
+import { members, memberTurnover } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
-import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
+import type { ProviderWalletClient } from '../../lib/provider-client';
 import {
   type Client,
   call,
-  freshName,
+  confirmedDeposit as depositConfirmed,
   registered,
   signedInStaff,
   testApp,
   testClock,
   trialPlayer,
+  vendorWallet,
 } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
@@ -45,23 +45,10 @@ describe.each(dbTargets())('bets count toward turnover on $name', (target) => {
     return (res.json() as { value: T }).value;
   };
 
-  const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
+  const _staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
   /** A member's bank transfer of `amount`, confirmed by finance: cash and turnover requirement, as in production. */
-  async function confirmedDeposit(c: Client, amount: number) {
-    const channels = valueIn<DepositChannels>(await call(c, 'GET', '/api/wallet/deposit/channels'));
-    const bank = channels.channels.find((ch) => ch.code === 'bank')!;
-    const { deposit } = valueIn<CreateDepositResult>(
-      await call(c, 'POST', '/api/wallet/deposits', {
-        clientRequestId: randomUUID(),
-        channelId: bank.id,
-        amount,
-        reference: `REF-${freshName('r')}`,
-      }),
-    );
-    const finance = await staffClient('finance');
-    valueIn(await call(finance, 'POST', `/api/admin/finance/deposits/${deposit.id}/confirm`));
-  }
+  const confirmedDeposit = (c: Client, amount: number) => depositConfirmed(app, database, c, amount);
 
   const launch = async (c: Client, nodeId: string) => {
     const launched = launchResponseSchema.parse((await call(c, 'POST', '/api/games/launch', { nodeId })).json()).value;
@@ -79,16 +66,7 @@ describe.each(dbTargets())('bets count toward turnover on $name', (target) => {
     database = await target.open();
     await seedDemo(database);
     app = await testApp(database, { LEDGER_CHECK_MINUTES: '0' }, clock.now);
-    const [vendor] = await database.db.select().from(gameVendors).where(eq(gameVendors.vassalage, 'LUMEN'));
-    lumen = createProviderWalletClient({
-      vassalage: 'LUMEN',
-      secret: vendor!.walletSecret,
-      now: clock.now,
-      send: async (path, headers, rawBody) => {
-        const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
-        return { status: res.statusCode, body: res.json() };
-      },
-    });
+    lumen = await vendorWallet(app, database, 'LUMEN', clock.now);
   });
 
   afterAll(async () => {

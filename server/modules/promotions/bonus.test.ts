@@ -5,15 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../src/api/contract/accounts';
 import type { AdminGrant, CostReport } from '../../../src/api/contract/adminBonus';
 import type { ClaimResponse, GrantsResponse, RewardsResponse } from '../../../src/api/contract/bonus';
-import type { CreateDepositResult, DepositChannels } from '../../../src/api/contract/deposits';
 import { launchResponseSchema } from '../../../src/api/contract/games';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { bonusGrants, bonusTemplates, gameVendors, ledgerAccounts, members } from '../../db/schema';
+import { bonusGrants, bonusTemplates, ledgerAccounts, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { DEMO_CONTRIBUTIONS } from '../../db/seed-bonuses';
-import { createProviderWalletClient, type ProviderWalletClient } from '../../lib/provider-client';
-import { type Client, call, registered, signedInStaff, testApp, testClock } from '../../test/clients';
+import type { ProviderWalletClient } from '../../lib/provider-client';
+import {
+  type Client,
+  call,
+  confirmedDeposit as depositConfirmed,
+  registered,
+  signedInStaff,
+  testApp,
+  testClock,
+  vendorWallet,
+} from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { offerReward } from './rewards';
 
@@ -38,20 +46,7 @@ describe.each(dbTargets())('bonus engine on $name', (target) => {
   };
   const staffClient = (role: StaffRole) => signedInStaff(app, database, role);
 
-  async function confirmedDeposit(c: Client, amount: number) {
-    const channels = valueIn<DepositChannels>(await call(c, 'GET', '/api/wallet/deposit/channels'));
-    const bank = channels.channels.find((ch) => ch.code === 'bank')!;
-    const { deposit } = valueIn<CreateDepositResult>(
-      await call(c, 'POST', '/api/wallet/deposits', {
-        clientRequestId: randomUUID(),
-        channelId: bank.id,
-        amount,
-        reference: `REF-${uid('r')}`,
-      }),
-    );
-    const finance = await staffClient('finance');
-    valueIn(await call(finance, 'POST', `/api/admin/finance/deposits/${deposit.id}/confirm`));
-  }
+  const confirmedDeposit = (c: Client, amount: number) => depositConfirmed(app, database, c, amount);
 
   const grantsOf = async (c: Client) => valueIn<GrantsResponse>(await call(c, 'GET', '/api/bonus/grants'));
   const memberId = async (username: string) =>
@@ -124,16 +119,7 @@ describe.each(dbTargets())('bonus engine on $name', (target) => {
     database = await target.open();
     await seedDemo(database);
     app = await testApp(database, { LEDGER_CHECK_MINUTES: '0' }, clock.now);
-    const [vendor] = await database.db.select().from(gameVendors).where(eq(gameVendors.vassalage, 'LUMEN'));
-    lumen = createProviderWalletClient({
-      vassalage: 'LUMEN',
-      secret: vendor!.walletSecret,
-      now: clock.now,
-      send: async (path, headers, rawBody) => {
-        const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
-        return { status: res.statusCode, body: res.json() };
-      },
-    });
+    lumen = await vendorWallet(app, database, 'LUMEN', clock.now);
   });
 
   afterAll(async () => {
