@@ -87,8 +87,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ service: BonusService }> = asy
     },
     async (request) => {
       const { member } = sessionOf(request);
-      const { at: _, ...value } = await service.claim(member.brand, member.id, request.params.id);
-      return ok(value);
+      return ok(await service.claim(member.brand, member.id, request.params.id));
     },
   );
 };

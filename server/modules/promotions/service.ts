@@ -126,13 +126,11 @@ export function createBonusService(opts: { db: Db; ledger: Ledger; events?: Even
   async function claim(brand: string, memberId: string, id: string) {
     const { reward, replayed } = await rewards.claim(brand, memberId, id);
     const balances = await ledger.memberBalances(brand, memberId);
-    const at = now();
     return {
       reward: rewardView({ ...reward, state: 'claimed', wagering: null }),
       replayed,
       cash: n(balances.cash),
       bonus: n(balances.bonus),
-      at,
     };
   }
 
