@@ -60,6 +60,7 @@ describe('back-office route table', () => {
       '/admin/messages': ['support', 'marketing'],
       '/admin/feedback': ['support'],
       '/admin/protection': ['support', 'finance'],
+      '/admin/vip': ['marketing', 'finance'],
       '/admin/signin': ['marketing', 'support', 'finance'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
@@ -76,6 +77,7 @@ describe('back-office route table', () => {
       'nav.adjustments',
       'nav.channels',
       'nav.protection',
+      'nav.vip',
       'nav.signin',
       'nav.bonus',
     ]);
@@ -102,6 +104,7 @@ describe('back-office route table', () => {
       'nav.announcements',
       'nav.helpTopics',
       'nav.messages',
+      'nav.vip',
       'nav.signin',
       'nav.bonus',
       'nav.promotions',

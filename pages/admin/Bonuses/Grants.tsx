@@ -4,16 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
-import { type DataColumn, DataTable } from '../../../design-system/DataTable';
+import { DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
 import { Pager } from '../../../design-system/Pager';
-import { StatusBadge, type StatusTone } from '../../../design-system/StatusBadge';
 import { Tabs } from '../../../design-system/Tabs';
-import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
 import { bonusAdminApi, bonusAdminKeys, type GrantDecision } from '../../../src/admin/bonusApi';
-import { useDateTime, useStaff } from '../../../src/admin/hooks';
+import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { useLoadError } from '../../../src/admin/LoadError';
 import { staffMayCall } from '../../../src/api/contract/access';
@@ -21,20 +19,12 @@ import { type AdminGrant, FORFEIT_REASON_MAX, GRANTS_PAGE_SIZE } from '../../../
 import { GRANT_STATUSES, type GrantStatus } from '../../../src/api/contract/bonus';
 import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
-import { type Currency, useMoneyText } from './format';
+import type { Currency } from './format';
+import { useColumns } from './grantColumns';
 import { ManualGrantDialog } from './ManualGrantDialog';
 
 type StatusFilter = GrantStatus | 'all';
 const FILTERS: readonly StatusFilter[] = ['all', ...GRANT_STATUSES];
-
-const TONES: Record<GrantStatus, StatusTone> = {
-  review: 'caution',
-  active: 'pending',
-  converted: 'positive',
-  forfeited: 'critical',
-  expired: 'neutral',
-  rejected: 'neutral',
-};
 
 /** A text that settles: what was typed, once it has not changed for `ms`. */
 function useSettled(value: string, ms = 300) {
@@ -168,99 +158,4 @@ export function Grants() {
       {granting ? <ManualGrantDialog onClose={() => setGranting(false)} /> : null}
     </Stack>
   );
-}
-
-function useColumns(
-  currency: Currency,
-  mayAct: boolean,
-  onDecide: (grant: AdminGrant, action: GrantDecision) => void,
-): DataColumn<AdminGrant>[] {
-  const { t } = useTranslation(ADMIN_NS);
-  const dateTime = useDateTime();
-  const money = useMoneyText(currency);
-  /** "shared:mobile,device" → "Same mobile number, device as another member's grant". */
-  const flagText = (flag: string) => {
-    const [kind, list] = flag.split(':');
-    if (kind !== 'shared' || !list) return flag;
-    const what = list.split(',').map((w) => t(`bonus.flagWhat.${w}`, { defaultValue: w }));
-    return t('bonus.flagShared', { what: what.join(t('bonus.listSeparator')) });
-  };
-  const action = (r: AdminGrant, kind: GrantDecision) => (
-    <Button
-      size="sm"
-      variant={kind === 'approve' ? 'secondary' : 'critical'}
-      aria-label={t('bonus.grants.actionLabel', { action: t(`bonus.grants.${kind}`), username: r.username })}
-      onPress={() => onDecide(r, kind)}
-    >
-      {t(`bonus.grants.${kind}`)}
-    </Button>
-  );
-  const columns: DataColumn<AdminGrant>[] = [
-    {
-      id: 'member',
-      header: t('bonus.grants.col.member'),
-      kind: 'lead',
-      cell: (r) => (
-        <Stack as="span" gap="xxs" minWidth={0}>
-          <Text wrap="anywhere">{r.username}</Text>
-          <Text tone="muted" size="sm" weight="regular">
-            {dateTime(r.createdAt)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('bonus.grants.col.status'),
-      card: 'head',
-      cell: (r) => <StatusBadge tone={TONES[r.status]}>{t(`bonus.statuses.${r.status}`)}</StatusBadge>,
-    },
-    {
-      id: 'bonus',
-      header: t('bonus.grants.col.bonus'),
-      cell: (r) => (
-        <Stack as="span" gap="xxs" minWidth={0}>
-          <Text wrap="anywhere">{r.name ?? t('bonus.manualGrant')}</Text>
-          <Text tone="muted" size="sm" weight="regular">
-            {t(`bonus.sources.${r.source}`)}
-          </Text>
-        </Stack>
-      ),
-    },
-    { id: 'amount', header: t('bonus.grants.col.amount'), kind: 'end', cell: (r) => money(r.amount) },
-    { id: 'balance', header: t('bonus.grants.col.balance'), kind: 'end', cell: (r) => money(r.balance) },
-    {
-      id: 'wagered',
-      header: t('bonus.grants.col.wagered'),
-      kind: 'end',
-      cell: (r) =>
-        r.wageringRequired === 0
-          ? t('bonus.noWagering')
-          : t('bonus.grants.wageredOf', { wagered: money(r.wagered), required: money(r.wageringRequired) }),
-    },
-    { id: 'expires', header: t('bonus.grants.col.expires'), cell: (r) => dateTime(r.expiresAt) },
-    {
-      id: 'flag',
-      header: t('bonus.grants.col.flag'),
-      cell: (r) => (r.flagReason ? <Text wrap="anywhere">{flagText(r.flagReason)}</Text> : t('common.none')),
-    },
-  ];
-  if (!mayAct) return columns;
-  return [
-    ...columns,
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      kind: 'actions',
-      cell: (r) =>
-        r.status === 'review' ? (
-          <Inline gap="sm">
-            {action(r, 'approve')}
-            {action(r, 'reject')}
-          </Inline>
-        ) : r.status === 'active' ? (
-          action(r, 'forfeit')
-        ) : null,
-    },
-  ];
 }

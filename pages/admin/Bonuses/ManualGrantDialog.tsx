@@ -14,7 +14,7 @@ import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { newRequestId, parseStaffAmount } from '../../../src/rules/staffAmount';
 import { minorToMajorInput } from '../../../src/rules/withdrawal';
-import { issueKey } from './templateDraft';
+import { issueKey } from './issueKey';
 
 type Field = 'username' | 'templateId' | 'amount' | 'reason';
 

@@ -1,26 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '../../../design-system/DatePicker';
 import { FormDialog } from '../../../design-system/FormDialog';
-import { Columns, Stack } from '../../../design-system/Layout';
+import { Columns } from '../../../design-system/Layout';
 import { MoneyField } from '../../../design-system/MoneyField';
 import { Select } from '../../../design-system/Select';
-import { Switch } from '../../../design-system/Switch';
-import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
-import { toast } from '../../../design-system/Toast';
-import { bonusAdminApi, bonusAdminKeys } from '../../../src/admin/bonusApi';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import {
   BONUS_NAME_MAX,
   BONUS_TRIGGERS,
   type BonusTemplate,
-  CONTRIBUTION_CATEGORIES,
-  type TemplateInput,
   WAGERING_BASES,
 } from '../../../src/api/contract/adminBonus';
-import { ApiError } from '../../../src/api/errors';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import type { Currency } from './format';
 import {
@@ -28,11 +20,12 @@ import {
   draftOf,
   emptyDraft,
   fieldsFor,
-  issueKey,
   type MoneyKey,
   readDraft,
   type TemplateDraft,
 } from './templateDraft';
+import { ContributionFields, WindowFields } from './templateFields';
+import { useSaveTemplate } from './useSaveTemplate';
 
 /** The amounts whose empty value means something (no limit, no cap): their hint says what. */
 const HINTED: ReadonlySet<MoneyKey> = new Set(['maxBet', 'conversionCap', 'maxAmount']);
@@ -57,8 +50,8 @@ export function TemplateEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  const queryClient = useQueryClient();
-  const errorMessage = useErrorMessage();
+  const _queryClient = useQueryClient();
+  const _errorMessage = useErrorMessage();
   const [draft, setDraft] = useState<TemplateDraft>(() => (editing ? draftOf(editing, currency.digits) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -70,30 +63,7 @@ export function TemplateEditor({
   const show = fieldsFor(draft);
   const err = (key: string) => (errors[key] ? t(`bonus.validation.${errors[key]}`) : undefined);
 
-  const save = useMutation({
-    mutationFn: (input: TemplateInput) => bonusAdminApi.saveTemplate(editing?.id ?? null, input),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: bonusAdminKeys.templates });
-      toast.success(t(editing ? 'bonus.templateSaved' : 'bonus.templateCreated', { name: saved.name }), {
-        id: 'bonus-template-saved',
-      });
-      onClose();
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.code === 'bonus.code_taken') {
-        setErrors({ code: 'codeTaken' });
-        setFormError(undefined);
-        return;
-      }
-      const fields = e instanceof ApiError ? Object.entries(e.fields) : [];
-      if (fields.length > 0) {
-        setErrors(Object.fromEntries(fields.map(([k, v]) => [k.replace(/^body\./, ''), issueKey(v)])));
-        setFormError(t('bonus.validation.checkFields'));
-        return;
-      }
-      setFormError(errorMessage(e));
-    },
-  });
+  const save = useSaveTemplate(editing, onClose, setErrors, setFormError);
 
   const submit = () => {
     setFormError(undefined);
@@ -209,26 +179,7 @@ export function TemplateEditor({
           onChange={(v) => set('wageringBasis', v as TemplateDraft['wageringBasis'])}
         />
       </Columns>
-      <Stack as="fieldset" gap="sm" minWidth={0} aria-describedby={undefined}>
-        <Text as="strong">{t('bonus.field.contributions')}</Text>
-        <Text tone="muted" size="sm">
-          {t('bonus.hint.contributions')}
-        </Text>
-        <Columns columns={2} wideColumns={3} gap="sm">
-          {(['default', ...CONTRIBUTION_CATEGORIES] as const).map((c) => (
-            <TextField
-              key={c}
-              label={c === 'default' ? t('bonus.contributionDefault') : t(`bonus.categories.${c}`, { defaultValue: c })}
-              inputMode="numeric"
-              suffix="%"
-              placeholder={c === 'default' ? undefined : (draft.contributions.default ?? '')}
-              value={draft.contributions[c] ?? ''}
-              error={err(`contributions.${c}`) ?? (c === 'default' ? err('contributions') : undefined)}
-              onChange={(v) => setContribution(c, v)}
-            />
-          ))}
-        </Columns>
-      </Stack>
+      <ContributionFields draft={draft} err={err} onChange={setContribution} />
       {money('maxBet')}
       {money('conversionCap')}
       <TextField
@@ -239,48 +190,7 @@ export function TemplateEditor({
         error={err('validDays')}
         onChange={(v) => set('validDays', v)}
       />
-      <Switch
-        label={t('bonus.field.hasStart')}
-        checked={draft.startsAt !== null}
-        onChange={(on) => set('startsAt', on ? new Date() : null)}
-      />
-      {draft.startsAt ? (
-        <DatePicker
-          mode="datetime"
-          label={t('bonus.field.startsAt')}
-          value={draft.startsAt}
-          error={err('startsAt')}
-          onChange={(v) => set('startsAt', v)}
-        />
-      ) : null}
-      <Switch
-        label={t('bonus.field.hasEnd')}
-        checked={draft.endsAt !== null}
-        onChange={(on) => set('endsAt', on ? new Date(Date.now() + 30 * 86_400_000) : null)}
-      />
-      {draft.endsAt ? (
-        <DatePicker
-          mode="datetime"
-          label={t('bonus.field.endsAt')}
-          value={draft.endsAt}
-          min={draft.startsAt ?? undefined}
-          error={err('endsAt')}
-          onChange={(v) => set('endsAt', v)}
-        />
-      ) : null}
-      <Switch
-        label={t('bonus.field.forfeitOnWithdrawal')}
-        hint={t('bonus.hint.forfeitOnWithdrawal')}
-        checked={draft.forfeitOnWithdrawal}
-        onChange={(v) => set('forfeitOnWithdrawal', v)}
-      />
-      <Switch
-        label={t('bonus.field.oncePerPerson')}
-        hint={t('bonus.hint.oncePerPerson')}
-        checked={draft.oncePerPerson}
-        onChange={(v) => set('oncePerPerson', v)}
-      />
-      <Switch label={t('bonus.field.enabled')} checked={draft.enabled} onChange={(v) => set('enabled', v)} />
+      <WindowFields draft={draft} err={err} set={set} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BonusTemplate } from '../../../src/api/contract/adminBonus';
-import { draftOf, emptyDraft, fieldsFor, issueKey, readDraft } from './templateDraft';
+import { issueKey } from './issueKey';
+import { draftOf, emptyDraft, fieldsFor, readDraft } from './templateDraft';
 
 const code = () => ({ ...emptyDraft(), name: 'Lucky', trigger: 'code' as const, code: 'LUCKY888' });
 

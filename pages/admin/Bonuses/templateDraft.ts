@@ -6,6 +6,7 @@ import {
 } from '../../../src/api/contract/adminBonus';
 import { parseStaffAmount } from '../../../src/rules/staffAmount';
 import { minorToMajorInput } from '../../../src/rules/withdrawal';
+import { issueKey } from './issueKey';
 
 /**
  * The template editor's draft: what staff type (amounts in major units, numbers as text), and its
@@ -195,10 +196,4 @@ export function readDraft(
     return { ok: false, errors };
   }
   return { ok: true, input: parsed.data };
-}
-
-/** The editor's key for a server (or contract) message: `validation.range` → `range`; anything else `invalid`. */
-export function issueKey(message: string | undefined): string {
-  const m = /^validation\.([A-Za-z]+)$/.exec(message ?? '');
-  return m?.[1] ?? 'invalid';
 }

@@ -36,9 +36,12 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
         ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
       expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
         { name: 'accounts-purge', cron: '0 * * * *' },
+        { name: 'bonus-expiry', cron: '* * * * *' },
         { name: 'hot-ranking', cron: '*/10 * * * *' },
         { name: 'inbox-broadcasts', cron: '* * * * *' },
         { name: 'ledger-check', cron: '0 * * * *' },
+        { name: 'vip-monthly', cron: '20 16 * * *' },
+        { name: 'vip-rebate', cron: '10 16 * * *' },
       ]);
       // Another node's pg-boss sends the job twice (a duplicate delivery); this app's worker runs it once.
       const sender = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
@@ -99,9 +102,12 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
         )) as unknown as { rows: { name: string }[] };
         expect(scheduled.rows.map((r) => r.name)).toEqual([
           'accounts-purge',
+          'bonus-expiry',
           'hot-ranking',
           'inbox-broadcasts',
           'ledger-check',
+          'vip-monthly',
+          'vip-rebate',
         ]);
       } finally {
         await Promise.all(nodes.map((n) => n.close()));
