@@ -81,6 +81,6 @@ export const Agent: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Referral is for players' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(body.getByRole('button', { name: 'Open the agent area' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Agent area' })).toBeVisible();
   },
 };
