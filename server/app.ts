@@ -584,6 +584,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       events,
       onRequested: (tx, memberId, at) =>
         bonus.grants.forfeitAll(tx, memberId, 'withdrawal', { kind: 'member', id: memberId }, at),
+      // The VIP level's daily count and amount (docs/vip-rebates-referral.md).
+      allowance: (exec, memberId) => vip.withdrawalAllowance(exec, brand, memberId),
     }),
   );
   await app.register(withdrawalRoutes, { prefix: '/api/wallet', withdrawals, bankAccounts, wallet });

@@ -16,9 +16,10 @@ import { PAYMENT_PASSWORD_LENGTH } from '../../src/rules/accountValidation';
 import { minorToMajorInput, newClientRequestId } from '../../src/rules/withdrawal';
 import { AccountPicker } from './AccountPicker';
 import { BindSheet } from './BindSheet';
+import { DailyLeft } from './DailyLeft';
 import { useForfeitGate } from './ForfeitWarning';
 import * as css from './Withdraw.css';
-import { checkWithdraw, kitKey, type Message, withdrawFailure } from './withdrawRules';
+import { checkWithdraw, kitKey, leftToday, type Message, withdrawFailure } from './withdrawRules';
 
 interface WithdrawValues {
   accountId: string;
@@ -58,7 +59,6 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
   const [sheetOpen, setSheetOpen] = useState(false);
   // One request id per attempt: a double tap sends the same one (one withdrawal); new input, a new one.
   const attempt = useRef<{ key: string; id: string } | null>(null);
-  const left = Math.max(0, limits.dailyCount - limits.usedToday);
   // Bonuses that a withdrawal request forfeits (docs/bonuses.md): the player confirms that first.
   const forfeit = useForfeitGate(money, () => void submit());
 
@@ -104,7 +104,6 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
       window.scrollTo({ top: 0 });
     },
     (err) => {
-      // A refusal in this page's words: on its field when it belongs to one, else under the form.
       const outcome = withdrawFailure(err, info);
       const values: Record<string, unknown> = {};
       for (const [name, m] of Object.entries(outcome.fields)) {
@@ -122,7 +121,7 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
 
   const touched = formState.isSubmitted;
   const withdrawAll = () =>
-    setValue('amount', minorToMajorInput(Math.min(info.cash, limits.max), info.minorUnitDigits), {
+    setValue('amount', minorToMajorInput(Math.min(info.cash, limits.max, leftToday(limits)), info.minorUnitDigits), {
       shouldValidate: touched,
     });
 
@@ -160,10 +159,11 @@ export function WithdrawForm({ info, onSubmitted }: { info: WithdrawInfo; onSubm
                 min: money(limits.min),
                 max: money(limits.max),
                 cash: money(info.cash),
+                amount: money(Number.isFinite(leftToday(limits)) ? leftToday(limits) : 0),
                 ...serverValues,
               }}
             />
-            <p className={css.meta}>{t('withdraw.daily', { left, count: limits.dailyCount })}</p>
+            <DailyLeft limits={limits} money={money} />
           </Stack>
           <FormPasswordField
             name="paymentPassword"

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { checkWithdraw, withdrawFailure } from './withdrawRules';
+import { checkWithdraw, leftToday, withdrawFailure } from './withdrawRules';
 
-const info = { cash: 50_000, limits: { min: 10_000, max: 5_000_000, dailyCount: 5, usedToday: 0 } };
+const info = {
+  cash: 50_000,
+  limits: { min: 10_000, max: 5_000_000, dailyCount: 5, usedToday: 0, dailyAmount: null, usedAmountToday: 0 },
+};
 const check = (amountText: string, pin = '246801', hasAccount = true) =>
   checkWithdraw({ hasAccount, amountText, pin, info, digits: 2 });
 
@@ -23,6 +26,19 @@ describe('checkWithdraw', () => {
     expect(check('600').errors.amount).toEqual({ key: 'withdraw.errors.cash', amounts: { cash: 50_000 } });
     expect(check('100', '12345').errors.paymentPassword).toEqual({ key: 'withdraw.errors.pin' });
     expect(check('100', '12a456').errors.paymentPassword).toEqual({ key: 'withdraw.errors.pin' });
+  });
+
+  it("holds the amount to what is left of a VIP level's daily allowance", () => {
+    const vip = { ...info, limits: { ...info.limits, dailyAmount: 30_000, usedAmountToday: 12_000 } };
+    const withVip = (amountText: string) =>
+      checkWithdraw({ hasAccount: true, amountText, pin: '246801', info: vip, digits: 2 });
+    expect(withVip('180').errors).toEqual({});
+    expect(withVip('180.01').errors.amount).toEqual({
+      key: 'withdraw.errors.dailyAmount',
+      amounts: { amount: 18_000 },
+    });
+    expect(leftToday(vip.limits)).toBe(18_000);
+    expect(leftToday(info.limits)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 
@@ -61,6 +77,11 @@ describe('withdrawFailure', () => {
     expect(refused('withdraw.turnover_outstanding', { remaining: '20000' })).toEqual({
       fields: {},
       form: { key: 'withdraw.errors.turnover', amounts: { amount: 20_000 } },
+      refresh: true,
+    });
+    expect(refused('withdraw.daily_amount', { remaining: '5000' })).toEqual({
+      fields: { amount: { key: 'withdraw.errors.dailyAmount', amounts: { amount: 5_000 } } },
+      form: null,
       refresh: true,
     });
     expect(refused('withdraw.daily_limit').form).toEqual({ key: 'withdraw.errors.daily', values: { count: 5 } });

@@ -20,6 +20,10 @@ export interface WithdrawErrors {
 
 type Limits = Pick<WithdrawInfo, 'cash' | 'limits'>;
 
+/** What the member's daily amount allowance (the VIP level's) still lets them withdraw today. */
+export const leftToday = (l: WithdrawInfo['limits']): number =>
+  l.dailyAmount == null ? Number.POSITIVE_INFINITY : Math.max(0, l.dailyAmount - (l.usedAmountToday ?? 0));
+
 const PIN = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`);
 
 /** What is wrong with a withdrawal as typed; the amount as integer minor units (parsed without floats). */
@@ -39,6 +43,9 @@ export function checkWithdraw(input: {
   else if (parsed.minor < limits.min) errors.amount = { key: 'withdraw.errors.min', amounts: { min: limits.min } };
   else if (parsed.minor > limits.max) errors.amount = { key: 'withdraw.errors.max', amounts: { max: limits.max } };
   else if (parsed.minor > cash) errors.amount = { key: 'withdraw.errors.cash', amounts: { cash } };
+  else if (limits.dailyAmount != null && parsed.minor > leftToday(limits)) {
+    errors.amount = { key: 'withdraw.errors.dailyAmount', amounts: { amount: leftToday(limits) } };
+  }
   if (!PIN.test(input.pin)) errors.paymentPassword = { key: 'withdraw.errors.pin' };
   return { errors, minor: parsed.minor };
 }
@@ -104,6 +111,17 @@ export function withdrawFailure(err: unknown, info: Limits): WithdrawFailure {
     }
     case 'withdraw.daily_limit':
       return { ...none, form: { key: 'withdraw.errors.daily', values: { count: limits.dailyCount } } };
+    case 'withdraw.daily_amount': {
+      const remaining = Number(f.remaining);
+      return {
+        ...none,
+        form: null,
+        fields: Number.isSafeInteger(remaining)
+          ? { amount: { key: 'withdraw.errors.dailyAmount', amounts: { amount: remaining } } }
+          : {},
+        refresh: true,
+      };
+    }
     case 'wallet.insufficient_funds':
     case 'withdraw.payment_password_unset':
     case 'finance.not_found':

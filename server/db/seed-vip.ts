@@ -18,8 +18,8 @@ const rates = (step: number): RebateRates => ({
 
 /** The demo ladder VIP0..VIP5 (docs/vip-rebates-referral.md). */
 export const DEMO_VIP_LEVELS = [
-  { name: 'VIP0', turnover: 0, deposits: 0, upgrade: 0, monthly: 0, count: 3, amount: 50_000 },
-  { name: 'VIP1', turnover: 1_000, deposits: 0, upgrade: 8, monthly: 0, count: 5, amount: 100_000 },
+  { name: 'VIP0', turnover: 0, deposits: 0, upgrade: 0, monthly: 0, count: 5, amount: 100_000 },
+  { name: 'VIP1', turnover: 1_000, deposits: 0, upgrade: 8, monthly: 0, count: 5, amount: 150_000 },
   { name: 'VIP2', turnover: 10_000, deposits: 1_000, upgrade: 38, monthly: 8, count: 5, amount: 200_000 },
   { name: 'VIP3', turnover: 50_000, deposits: 5_000, upgrade: 188, monthly: 38, count: 10, amount: 500_000 },
   { name: 'VIP4', turnover: 200_000, deposits: 20_000, upgrade: 588, monthly: 88, count: 10, amount: 1_000_000 },

@@ -304,6 +304,13 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
   const check = (brand: string, memberId: string) =>
     db.transaction(async (t) => promote(t as unknown as Tx, brand, memberId));
 
+  /** The withdrawal allowance of the member's current level (0: none of its own; the brand's count applies). */
+  async function withdrawalAllowance(exec: Pick<Db, 'select'>, brand: string, memberId: string) {
+    const [levels, rank] = await Promise.all([levelsOf(brand, exec), rankOf(exec, memberId)]);
+    const level = levels.find((l) => l.rank === rank) ?? levels[0];
+    return level ? { dailyCount: level.withdrawDailyCount, dailyAmount: level.withdrawDailyAmount } : null;
+  }
+
   /** The member's benefits page: the level, progress to the next and every level. */
   async function view(brand: string, memberId: string): Promise<Omit<VipView, 'currencySymbol' | 'minorUnitDigits'>> {
     const rank = await check(brand, memberId);
@@ -637,6 +644,7 @@ export function createVipService(opts: { db: Db; ledger: Ledger; events?: Events
   }
 
   return {
+    withdrawalAllowance,
     levelsOf,
     settingsRow,
     figuresOf,

@@ -15,7 +15,7 @@ import {
 } from '../../../src/api/contract/withdrawals';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, bankAccounts, journalEntries, members, withdrawals } from '../../db/schema';
+import { auditLog, bankAccounts, journalEntries, members, memberVip, withdrawals } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import {
   type Client,
@@ -257,7 +257,7 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
         minorUnitDigits: 2,
         cash: 123_456,
         withdrawalHold: 0,
-        limits: { min: MIN, max: MAX, dailyCount: 5, usedToday: 0 },
+        limits: { min: MIN, max: MAX, dailyCount: 5, usedToday: 0, dailyAmount: 10_000_000, usedAmountToday: 0 },
         turnover: { required: 0, wagered: 0, outstanding: 0 },
         bankAccounts: [],
         bankAccountLimit: 5,
@@ -425,6 +425,50 @@ describe.each(dbTargets())('withdrawals on $name', (target) => {
       ).value;
       expect(last.items.map((w) => w.id)).toContain(ids[0]);
       expect(last.items.find((w) => w.id === ids[0])).toMatchObject({ status: 'rejected', reason: 'Test' });
+    });
+
+    it("holds each day to the VIP level's allowance: its count and amount, also under parallel requests", async () => {
+      // The demo levels: VIP0 5 a day up to ¥100,000 (the brand's count); VIP3 10 a day up to ¥500,000.
+      const p = await player({ cash: 30_000_000n });
+      const account = await boundAccount(p);
+      expect((await info(p.client)).limits).toMatchObject({
+        dailyCount: 5,
+        dailyAmount: 10_000_000,
+        usedAmountToday: 0,
+      });
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => withdraw(p.client, { bankAccountId: account, amount: MAX })),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 200, 409, 409]);
+      for (const r of results.filter((x) => x.statusCode === 409)) {
+        expect(r.json()).toMatchObject({ code: 'withdraw.daily_amount', fields: { remaining: '0' } });
+      }
+      expect(await balances(p.id)).toMatchObject({ cash: 20_000_000n, withdrawal_hold: 10_000_000n });
+      expect((await info(p.client)).limits).toMatchObject({ usedToday: 2, usedAmountToday: 10_000_000 });
+      const refused = expectError(await withdraw(p.client, { bankAccountId: account }), 409, 'withdraw.daily_amount');
+      expect(refused.fields).toEqual({ remaining: '0' });
+
+      // A rejected withdrawal gives its amount back to the day.
+      const [first] = await database.db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, p.id), eq(withdrawals.status, 'pending')));
+      const rejected = await call(finance, 'POST', `/api/admin/finance/withdrawals/${first!.id}/reject`, {
+        reason: 'Test',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect((await withdraw(p.client, { bankAccountId: account, amount: MAX })).statusCode).toBe(200);
+
+      // A higher level brings its own count and amount in place of the brand's.
+      await database.db.insert(memberVip).values({ memberId: p.id, brand: 'aurum', rank: 3 });
+      expect((await info(p.client)).limits).toMatchObject({
+        dailyCount: 10,
+        dailyAmount: 50_000_000,
+        usedToday: 2,
+        usedAmountToday: 10_000_000,
+      });
+      expect((await withdraw(p.client, { bankAccountId: account, amount: MAX })).statusCode).toBe(200);
     });
 
     it('never overdraws under concurrent withdrawals (PostgreSQL runs them in parallel)', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WITHDRAWAL_DEFAULTS } from '../../../src/api/contract/wallet.constants';
 import {
@@ -53,6 +53,14 @@ export interface WithdrawalsOptions {
    * forfeit on withdrawal (docs/bonuses.md; the withdraw page warned the player before confirming).
    */
   onRequested?: (tx: Db, memberId: string, at: Date) => Promise<unknown>;
+  /**
+   * The member's own daily allowance (the VIP level's, docs/vip-rebates-referral.md): a count that
+   * replaces the brand's when above 0, and a daily amount cap when above 0. None: the brand's count only.
+   */
+  allowance?: (
+    exec: Pick<Db, 'select'>,
+    memberId: string,
+  ) => Promise<{ dailyCount: number; dailyAmount: bigint } | null>;
 }
 
 /** Midnight of `t`'s calendar day in `timeZone`, as an instant. */
@@ -85,10 +93,21 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
     };
   }
 
-  /** Withdrawals of the member today (the calendar day) that were not rejected. */
-  async function usedToday(exec: Pick<Db, 'select'>, memberId: string): Promise<number> {
+  /** The brand's limits with the member's own allowance applied (the amount cap: null when none). */
+  async function memberLimits(exec: Pick<Db, 'select'>, brand: string, memberId: string, digits: number) {
+    const [l, own] = await Promise.all([limits(brand, digits), opts.allowance?.(exec, memberId) ?? null]);
+    const capped = (v: bigint) => (v > ledger.maxMinor ? ledger.maxMinor : v);
+    return {
+      ...l,
+      dailyCount: own && own.dailyCount > 0 ? own.dailyCount : l.dailyCount,
+      dailyAmount: own && own.dailyAmount > 0n ? capped(own.dailyAmount) : null,
+    };
+  }
+
+  /** Withdrawals of the member today (the calendar day) that were not rejected: how many, and their sum. */
+  async function usedToday(exec: Pick<Db, 'select'>, memberId: string): Promise<{ n: number; amount: bigint }> {
     const [row] = await exec
-      .select({ n: count() })
+      .select({ n: count(), amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
       .from(withdrawals)
       .where(
         and(
@@ -97,7 +116,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
           gte(withdrawals.createdAt, startOfDay(now(), WITHDRAWAL_DAY_TIME_ZONE)),
         ),
       );
-    return row?.n ?? 0;
+    return { n: row?.n ?? 0, amount: BigInt(row?.amount ?? '0') };
   }
 
   async function memberView(row: WithdrawalRow, account?: { bankName: string; accountLast4: string }) {
@@ -147,7 +166,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
       const c = await wallet.currency(member.brand);
       const [balances, l, used, turnover, accounts, m, lock] = await Promise.all([
         ledger.memberBalances(member.brand, member.id),
-        limits(member.brand, c.minorUnitDigits),
+        memberLimits(db, member.brand, member.id, c.minorUnitDigits),
         usedToday(db, member.id),
         turnoverOf(db, member.id),
         opts.bankAccounts.list(member.id),
@@ -163,7 +182,14 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
         minorUnitDigits: c.minorUnitDigits,
         cash: toWire(balances.cash),
         withdrawalHold: toWire(balances.withdrawal_hold),
-        limits: { min: toWire(l.min), max: toWire(l.max), dailyCount: l.dailyCount, usedToday: used },
+        limits: {
+          min: toWire(l.min),
+          max: toWire(l.max),
+          dailyCount: l.dailyCount,
+          usedToday: used.n,
+          dailyAmount: l.dailyAmount === null ? null : toWire(l.dailyAmount),
+          usedAmountToday: toWire(used.amount),
+        },
         turnover: {
           required: toWire(turnover.required),
           wagered: toWire(turnover.wagered),
@@ -195,7 +221,7 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
       if (!m?.paymentPasswordHash) throw paymentPasswordUnset();
 
       const c = await wallet.currency(member.brand);
-      const l = await limits(member.brand, c.minorUnitDigits);
+      const l = await memberLimits(db, member.brand, member.id, c.minorUnitDigits);
       const amount = BigInt(body.amount);
       if (amount < l.min) {
         throw invalid('The amount is below the minimum', { amount: 'validation.withdrawMin', min: String(l.min) });
@@ -216,8 +242,15 @@ export function createWithdrawals(opts: WithdrawalsOptions) {
         const again = await byRequest(tx, member.id, body.clientRequestId);
         if (again) return { row: again, replayed: true };
 
-        if ((await usedToday(tx, member.id)) >= l.dailyCount) {
+        const used = await usedToday(tx, member.id);
+        if (used.n >= l.dailyCount) {
           throw new AppError(409, 'withdraw.daily_limit', `At most ${l.dailyCount} withdrawals a day`);
+        }
+        if (l.dailyAmount !== null && used.amount + amount > l.dailyAmount) {
+          const remaining = l.dailyAmount > used.amount ? l.dailyAmount - used.amount : 0n;
+          throw new AppError(409, 'withdraw.daily_amount', 'Above what is left of the daily withdrawal allowance', {
+            remaining: String(remaining),
+          });
         }
         const turnover = await turnoverOf(tx, member.id);
         if (turnover.outstanding > 0n) {

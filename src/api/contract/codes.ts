@@ -136,6 +136,8 @@ export const ERROR_CODES = [
   'withdraw.payment_password_locked',
   /** 409: the daily number of withdrawals is used up. */
   'withdraw.daily_limit',
+  /** 409: the amount is above what is left of the VIP level's daily allowance; `fields.remaining` in minor units. */
+  'withdraw.daily_amount',
   /** 409: turnover is still owed; `fields.remaining` is the amount in minor units. */
   'withdraw.turnover_outstanding',
   // The live channel (issue 14)

@@ -61,7 +61,8 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /**
  * GET /api/wallet/withdraw/info: everything the withdraw page needs. Amounts are minor units.
  * `limits.usedToday` counts today's withdrawals that were not rejected (the day of
- * WITHDRAWAL_DAY_TIME_ZONE). `turnover.outstanding` > 0 blocks withdrawing.
+ * WITHDRAWAL_DAY_TIME_ZONE); the VIP level may set its own count and a daily amount
+ * (`dailyAmount`). `turnover.outstanding` > 0 blocks withdrawing.
  */
 export const withdrawInfoSchema = z.object({
   currencyCode: z.string(),
@@ -74,6 +75,10 @@ export const withdrawInfoSchema = z.object({
     max: minorAmountSchema,
     dailyCount: z.int(),
     usedToday: z.int(),
+    dailyAmount: minorAmountSchema
+      .nullable()
+      .describe("The member's daily amount allowance (the VIP level's); null when there is none"),
+    usedAmountToday: minorAmountSchema.describe("The sum of today's withdrawals that were not rejected"),
   }),
   turnover: z.object({ required: minorAmountSchema, wagered: minorAmountSchema, outstanding: minorAmountSchema }),
   bankAccounts: z.array(bankAccountSchema),
