@@ -507,7 +507,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     cookie: { production, maxAgeSeconds: Math.floor(config.sessionMaxMs / 1000) },
   });
-  if (!production) await app.register(devRoutes, { prefix: '/api/dev', listOutbox: outboxProviders.list });
+  if (!production) {
+    await app.register(devRoutes, {
+      prefix: '/api/dev',
+      listOutbox: outboxProviders.list,
+      checkLedger: () => ledger.check(now()),
+    });
+  }
   await ensureFirstAdmin(database.db, config.adminPassword, app.log);
 
   // Wallet: balances from the double-entry ledger, and its invariant check on a schedule (ADR 0007).

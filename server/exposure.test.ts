@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositChannels } from '../src/api/contract/deposits';
@@ -391,6 +391,36 @@ describe.each(dbTargets())('exposure on $name', (target) => {
       expectCode(await outbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }), 403, 'dev.loopback_only');
       expectCode(await outbox('127.0.0.1', { forwarded: 'for=203.0.113.9;proto=https' }), 403, 'dev.loopback_only');
       expect((await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+    });
+
+    it('the ledger check the e2e tests run after every scenario: this machine only, and it finds a broken balance', async () => {
+      const check = (remoteAddress: string) =>
+        app.inject({ method: 'GET', url: '/api/dev/ledger-check', remoteAddress });
+      expectCode(await check('203.0.113.9'), 403, 'dev.loopback_only');
+      const good = await check('127.0.0.1');
+      expect(good.statusCode, good.body).toBe(200);
+      expect(good.json().value).toMatchObject({
+        ok: true,
+        balanceMismatches: 0,
+        unbalancedEntries: 0,
+        unbalancedBooks: [],
+      });
+      expect(good.json().value.entries).toBeGreaterThan(0);
+      // One cached balance off by one minor unit: the check says so, then it is put back.
+      const [row] = (
+        (await database.db.execute(sql`select id from ledger_accounts where balance <> 0 limit 1`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows;
+      await database.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${row!.id}`);
+      try {
+        const bad = (await check('127.0.0.1')).json().value;
+        expect(bad).toMatchObject({ ok: false, balanceMismatches: 1 });
+        expect(bad.unbalancedBooks).toHaveLength(1);
+      } finally {
+        await database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${row!.id}`);
+      }
+      expect((await check('127.0.0.1')).json().value.ok).toBe(true);
     });
 
     it('even with TRUST_PROXY on, a forwarded loopback address does not open it', async () => {

@@ -48,9 +48,28 @@ export function freshClientIp(): string {
  * navigates like a person who waits for the page to respond, unless it says otherwise (a test that
  * holds the scripts back sets `waitForApp: false`).
  */
-export const test = base.extend<{ acceptNotice: boolean; waitForApp: boolean }>({
+export const test = base.extend<{ acceptNotice: boolean; waitForApp: boolean; ledgerInvariant: undefined }>({
   acceptNotice: [true, { option: true }],
   waitForApp: [true, { option: true }],
+  /**
+   * After every scenario, the ledger invariant check passes (issue 20): every cached balance equals the sum
+   * of its postings, every entry balances and each brand's books total zero (GET /api/dev/ledger-check).
+   */
+  ledgerInvariant: [
+    async ({ request }, use) => {
+      await use(undefined);
+      const res = await request.get('/api/dev/ledger-check');
+      expect(res.status(), await res.text()).toBe(200);
+      const { value } = (await res.json()) as { value: Record<string, unknown> };
+      expect(value, 'the ledger invariant after this scenario').toMatchObject({
+        ok: true,
+        balanceMismatches: 0,
+        unbalancedEntries: 0,
+        unbalancedBooks: [],
+      });
+    },
+    { auto: true },
+  ],
   page: async ({ page, acceptNotice, waitForApp }, use) => {
     if (acceptNotice) await page.addInitScript(() => sessionStorage.setItem('PACCOR', '1'));
     await page.setExtraHTTPHeaders({ 'x-debug-client-ip': freshClientIp() });

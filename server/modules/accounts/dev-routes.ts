@@ -2,13 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMessage } from '../../../src/api/contract/accounts';
-import { outboxResponseSchema } from '../../../src/api/contract/accounts';
+import { devLedgerCheckResponseSchema, outboxResponseSchema } from '../../../src/api/contract/accounts';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 
 export interface DevRoutesOptions {
   listOutbox(to?: string): Promise<OutboxMessage[]>;
+  /** The ledger invariant check (server/modules/wallet/ledger.ts `check`). */
+  checkLedger(): Promise<{
+    ok: boolean;
+    accounts: number;
+    entries: number;
+    balanceMismatches: unknown[];
+    unbalancedEntries: unknown[];
+    totals: { brand: string; currency: string; total: string }[];
+  }>;
 }
 
 const isLoopback = (address: string | undefined) => {
@@ -41,7 +50,7 @@ export function fromThisMachine(request: FastifyRequest): boolean {
  * by default, and the outbox holds every SMS and e-mail code. The outbox is how the demo and the
  * automated tests (over loopback) read SMS and e-mail codes.
  */
-export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { listOutbox }) => {
+export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { listOutbox, checkLedger }) => {
   app.addHook('onRequest', async (request) => {
     if (!fromThisMachine(request)) {
       throw new AppError(403, 'dev.loopback_only', 'The dev outbox answers requests from this machine only');
@@ -63,6 +72,28 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await listOutbox(request.query.to));
+    },
+  );
+  app.get(
+    '/ledger-check',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs the ledger invariant check and answers its figures (not in production; this machine only)',
+        response: { 200: devLedgerCheckResponseSchema, 403: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const r = await checkLedger();
+      return ok({
+        ok: r.ok,
+        accounts: r.accounts,
+        entries: r.entries,
+        balanceMismatches: r.balanceMismatches.length,
+        unbalancedEntries: r.unbalancedEntries.length,
+        unbalancedBooks: r.totals.filter((t) => t.total !== '0'),
+      });
     },
   );
 };

@@ -112,6 +112,10 @@ export const ROUTE_ACCESS = {
   'GET /api/docs/static/*': { ...open, note: API_DOCS },
   'POST /api/dev/signin-clock': { ...open, note: `${OUTSIDE_PRODUCTION}; moves a member's sign-in clock (e2e)` },
   'GET /api/dev/outbox': { ...open, note: `${OUTSIDE_PRODUCTION}; the SMS and e-mail codes of the dev outbox` },
+  'GET /api/dev/ledger-check': {
+    ...open,
+    note: `${OUTSIDE_PRODUCTION}; the ledger invariant check (e2e, after every scenario)`,
+  },
 
   // System, content and the catalogue -----------------------------------------------------------------
   'GET /api/system/status': open,

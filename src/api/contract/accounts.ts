@@ -299,6 +299,20 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = envelope(z.array(outboxMessageSchema));
 
+/**
+ * GET /api/dev/ledger-check: the ledger invariant check (outside production, this machine only), so the
+ * end-to-end tests can prove the books still balance after every scenario.
+ */
+export const devLedgerCheckSchema = z.object({
+  ok: z.boolean(),
+  accounts: z.int(),
+  entries: z.int(),
+  balanceMismatches: z.int(),
+  unbalancedEntries: z.int(),
+  unbalancedBooks: z.array(z.object({ brand: z.string(), currency: z.string(), total: z.string() })),
+});
+export const devLedgerCheckResponseSchema = envelope(devLedgerCheckSchema);
+
 // ---------------------------------------------------------------------------------------------------
 // Password reset by e-mail, security centre, staff (added with the server, issue 3)
 // ---------------------------------------------------------------------------------------------------
