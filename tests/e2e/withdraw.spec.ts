@@ -100,6 +100,8 @@ test.describe('withdraw', () => {
     // The full number is never on the page.
     await expect(page.locator('body')).not.toContainText('6225880123456789');
     await expect(page.getByText('Withdrawals left today: 5 of 5')).toBeVisible();
+    // The VIP level's daily amount (VIP0: ¥100,000).
+    await expect(page.getByText('Left to withdraw today: ¥100,000 of ¥100,000')).toBeVisible();
 
     const amount = page.getByRole('textbox', { name: 'Amount' });
     const pin = page.getByLabel('Payment password');
@@ -138,6 +140,7 @@ test.describe('withdraw', () => {
     await expect(recent.getByText('Pending', { exact: true })).toBeVisible();
     await expect(recent).toContainText('¥100');
     await expect(page.getByText('Withdrawals left today: 4 of 5')).toBeVisible();
+    await expect(page.getByText('Left to withdraw today: ¥99,900 of ¥100,000')).toBeVisible();
   });
 
   for (const mode of ['dark', 'light'] as const) {
