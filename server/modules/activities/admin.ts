@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type ActivityState,
   type AdminApplication,
+  type AdminApplicationsPage,
   type AdminCategory,
   type AdminCategoryInput,
   type AdminPromotion,
   type AdminPromotionInput,
+  APPLICATIONS_PAGE_SIZE,
   type ParticipationMode,
   PROMOTION_IMAGE_MAX_BYTES,
   type PromotionKey,
@@ -13,6 +15,7 @@ import {
 } from '../../../src/api/contract/activities';
 import type { Db } from '../../db';
 import {
+  bonusTemplates,
   members,
   promotionApplicationImages,
   promotionCategories,
@@ -50,6 +53,8 @@ const defaultLanguageMissing = (lang: string) =>
   new AppError(400, 'activity.language_missing', `The brand's default language (${lang}) is required`, {
     translations: 'validation.required',
   });
+const unknownTemplate = () =>
+  new AppError(400, 'activity.bonus_template_unknown', 'The bonus template is not one of the brand');
 const keyTaken = () => new AppError(409, 'activity.key_taken', 'Another promotion of the brand has this key');
 const imageTooLarge = () =>
   new AppError(413, 'activity.image_too_large', `An image is larger than ${PROMOTION_IMAGE_MAX_BYTES} bytes`);
@@ -128,6 +133,13 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       const known = new Set(rows.map((r) => r.id));
       if (categoryIds.some((id) => !known.has(id))) throw unknownCategory();
     }
+    if (input.payout === 'bonus' && input.bonusTemplateId) {
+      const [template] = await db
+        .select({ id: bonusTemplates.id })
+        .from(bonusTemplates)
+        .where(and(eq(bonusTemplates.id, input.bonusTemplateId), eq(bonusTemplates.brand, brand)));
+      if (!template) throw unknownTemplate();
+    }
     // Sequences renumbered 0..n-1 in the order given, so a reorder is just a new order.
     const images = [...input.images]
       .sort((a, b) => a.sequence - b.sequence)
@@ -154,7 +166,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
     return err;
   };
 
-  async function applicationRows(where: ReturnType<typeof and>) {
+  async function applicationRows(where: ReturnType<typeof and>, pageOf = { limit: 1, offset: 0 }) {
     return db
       .select({
         p: promotionParticipations,
@@ -168,7 +180,8 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       .innerJoin(members, eq(members.id, promotionParticipations.memberId))
       .where(where)
       .orderBy(desc(promotionParticipations.createdAt), desc(promotionParticipations.id))
-      .limit(200);
+      .limit(pageOf.limit)
+      .offset(pageOf.offset);
   }
 
   async function toApplication(r: Awaited<ReturnType<typeof applicationRows>>[number]): Promise<AdminApplication> {
@@ -400,15 +413,25 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       });
     },
 
-    async applications(query: { state?: ActivityState; promotionId?: number }) {
-      const rows = await applicationRows(
-        and(
-          eq(promotionParticipations.brand, brand),
-          query.state ? eq(promotionParticipations.state, query.state) : undefined,
-          query.promotionId ? eq(promotionParticipations.promotionId, query.promotionId) : undefined,
-        ),
+    /** One page of the queue, newest first, with the total matching the filter. */
+    async applications(query: {
+      state?: ActivityState;
+      promotionId?: number;
+      page?: number;
+      pageSize?: number;
+    }): Promise<AdminApplicationsPage> {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? APPLICATIONS_PAGE_SIZE;
+      const where = and(
+        eq(promotionParticipations.brand, brand),
+        query.state ? eq(promotionParticipations.state, query.state) : undefined,
+        query.promotionId ? eq(promotionParticipations.promotionId, query.promotionId) : undefined,
       );
-      return { list: await Promise.all(rows.map(toApplication)) };
+      const [rows, [total]] = await Promise.all([
+        applicationRows(where, { limit: pageSize, offset: (page - 1) * pageSize }),
+        db.select({ n: count() }).from(promotionParticipations).where(where),
+      ]);
+      return { list: await Promise.all(rows.map(toApplication)), total: Number(total?.n ?? 0), page, pageSize };
     },
 
     application,

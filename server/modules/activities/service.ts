@@ -116,12 +116,12 @@ export interface RewardOffer {
   bonusTemplateId: string | null;
   /** The promotion's title in the brand's default language, for the reward centre's list. */
   title: string;
-  /** Unique per application: a replay offers nothing more. */
+  /** Unique per application (or per join): a replay offers nothing more. */
   idempotencyKey: string;
   promotionId: number;
   participationId: number;
 }
-/** Offers a reward inside the approval's transaction; returns the reward's id. */
+/** Offers a reward inside the approval's (or the join's) transaction; returns the reward's id. */
 export type OfferReward = (tx: Tx, offer: RewardOffer) => Promise<{ id: string }>;
 
 /**
@@ -130,7 +130,7 @@ export type OfferReward = (tx: Tx, offer: RewardOffer) => Promise<{ id: string }
  * applying checks the comment and each image by its bytes. A member under a time-out or
  * self-exclusion can do neither (403 protection.excluded).
  */
-export function createActivitiesService(opts: { db: Db; brand: string; now: () => Date }) {
+export function createActivitiesService(opts: { db: Db; brand: string; now: () => Date; offerReward?: OfferReward }) {
   const { db, brand, now } = opts;
 
   async function languageOf(lang: string | undefined) {
@@ -173,10 +173,13 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
     defaultLanguage: string,
   ) {
     const [n] = await db
-      .select({ n: count() })
-      .from(promotionApplicationImages)
-      .where(eq(promotionApplicationImages.participationId, row.id));
-    return toParticipation(row, promotion, language, defaultLanguage, Number(n?.n ?? 0), dayOf(now()));
+      .select({ n: count(promotionApplicationImages.position), claimed: rewardClaimedSql })
+      .from(promotionParticipations)
+      .leftJoin(promotionApplicationImages, eq(promotionApplicationImages.participationId, promotionParticipations.id))
+      .where(eq(promotionParticipations.id, row.id))
+      .groupBy(promotionParticipations.id);
+    const today = dayOf(now());
+    return toParticipation(row, promotion, language, defaultLanguage, Number(n?.n ?? 0), today, n?.claimed === true);
   }
 
   return {
@@ -267,6 +270,10 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
     /**
      * One tap (mode 'join'): one participation per member and promotion, however many requests
      * race; a repeat answers the same one. Closed promotions and excluded members are refused.
+     * With a reward configured (and the reward centre wired), the join offers it in the same
+     * transaction, as an approved application does: Issued, then Claimed once claimed; the key
+     * `promotion-join:<promotion>:<member>` makes it one reward whatever the races. Without a
+     * reward the join is just Joined.
      */
     async join(memberId: string, promotionId: number, lang?: string): Promise<Participation> {
       const { language, defaultLanguage } = await languageOf(lang);
@@ -286,10 +293,39 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
       if (existing) return participationOut(existing, promotion, language, defaultLanguage);
       if (!isCurrent(promotion, dayOf(at))) throw activityClosed();
       await assertCanPlay(db, memberId, at);
-      await db
-        .insert(promotionParticipations)
-        .values({ brand, promotionId, memberId, kind: 'join', state: 'Joined', createdAt: at })
-        .onConflictDoNothing();
+      const offer = promotion.rewardAmount !== null && opts.offerReward ? opts.offerReward : null;
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(promotionParticipations)
+          .values({
+            brand,
+            promotionId,
+            memberId,
+            kind: 'join',
+            state: offer ? 'Issued' : 'Joined',
+            amount: offer ? promotion.rewardAmount : null,
+            decidedAt: offer ? at : null,
+            createdAt: at,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created || !offer || promotion.rewardAmount === null) return;
+        const offered = await offer(tx, {
+          brand,
+          memberId,
+          amount: promotion.rewardAmount,
+          payout: promotion.payout as 'cash' | 'bonus',
+          bonusTemplateId: promotion.bonusTemplateId,
+          title: copyIn(promotion.translations, defaultLanguage, defaultLanguage).title,
+          idempotencyKey: `promotion-join:${promotionId}:${memberId}`,
+          promotionId,
+          participationId: created.id,
+        });
+        await tx
+          .update(promotionParticipations)
+          .set({ rewardId: offered.id })
+          .where(eq(promotionParticipations.id, created.id));
+      });
       const [row] = await db
         .select()
         .from(promotionParticipations)

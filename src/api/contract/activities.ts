@@ -203,10 +203,22 @@ export const adminCategoriesResponseSchema = envelope(z.object({ list: z.array(a
 
 export const adminImageResponseSchema = envelope(z.object({ url: z.string() }));
 
+/** The review queue's page size: 25 a page unless asked otherwise (at most 100). */
+export const APPLICATIONS_PAGE_SIZE = 25;
+export const APPLICATIONS_PAGE_SIZE_MAX = 100;
 export const adminApplicationsQuerySchema = z.object({
   state: z.enum(ACTIVITY_STATES).optional(),
   promotionId: id.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APPLICATIONS_PAGE_SIZE_MAX)
+    .default(APPLICATIONS_PAGE_SIZE)
+    .describe('Rows per page (25 unless asked)'),
 });
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 export const adminApplicationSchema = participationSchema.extend({
   memberId: z.string(),
   username: z.string(),
@@ -217,7 +229,16 @@ export const adminApplicationSchema = participationSchema.extend({
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationResponseSchema = envelope(adminApplicationSchema);
-export const adminApplicationsResponseSchema = envelope(z.object({ list: z.array(adminApplicationSchema) }));
+export const adminApplicationsResponseSchema = envelope(
+  z.object({
+    list: z.array(adminApplicationSchema),
+    /** Rows matching the filter, on every page. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsResponseSchema>['value'];
 export const adminApplicationImageParamsSchema = z.object({ id, n: z.coerce.number().int().min(0).max(10) });
 export const approveApplicationSchema = z
   .object({ amount: minorAmountSchema.min(1).max(100_000_000_00).nullable().optional() })
