@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ActivityState,
   type AdminApplication,
@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db';
 import {
   bonusTemplates,
+  brands,
   members,
   promotionApplicationImages,
   promotionCategories,
@@ -40,6 +41,7 @@ import {
   promotionNotFound,
   rewardClaimedSql,
   shownState,
+  type Tx,
 } from './service';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -104,6 +106,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
     payout: r.payout as RewardPayout,
     bonusTemplateId: r.bonusTemplateId,
     key: (r.key as PromotionKey | null) ?? null,
+    featured: r.featured,
     sequence: r.sequence,
     pending,
     updatedAt: r.updatedAt.toISOString(),
@@ -157,8 +160,28 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       payout: input.payout,
       bonusTemplateId: input.payout === 'bonus' ? input.bonusTemplateId : null,
       key: input.key,
+      ...(input.featured === undefined ? {} : { featured: input.featured }),
       sequence: input.sequence,
     };
+  }
+
+  /**
+   * Featuring a promotion unfeatures the brand's others, under the brand row's lock (no key update:
+   * other tables' foreign keys to the brand are not held up) so two saves at once leave exactly one
+   * featured (the partial unique index is the backstop).
+   */
+  async function unfeatureOthers(tx: Tx, keep: number | null) {
+    await tx.select({ code: brands.code }).from(brands).where(eq(brands.code, brand)).for('no key update');
+    await tx
+      .update(promotions)
+      .set({ featured: false })
+      .where(
+        and(
+          eq(promotions.brand, brand),
+          eq(promotions.featured, true),
+          keep === null ? undefined : ne(promotions.id, keep),
+        ),
+      );
   }
 
   const saveError = (err: unknown) => {
@@ -246,6 +269,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       const values = await clean(input);
       try {
         return await db.transaction(async (tx) => {
+          if (values.featured) await unfeatureOthers(tx, null);
           const [row] = await tx
             .insert(promotions)
             .values({ brand, ...values, createdAt: now(), updatedAt: now() })
@@ -277,6 +301,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
             .where(and(eq(promotions.id, id), eq(promotions.brand, brand)))
             .for('update');
           if (!old) throw promotionNotFound();
+          if (values.featured) await unfeatureOthers(tx, id);
           const [row] = await tx
             .update(promotions)
             .set({ ...values, updatedAt: now() })

@@ -13,8 +13,8 @@ const AURUM = 'aurum.localhost';
 
 /**
  * The promotions' finishing gaps (docs/promotions.md): the editor's bonus template is one of the
- * brand's; a join-mode promotion with a reward pays it through the reward centre once; the review
- * queue pages.
+ * brand's; a join-mode promotion with a reward pays it through the reward centre once; one featured
+ * promotion per brand feeds the side menu; the review queue pages.
  */
 describe.each(dbTargets())('promotion joins that pay, the template check and the queue pages on $name', (target) => {
   let database: Database;
@@ -194,6 +194,73 @@ describe.each(dbTargets())('promotion joins that pay, the template check and the
       .from(rewards)
       .where(and(eq(rewards.memberId, m.id), eq(rewards.sourceRef, String(plainId))));
     expect(none).toEqual([]);
+  });
+
+  it('one featured promotion per brand: featuring another unfeatures the first; the flags answer it while shown and current', async () => {
+    const visitor: Client = { app, ip: '10.9.8.7', headers: { host: AURUM } };
+    const flags = async (c: Client = visitor) =>
+      valueIn<{ referral: boolean; featuredId: number | null }>(await call(c, 'GET', '/api/activities/flags'));
+    expect((await flags()).featuredId).toBeNull();
+    const first = await create({ mode: 'none', featured: true });
+    expect(await flags()).toEqual({ referral: true, featuredId: first });
+    // Absent on update: unchanged.
+    valueIn(await call(marketing, 'PUT', `/api/admin/activities/promotions/${first}`, input({ mode: 'none' })));
+    expect((await flags()).featuredId).toBe(first);
+    // Ten saves at once each featuring a different promotion: exactly one is featured after.
+    const ids = await Promise.all(Array.from({ length: 10 }, () => create({ mode: 'none' })));
+    const saves = await Promise.all(
+      ids.map((id) =>
+        call(marketing, 'PUT', `/api/admin/activities/promotions/${id}`, input({ mode: 'none', featured: true })),
+      ),
+    );
+    for (const r of saves) expect(r.statusCode, r.body).toBe(200);
+    const all = valueIn<{ list: { id: number; featured: boolean }[] }>(
+      await call(marketing, 'GET', '/api/admin/activities/promotions'),
+    ).list.filter((p) => p.featured);
+    expect(all).toHaveLength(1);
+    expect(ids).toContain(all[0]!.id);
+    expect((await flags()).featuredId).toBe(all[0]!.id);
+    // Hidden or ended: nothing to feature (the side menu drops its entry).
+    const last = all[0]!.id;
+    valueIn(
+      await call(
+        marketing,
+        'PUT',
+        `/api/admin/activities/promotions/${last}`,
+        input({ mode: 'none', featured: true, enabled: false }),
+      ),
+    );
+    expect((await flags()).featuredId).toBeNull();
+    valueIn(
+      await call(
+        marketing,
+        'PUT',
+        `/api/admin/activities/promotions/${last}`,
+        input({ mode: 'none', featured: true, noExpiry: false, endDate: '2020-02-01' }),
+      ),
+    );
+    expect((await flags()).featuredId).toBeNull();
+    // Another brand has its own (none here), and support may not feature.
+    expect((await flags({ ...visitor, headers: { host: 'verdant.localhost' } })).featuredId).toBeNull();
+    const support = { ...(await signedInStaff(app, database, 'support')), headers: { host: AURUM } };
+    expectError(
+      await call(support, 'PUT', `/api/admin/activities/promotions/${first}`, input({ featured: true })),
+      403,
+      'staff.forbidden',
+    );
+    // Unfeature: false takes it off.
+    valueIn(
+      await call(
+        marketing,
+        'PUT',
+        `/api/admin/activities/promotions/${last}`,
+        input({ mode: 'none', featured: false }),
+      ),
+    );
+    const after = valueIn<{ list: { featured: boolean }[] }>(
+      await call(marketing, 'GET', '/api/admin/activities/promotions'),
+    ).list;
+    expect(after.filter((p) => p.featured)).toEqual([]);
   });
 
   it('the review queue pages: 25 a page by default, page and pageSize validated, total on every page', async () => {

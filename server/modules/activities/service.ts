@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import {
   type ActivityState,
   APPLICATION_COMMENT_MAX,
@@ -10,6 +10,7 @@ import {
   type ParticipationMode,
   type Promotion,
   type PromotionCategory,
+  type PromotionFlags,
   type PromotionKey,
 } from '../../../src/api/contract/activities';
 import { ANNOUNCEMENT_TIME_ZONE } from '../../../src/api/contract/announcements';
@@ -224,14 +225,25 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
       return shape(row, language, defaultLanguage, today);
     },
 
-    /** Spec §6: referral needs the REFERRAL promotion, enabled and current. */
-    async flags(): Promise<{ referral: boolean }> {
+    /**
+     * Spec §6: referral needs the REFERRAL promotion, enabled and current. `featuredId`: the brand's
+     * featured promotion when it is shown and current (the side menu's "promotion" entry), else null.
+     */
+    async flags(): Promise<PromotionFlags> {
       const today = dayOf(now());
-      const [row] = await db
+      const rows = await db
         .select()
         .from(promotions)
-        .where(and(eq(promotions.brand, brand), eq(promotions.key, 'REFERRAL'), eq(promotions.enabled, true)));
-      return { referral: !!row && isCurrent(row, today) };
+        .where(
+          and(
+            eq(promotions.brand, brand),
+            eq(promotions.enabled, true),
+            or(eq(promotions.key, 'REFERRAL'), eq(promotions.featured, true)),
+          ),
+        );
+      const referral = rows.find((r) => r.key === 'REFERRAL');
+      const featured = rows.find((r) => r.featured && isCurrent(r, today));
+      return { referral: !!referral && isCurrent(referral, today), featuredId: featured?.id ?? null };
     },
 
     /** A promotion image the back office uploaded (public: it is on the promotions page). */

@@ -75,8 +75,14 @@ export const promotionLangQuerySchema = z.object({ lang: z.string().max(20).opti
 export const promotionsResponseSchema = envelope(z.object({ list: z.array(promotionSchema) }));
 export const promotionResponseSchema = envelope(promotionSchema);
 export const promotionCategoriesResponseSchema = envelope(z.object({ list: z.array(promotionCategorySchema) }));
-/** Whether the REFERRAL promotion is on (spec §6: else the referral page says 'coming soon'). */
-export const promotionFlagsResponseSchema = envelope(z.object({ referral: z.boolean() }));
+/**
+ * Whether the REFERRAL promotion is on (spec §6: else the referral page says 'coming soon'), and the
+ * brand's featured promotion (shown and current), which the side menu's "promotion" entry opens.
+ */
+export const promotionFlagsResponseSchema = envelope(
+  z.object({ referral: z.boolean(), featuredId: z.number().int().nullable() }),
+);
+export type PromotionFlags = z.infer<typeof promotionFlagsResponseSchema>['value'];
 
 /** A member's participation in one promotion. */
 export const participationSchema = z.object({
@@ -135,6 +141,8 @@ export const adminPromotionInputSchema = z
     payout: z.enum(REWARD_PAYOUTS),
     bonusTemplateId: z.uuid().nullable(),
     key: z.enum(PROMOTION_KEYS).nullable(),
+    /** The brand's one featured promotion (the side menu opens it); featuring one unfeatures the others. Absent: unchanged (false on create). */
+    featured: z.boolean().optional(),
     sequence: z.number().int().min(0).max(1_000_000),
   })
   .strict()
@@ -164,6 +172,7 @@ export const adminPromotionSchema = z.object({
   payout: z.enum(REWARD_PAYOUTS),
   bonusTemplateId: z.string().nullable(),
   key: z.enum(PROMOTION_KEYS).nullable(),
+  featured: z.boolean(),
   sequence: z.number().int(),
   /** Applications waiting for a decision. */
   pending: z.number().int(),
