@@ -147,7 +147,9 @@ export function Applications() {
         error={loadError(list)}
         empty={{ title: t('promotions.apps.empty'), description: t('promotions.apps.emptyHint') }}
       />
-      <Pager page={page} pages={pages} total={list.data?.total} busy={list.isFetching} onPage={setPage} />
+      {list.data?.total ? (
+        <Pager page={page} pages={pages} total={list.data.total} busy={list.isFetching} onPage={setPage} />
+      ) : null}
       {deciding?.decision === 'reject' ? (
         <ConfirmReasonDialog
           open
