@@ -70,7 +70,7 @@ import {
 import { socialRoutes } from './modules/accounts/social-routes';
 import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
-import { activitiesRoutes, createActivitiesService, referralPromotionOn } from './modules/activities';
+import { activitiesRoutes, createActivitiesService, type OfferReward, referralPromotionOn } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
@@ -527,9 +527,32 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // deposit, the provider debit and the game launch themselves.
   await app.register(protectionRoutes, { prefix: '/api/protection', service: protection, production });
   // Promotions (docs/promotions.md): the list, detail, join and apply; the back office edits and reviews.
+  // A join-mode promotion's reward, and an approved application's, go to the reward centre.
+  const offerPromotionReward: OfferReward = async (tx, o) => {
+    const { reward } = await offerReward(
+      tx,
+      {
+        brand: o.brand,
+        memberId: o.memberId,
+        source: 'promotion',
+        sourceRef: String(o.promotionId),
+        key: o.idempotencyKey,
+        titleKey: 'rewards.promotionNamed',
+        titleValues: { title: o.title },
+        amount: o.amount,
+        payout: o.payout,
+        templateId: o.bonusTemplateId,
+        at: now(),
+      },
+      events,
+    );
+    return { id: reward.id };
+  };
   await app.register(activitiesRoutes, {
     prefix: '/api/activities',
-    service: scoped((brand) => createActivitiesService({ db: database.db, brand, now })),
+    service: scoped((brand) =>
+      createActivitiesService({ db: database.db, brand, now, offerReward: offerPromotionReward }),
+    ),
   });
   const deposits = createDepositService({
     db: database.db,
@@ -653,26 +676,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     // An approved application's reward goes to the reward centre (docs/promotions.md).
-    offerReward: async (tx, o) => {
-      const { reward } = await offerReward(
-        tx,
-        {
-          brand: o.brand,
-          memberId: o.memberId,
-          source: 'promotion',
-          sourceRef: String(o.promotionId),
-          key: o.idempotencyKey,
-          titleKey: 'rewards.promotionNamed',
-          titleValues: { title: o.title },
-          amount: o.amount,
-          payout: o.payout,
-          templateId: o.bonusTemplateId,
-          at: now(),
-        },
-        events,
-      );
-      return { id: reward.id };
-    },
+    offerReward: offerPromotionReward,
     broadcasts,
     feedback,
     prefix: '/api/admin',

@@ -31,6 +31,9 @@ export const overlay = style({
   maxWidth: vars.size.column,
   zIndex: vars.zIndex.dialog,
   display: 'grid',
+  // One column the scrim's width: wide content (a select's long options) shrinks to it rather than
+  // widening the dialog past the screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   overflowY: 'auto',
   background: vars.color.scrim,

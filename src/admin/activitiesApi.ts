@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import type {
   ActivityState,
   AdminApplication,
+  AdminApplicationsPage,
   AdminCategory,
   AdminCategoryInput,
   AdminPromotion,
@@ -35,8 +36,9 @@ export const activitiesAdminApi = {
   updateCategory: (id: number, body: AdminCategoryInput) =>
     api<AdminCategory>(`/admin/activities/categories/${id}`, { method: 'PUT', body }),
   deleteCategory: (id: number) => api<{ deleted: true }>(`/admin/activities/categories/${id}`, { method: 'DELETE' }),
-  applications: (state: ActivityState | undefined) =>
-    api<{ list: AdminApplication[] }>('/admin/activities/applications', { query: state ? { state } : {} }),
+  /** One page of the queue (25 a page), with the total. */
+  applications: (state: ActivityState | undefined, page: number) =>
+    api<AdminApplicationsPage>('/admin/activities/applications', { query: state ? { state, page } : { page } }),
   /** 409 activity.decided when someone decided first. */
   approve: (id: number, amount: number | null) =>
     api<AdminApplication>(`/admin/activities/applications/${id}/approve`, { method: 'POST', body: { amount } }),
@@ -48,5 +50,6 @@ export const activitiesAdminKeys = {
   all: ['admin', 'activities'] as const,
   promotions: ['admin', 'activities', 'promotions'] as const,
   categories: ['admin', 'activities', 'categories'] as const,
-  applications: (state: ActivityState | undefined) => ['admin', 'activities', 'applications', state ?? 'all'] as const,
+  applications: (state: ActivityState | undefined, page = 1) =>
+    ['admin', 'activities', 'applications', state ?? 'all', page] as const,
 };

@@ -5,7 +5,7 @@ import { useSettledLanguage } from '../app/useSettledLanguage';
 import { useSessionInfo } from '../stores/session';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
-import type { Participation, Promotion, PromotionCategory } from './contract/activities';
+import type { Participation, Promotion, PromotionCategory, PromotionFlags } from './contract/activities';
 
 /** Promotions (docs/promotions.md): the list per category, one promotion, the categories, the member's participations. */
 export const activitiesKeys = {
@@ -13,6 +13,7 @@ export const activitiesKeys = {
   list: (lang: string, categoryId: number | null) => ['activities', 'list', lang, categoryId] as const,
   one: (lang: string, id: number) => ['activities', 'one', lang, id] as const,
   categories: (lang: string) => ['activities', 'categories', lang] as const,
+  flags: ['activities', 'flags'] as const,
   /** Under the accounts key, so signing in or out drops them. */
   mine: (lang: string) => [...ACCOUNT_QUERY_KEY, 'activities', lang] as const,
 };
@@ -23,6 +24,8 @@ export const activitiesApi = {
   one: (lang: string, id: number) => api<Promotion>(`/activities/${id}`, { query: { lang } }),
   categories: (lang: string) => api<{ list: PromotionCategory[] }>('/activities/categories', { query: { lang } }),
   mine: (lang: string) => api<{ list: Participation[] }>('/activities/mine', { query: { lang } }),
+  /** The REFERRAL flag and the featured promotion's id (the side menu's "promotion" entry). */
+  flags: () => api<PromotionFlags>('/activities/flags'),
   join: (id: number) => api<Participation>(`/activities/${id}/join`, { method: 'POST', body: {} }),
   apply: (id: number, comment: string, images: readonly File[]) => {
     const form = new FormData();
@@ -66,6 +69,17 @@ export function usePromotionCategories() {
     queryFn: () => activitiesApi.categories(lang),
     select: (d) => d.list,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The promotions' flags: REFERRAL on, and the featured promotion (asked while `enabled`, e.g. the drawer is open). */
+export function usePromotionFlags(enabled = true) {
+  const hydrated = useHydrated();
+  return useQuery({
+    enabled: hydrated && enabled,
+    queryKey: activitiesKeys.flags,
+    queryFn: activitiesApi.flags,
+    staleTime: 60_000,
   });
 }
 

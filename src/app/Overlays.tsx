@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../design-system/ConfirmDialog';
 import { DownloadPopup } from '../../design-system/DownloadPopup';
 import { SideMenu } from '../../design-system/SideMenu';
 import { persistColorMode, readColorMode } from '../../themes';
+import { usePromotionFlags } from '../api/activities';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { useClaimableCount } from '../api/rewards';
 import { useVip } from '../api/vip';
@@ -51,6 +52,9 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   const rewardCount = useClaimableCount(ui.drawerOpen);
   const balanceHidden = useBalanceHidden((s) => s.hidden);
   const vip = useVip(!!sessionInfo);
+  // The featured promotion marketing picked: the menu's "promotion" entry opens its detail page.
+  const promotionFlags = usePromotionFlags(ui.drawerOpen);
+  const featuredId = promotionFlags.data?.featuredId;
 
   const { Logo, siteName } = useBrand();
   const downloads = config.data?.downloads ?? {};
@@ -66,6 +70,7 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
         // Spec §2: the VIP entry shows only for a member above the lowest level.
         memberHasVip: vip.data?.hasVip === true,
         referralEnabled: config.data.features.referral === true,
+        featuredPromotionId: featuredId == null ? null : String(featuredId),
         social: config.data.social,
         customerService: config.data.customerService,
       })

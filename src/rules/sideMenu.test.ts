@@ -57,6 +57,13 @@ describe('side menu entries', () => {
   it('shows VIP only when the member has VIP', () => {
     expect(ids({ memberHasVip: false })).not.toContain('vip');
   });
+  it("the featured promotion's entry opens its detail page, and shows only when one is featured", () => {
+    const entry = menuEntries({ ...base, featuredPromotionId: '42' }).find((e) => e.id === 'promotion');
+    expect(entry).toMatchObject({ kind: 'link', to: '/m/activityDetail?id=42', labelKey: 'menu.promotion' });
+    expect(ids({ featuredPromotionId: null })).not.toContain('promotion');
+    expect(ids({ featuredPromotionId: undefined })).not.toContain('promotion');
+    expect(ids({ whitelabel: { ...allOn, promotion: false } })).not.toContain('promotion');
+  });
   it('shows referral when logged out, or when the referral promotion is enabled', () => {
     expect(ids({ loggedIn: false, referralEnabled: false })).toContain('referral');
     expect(ids({ loggedIn: true, referralEnabled: false })).not.toContain('referral');

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
 import { type DataColumn, DataTable } from '../../../design-system/DataTable';
 import { Inline, Stack } from '../../../design-system/Layout';
+import { Pager } from '../../../design-system/Pager';
 import { Select } from '../../../design-system/Select';
 import { StatusBadge } from '../../../design-system/StatusBadge';
 import { Text } from '../../../design-system/Text';
@@ -29,10 +30,13 @@ import { STATE_TONE } from './parts';
 export function Applications() {
   const { t } = useTranslation(ADMIN_NS);
   const [state, setState] = useState<ActivityState | ''>('Applying');
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: activitiesAdminKeys.applications(state || undefined),
-    queryFn: () => activitiesAdminApi.applications(state || undefined),
+    queryKey: activitiesAdminKeys.applications(state || undefined, page),
+    queryFn: () => activitiesAdminApi.applications(state || undefined, page),
+    placeholderData: keepPreviousData,
   });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const promotions = useQuery({ queryKey: activitiesAdminKeys.promotions, queryFn: activitiesAdminApi.promotions });
   const currency = promotions.data?.currency ?? { symbol: '', digits: 2 };
   const staff = useStaff();
@@ -120,7 +124,10 @@ export function Applications() {
         <Select
           label={t('promotions.apps.state')}
           value={state}
-          onChange={(v) => setState(v as ActivityState | '')}
+          onChange={(v) => {
+            setState(v as ActivityState | '');
+            setPage(1);
+          }}
           options={[
             { value: '', label: t('promotions.apps.allStates') },
             ...ACTIVITY_STATES.map((s) => ({ value: s, label: t(`promotions.states.${s}`) })),
@@ -140,6 +147,9 @@ export function Applications() {
         error={loadError(list)}
         empty={{ title: t('promotions.apps.empty'), description: t('promotions.apps.emptyHint') }}
       />
+      {list.data?.total ? (
+        <Pager page={page} pages={pages} total={list.data.total} busy={list.isFetching} onPage={setPage} />
+      ) : null}
       {deciding?.decision === 'reject' ? (
         <ConfirmReasonDialog
           open

@@ -27,6 +27,7 @@ import { CategoryChecks } from './CategoryChecks';
 import { ImagesField } from './ImagesField';
 import { majorText } from './parts';
 import { RewardFields } from './RewardFields';
+import { ShownFields } from './ShownFields';
 
 type Errors = Partial<Record<'title' | 'endDate' | 'reward' | 'bonusTemplateId' | 'form', string>>;
 
@@ -63,6 +64,7 @@ export function PromotionEditor({
   const [noExpiry, setNoExpiry] = useState(editing?.noExpiry ?? true);
   const [endDate, setEndDate] = useState<Date | null>(() => parseDateValue(editing?.endDate));
   const [enabled, setEnabled] = useState(editing?.enabled ?? true);
+  const [featured, setFeatured] = useState(editing?.featured ?? false);
   const [mode, setMode] = useState<ParticipationMode>(editing?.mode ?? 'none');
   const [reward, setReward] = useState(majorText(editing?.rewardAmount ?? null, currency.digits));
   const [payout, setPayout] = useState<RewardPayout>(editing?.payout ?? 'cash');
@@ -115,6 +117,7 @@ export function PromotionEditor({
       payout,
       bonusTemplateId: payout === 'bonus' ? template : null,
       key: key || null,
+      featured,
       sequence: Math.max(0, Math.trunc(Number(sequence) || 0)),
     });
   };
@@ -131,7 +134,14 @@ export function PromotionEditor({
       error={errors.form}
       onSubmit={submit}
     >
-      <Switch label={t('promotions.enabled')} checked={enabled} onChange={setEnabled} />
+      <ShownFields
+        enabled={enabled}
+        onEnabled={setEnabled}
+        featured={featured}
+        onFeatured={setFeatured}
+        promotionKey={key}
+        onPromotionKey={setKey}
+      />
       <Select
         label={t('promotions.col.mode')}
         hint={t('promotions.modeHint')}
@@ -173,16 +183,6 @@ export function PromotionEditor({
         templateId={bonusTemplateId}
         onTemplateId={setBonusTemplateId}
         templateError={errors.bonusTemplateId}
-      />
-      <Select
-        label={t('promotions.key')}
-        hint={t('promotions.keyHint')}
-        options={[
-          { value: '', label: t('promotions.keys.none') },
-          { value: 'REFERRAL', label: t('promotions.keys.REFERRAL') },
-        ]}
-        value={key}
-        onChange={(v) => setKey(v as PromotionKey | '')}
       />
       <TextField label={t('promotions.sequence')} inputMode="numeric" value={sequence} onChange={setSequence} />
       <ContentFields

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, Star } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
@@ -51,9 +51,16 @@ export function PromotionsTable() {
         header: t('promotions.col.enabled'),
         card: 'head',
         cell: (p) => (
-          <StatusBadge tone={p.enabled ? 'positive' : 'neutral'}>
-            {t(p.enabled ? 'promotions.enabled' : 'promotions.disabled')}
-          </StatusBadge>
+          <Inline as="span" gap="xs" wrap>
+            <StatusBadge tone={p.enabled ? 'positive' : 'neutral'}>
+              {t(p.enabled ? 'promotions.enabled' : 'promotions.disabled')}
+            </StatusBadge>
+            {p.featured ? (
+              <StatusBadge tone="pending" icon={Star}>
+                {t('promotions.featuredBadge')}
+              </StatusBadge>
+            ) : null}
+          </Inline>
         ),
       },
       { id: 'pending', header: t('promotions.col.pending'), kind: 'end', cell: (p) => p.pending },

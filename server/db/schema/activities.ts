@@ -64,12 +64,15 @@ export const promotions = pgTable(
     payout: text('payout').notNull().default('cash'),
     bonusTemplateId: uuid('bonus_template_id'),
     key: text('key'),
+    /** Marketing's featured promotion: the side menu's "promotion" entry opens it. One per brand. */
+    featured: boolean('featured').notNull().default(false),
     sequence: integer('sequence').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('promotions_brand_idx').on(t.brand, t.enabled, t.sequence),
+    uniqueIndex('promotions_brand_featured_idx').on(t.brand).where(sql`${t.featured}`),
     uniqueIndex('promotions_brand_key_idx').on(t.brand, t.key).where(sql`${t.key} is not null`),
     check('promotions_mode_check', sql`${t.mode} in ('none', 'join', 'apply')`),
     check('promotions_payout_check', sql`${t.payout} in ('cash', 'bonus')`),

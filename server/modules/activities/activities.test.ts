@@ -256,16 +256,22 @@ describe.each(dbTargets())('promotions on $name', (target) => {
     expectError(await call(trial.client, 'POST', `/api/activities/${id}/join`), 403, 'auth.trial_refused');
   });
 
-  it('a joined promotion that ends reads Closed', async () => {
+  it('a joined promotion (without a reward) that ends reads Closed', async () => {
     const m = await member();
-    const id = await create({ mode: 'join', noExpiry: false, startDate: '2020-01-01', endDate: '2999-01-01' });
+    const id = await create({
+      mode: 'join',
+      rewardAmount: null,
+      noExpiry: false,
+      startDate: '2020-01-01',
+      endDate: '2999-01-01',
+    });
     valueIn(await call(m.client, 'POST', `/api/activities/${id}/join`));
     valueIn(
       await call(
         marketing,
         'PUT',
         `/api/admin/activities/promotions/${id}`,
-        input({ mode: 'join', noExpiry: false, startDate: '2020-01-01', endDate: '2020-01-02' }),
+        input({ mode: 'join', rewardAmount: null, noExpiry: false, startDate: '2020-01-01', endDate: '2020-01-02' }),
       ),
     );
     // An ended promotion is off the list but its detail still reads (ended), and the join shows Closed.

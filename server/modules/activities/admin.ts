@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ActivityState,
   type AdminApplication,
+  type AdminApplicationsPage,
   type AdminCategory,
   type AdminCategoryInput,
   type AdminPromotion,
   type AdminPromotionInput,
+  APPLICATIONS_PAGE_SIZE,
   type ParticipationMode,
   PROMOTION_IMAGE_MAX_BYTES,
   type PromotionKey,
@@ -13,6 +15,8 @@ import {
 } from '../../../src/api/contract/activities';
 import type { Db } from '../../db';
 import {
+  bonusTemplates,
+  brands,
   members,
   promotionApplicationImages,
   promotionCategories,
@@ -37,6 +41,7 @@ import {
   promotionNotFound,
   rewardClaimedSql,
   shownState,
+  type Tx,
 } from './service';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -50,6 +55,8 @@ const defaultLanguageMissing = (lang: string) =>
   new AppError(400, 'activity.language_missing', `The brand's default language (${lang}) is required`, {
     translations: 'validation.required',
   });
+const unknownTemplate = () =>
+  new AppError(400, 'activity.bonus_template_unknown', 'The bonus template is not one of the brand');
 const keyTaken = () => new AppError(409, 'activity.key_taken', 'Another promotion of the brand has this key');
 const imageTooLarge = () =>
   new AppError(413, 'activity.image_too_large', `An image is larger than ${PROMOTION_IMAGE_MAX_BYTES} bytes`);
@@ -99,6 +106,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
     payout: r.payout as RewardPayout,
     bonusTemplateId: r.bonusTemplateId,
     key: (r.key as PromotionKey | null) ?? null,
+    featured: r.featured,
     sequence: r.sequence,
     pending,
     updatedAt: r.updatedAt.toISOString(),
@@ -128,6 +136,13 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       const known = new Set(rows.map((r) => r.id));
       if (categoryIds.some((id) => !known.has(id))) throw unknownCategory();
     }
+    if (input.payout === 'bonus' && input.bonusTemplateId) {
+      const [template] = await db
+        .select({ id: bonusTemplates.id })
+        .from(bonusTemplates)
+        .where(and(eq(bonusTemplates.id, input.bonusTemplateId), eq(bonusTemplates.brand, brand)));
+      if (!template) throw unknownTemplate();
+    }
     // Sequences renumbered 0..n-1 in the order given, so a reorder is just a new order.
     const images = [...input.images]
       .sort((a, b) => a.sequence - b.sequence)
@@ -145,8 +160,28 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       payout: input.payout,
       bonusTemplateId: input.payout === 'bonus' ? input.bonusTemplateId : null,
       key: input.key,
+      ...(input.featured === undefined ? {} : { featured: input.featured }),
       sequence: input.sequence,
     };
+  }
+
+  /**
+   * Featuring a promotion unfeatures the brand's others, under the brand row's lock (no key update:
+   * other tables' foreign keys to the brand are not held up) so two saves at once leave exactly one
+   * featured (the partial unique index is the backstop).
+   */
+  async function unfeatureOthers(tx: Tx, keep: number | null) {
+    await tx.select({ code: brands.code }).from(brands).where(eq(brands.code, brand)).for('no key update');
+    await tx
+      .update(promotions)
+      .set({ featured: false })
+      .where(
+        and(
+          eq(promotions.brand, brand),
+          eq(promotions.featured, true),
+          keep === null ? undefined : ne(promotions.id, keep),
+        ),
+      );
   }
 
   const saveError = (err: unknown) => {
@@ -154,7 +189,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
     return err;
   };
 
-  async function applicationRows(where: ReturnType<typeof and>) {
+  async function applicationRows(where: ReturnType<typeof and>, pageOf = { limit: 1, offset: 0 }) {
     return db
       .select({
         p: promotionParticipations,
@@ -168,7 +203,8 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       .innerJoin(members, eq(members.id, promotionParticipations.memberId))
       .where(where)
       .orderBy(desc(promotionParticipations.createdAt), desc(promotionParticipations.id))
-      .limit(200);
+      .limit(pageOf.limit)
+      .offset(pageOf.offset);
   }
 
   async function toApplication(r: Awaited<ReturnType<typeof applicationRows>>[number]): Promise<AdminApplication> {
@@ -233,6 +269,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       const values = await clean(input);
       try {
         return await db.transaction(async (tx) => {
+          if (values.featured) await unfeatureOthers(tx, null);
           const [row] = await tx
             .insert(promotions)
             .values({ brand, ...values, createdAt: now(), updatedAt: now() })
@@ -264,6 +301,7 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
             .where(and(eq(promotions.id, id), eq(promotions.brand, brand)))
             .for('update');
           if (!old) throw promotionNotFound();
+          if (values.featured) await unfeatureOthers(tx, id);
           const [row] = await tx
             .update(promotions)
             .set({ ...values, updatedAt: now() })
@@ -400,15 +438,25 @@ export function createActivitiesAdmin(opts: { db: Db; brand: string; now: () => 
       });
     },
 
-    async applications(query: { state?: ActivityState; promotionId?: number }) {
-      const rows = await applicationRows(
-        and(
-          eq(promotionParticipations.brand, brand),
-          query.state ? eq(promotionParticipations.state, query.state) : undefined,
-          query.promotionId ? eq(promotionParticipations.promotionId, query.promotionId) : undefined,
-        ),
+    /** One page of the queue, newest first, with the total matching the filter. */
+    async applications(query: {
+      state?: ActivityState;
+      promotionId?: number;
+      page?: number;
+      pageSize?: number;
+    }): Promise<AdminApplicationsPage> {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? APPLICATIONS_PAGE_SIZE;
+      const where = and(
+        eq(promotionParticipations.brand, brand),
+        query.state ? eq(promotionParticipations.state, query.state) : undefined,
+        query.promotionId ? eq(promotionParticipations.promotionId, query.promotionId) : undefined,
       );
-      return { list: await Promise.all(rows.map(toApplication)) };
+      const [rows, [total]] = await Promise.all([
+        applicationRows(where, { limit: pageSize, offset: (page - 1) * pageSize }),
+        db.select({ n: count() }).from(promotionParticipations).where(where),
+      ]);
+      return { list: await Promise.all(rows.map(toApplication)), total: Number(total?.n ?? 0), page, pageSize };
     },
 
     application,

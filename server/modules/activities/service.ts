@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import {
   type ActivityState,
   APPLICATION_COMMENT_MAX,
@@ -10,6 +10,7 @@ import {
   type ParticipationMode,
   type Promotion,
   type PromotionCategory,
+  type PromotionFlags,
   type PromotionKey,
 } from '../../../src/api/contract/activities';
 import { ANNOUNCEMENT_TIME_ZONE } from '../../../src/api/contract/announcements';
@@ -116,12 +117,12 @@ export interface RewardOffer {
   bonusTemplateId: string | null;
   /** The promotion's title in the brand's default language, for the reward centre's list. */
   title: string;
-  /** Unique per application: a replay offers nothing more. */
+  /** Unique per application (or per join): a replay offers nothing more. */
   idempotencyKey: string;
   promotionId: number;
   participationId: number;
 }
-/** Offers a reward inside the approval's transaction; returns the reward's id. */
+/** Offers a reward inside the approval's (or the join's) transaction; returns the reward's id. */
 export type OfferReward = (tx: Tx, offer: RewardOffer) => Promise<{ id: string }>;
 
 /**
@@ -130,7 +131,7 @@ export type OfferReward = (tx: Tx, offer: RewardOffer) => Promise<{ id: string }
  * applying checks the comment and each image by its bytes. A member under a time-out or
  * self-exclusion can do neither (403 protection.excluded).
  */
-export function createActivitiesService(opts: { db: Db; brand: string; now: () => Date }) {
+export function createActivitiesService(opts: { db: Db; brand: string; now: () => Date; offerReward?: OfferReward }) {
   const { db, brand, now } = opts;
 
   async function languageOf(lang: string | undefined) {
@@ -173,10 +174,13 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
     defaultLanguage: string,
   ) {
     const [n] = await db
-      .select({ n: count() })
-      .from(promotionApplicationImages)
-      .where(eq(promotionApplicationImages.participationId, row.id));
-    return toParticipation(row, promotion, language, defaultLanguage, Number(n?.n ?? 0), dayOf(now()));
+      .select({ n: count(promotionApplicationImages.position), claimed: rewardClaimedSql })
+      .from(promotionParticipations)
+      .leftJoin(promotionApplicationImages, eq(promotionApplicationImages.participationId, promotionParticipations.id))
+      .where(eq(promotionParticipations.id, row.id))
+      .groupBy(promotionParticipations.id);
+    const today = dayOf(now());
+    return toParticipation(row, promotion, language, defaultLanguage, Number(n?.n ?? 0), today, n?.claimed === true);
   }
 
   return {
@@ -221,14 +225,25 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
       return shape(row, language, defaultLanguage, today);
     },
 
-    /** Spec §6: referral needs the REFERRAL promotion, enabled and current. */
-    async flags(): Promise<{ referral: boolean }> {
+    /**
+     * Spec §6: referral needs the REFERRAL promotion, enabled and current. `featuredId`: the brand's
+     * featured promotion when it is shown and current (the side menu's "promotion" entry), else null.
+     */
+    async flags(): Promise<PromotionFlags> {
       const today = dayOf(now());
-      const [row] = await db
+      const rows = await db
         .select()
         .from(promotions)
-        .where(and(eq(promotions.brand, brand), eq(promotions.key, 'REFERRAL'), eq(promotions.enabled, true)));
-      return { referral: !!row && isCurrent(row, today) };
+        .where(
+          and(
+            eq(promotions.brand, brand),
+            eq(promotions.enabled, true),
+            or(eq(promotions.key, 'REFERRAL'), eq(promotions.featured, true)),
+          ),
+        );
+      const referral = rows.find((r) => r.key === 'REFERRAL');
+      const featured = rows.find((r) => r.featured && isCurrent(r, today));
+      return { referral: !!referral && isCurrent(referral, today), featuredId: featured?.id ?? null };
     },
 
     /** A promotion image the back office uploaded (public: it is on the promotions page). */
@@ -267,6 +282,10 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
     /**
      * One tap (mode 'join'): one participation per member and promotion, however many requests
      * race; a repeat answers the same one. Closed promotions and excluded members are refused.
+     * With a reward configured (and the reward centre wired), the join offers it in the same
+     * transaction, as an approved application does: Issued, then Claimed once claimed; the key
+     * `promotion-join:<promotion>:<member>` makes it one reward whatever the races. Without a
+     * reward the join is just Joined.
      */
     async join(memberId: string, promotionId: number, lang?: string): Promise<Participation> {
       const { language, defaultLanguage } = await languageOf(lang);
@@ -286,10 +305,39 @@ export function createActivitiesService(opts: { db: Db; brand: string; now: () =
       if (existing) return participationOut(existing, promotion, language, defaultLanguage);
       if (!isCurrent(promotion, dayOf(at))) throw activityClosed();
       await assertCanPlay(db, memberId, at);
-      await db
-        .insert(promotionParticipations)
-        .values({ brand, promotionId, memberId, kind: 'join', state: 'Joined', createdAt: at })
-        .onConflictDoNothing();
+      const offer = promotion.rewardAmount !== null && opts.offerReward ? opts.offerReward : null;
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(promotionParticipations)
+          .values({
+            brand,
+            promotionId,
+            memberId,
+            kind: 'join',
+            state: offer ? 'Issued' : 'Joined',
+            amount: offer ? promotion.rewardAmount : null,
+            decidedAt: offer ? at : null,
+            createdAt: at,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created || !offer || promotion.rewardAmount === null) return;
+        const offered = await offer(tx, {
+          brand,
+          memberId,
+          amount: promotion.rewardAmount,
+          payout: promotion.payout as 'cash' | 'bonus',
+          bonusTemplateId: promotion.bonusTemplateId,
+          title: copyIn(promotion.translations, defaultLanguage, defaultLanguage).title,
+          idempotencyKey: `promotion-join:${promotionId}:${memberId}`,
+          promotionId,
+          participationId: created.id,
+        });
+        await tx
+          .update(promotionParticipations)
+          .set({ rewardId: offered.id })
+          .where(eq(promotionParticipations.id, created.id));
+      });
       const [row] = await db
         .select()
         .from(promotionParticipations)

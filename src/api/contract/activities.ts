@@ -75,8 +75,14 @@ export const promotionLangQuerySchema = z.object({ lang: z.string().max(20).opti
 export const promotionsResponseSchema = envelope(z.object({ list: z.array(promotionSchema) }));
 export const promotionResponseSchema = envelope(promotionSchema);
 export const promotionCategoriesResponseSchema = envelope(z.object({ list: z.array(promotionCategorySchema) }));
-/** Whether the REFERRAL promotion is on (spec §6: else the referral page says 'coming soon'). */
-export const promotionFlagsResponseSchema = envelope(z.object({ referral: z.boolean() }));
+/**
+ * Whether the REFERRAL promotion is on (spec §6: else the referral page says 'coming soon'), and the
+ * brand's featured promotion (shown and current), which the side menu's "promotion" entry opens.
+ */
+export const promotionFlagsResponseSchema = envelope(
+  z.object({ referral: z.boolean(), featuredId: z.number().int().nullable() }),
+);
+export type PromotionFlags = z.infer<typeof promotionFlagsResponseSchema>['value'];
 
 /** A member's participation in one promotion. */
 export const participationSchema = z.object({
@@ -135,6 +141,8 @@ export const adminPromotionInputSchema = z
     payout: z.enum(REWARD_PAYOUTS),
     bonusTemplateId: z.uuid().nullable(),
     key: z.enum(PROMOTION_KEYS).nullable(),
+    /** The brand's one featured promotion (the side menu opens it); featuring one unfeatures the others. Absent: unchanged (false on create). */
+    featured: z.boolean().optional(),
     sequence: z.number().int().min(0).max(1_000_000),
   })
   .strict()
@@ -164,6 +172,7 @@ export const adminPromotionSchema = z.object({
   payout: z.enum(REWARD_PAYOUTS),
   bonusTemplateId: z.string().nullable(),
   key: z.enum(PROMOTION_KEYS).nullable(),
+  featured: z.boolean(),
   sequence: z.number().int(),
   /** Applications waiting for a decision. */
   pending: z.number().int(),
@@ -203,10 +212,22 @@ export const adminCategoriesResponseSchema = envelope(z.object({ list: z.array(a
 
 export const adminImageResponseSchema = envelope(z.object({ url: z.string() }));
 
+/** The review queue's page size: 25 a page unless asked otherwise (at most 100). */
+export const APPLICATIONS_PAGE_SIZE = 25;
+export const APPLICATIONS_PAGE_SIZE_MAX = 100;
 export const adminApplicationsQuerySchema = z.object({
   state: z.enum(ACTIVITY_STATES).optional(),
   promotionId: id.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APPLICATIONS_PAGE_SIZE_MAX)
+    .default(APPLICATIONS_PAGE_SIZE)
+    .describe('Rows per page (25 unless asked)'),
 });
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 export const adminApplicationSchema = participationSchema.extend({
   memberId: z.string(),
   username: z.string(),
@@ -217,7 +238,16 @@ export const adminApplicationSchema = participationSchema.extend({
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationResponseSchema = envelope(adminApplicationSchema);
-export const adminApplicationsResponseSchema = envelope(z.object({ list: z.array(adminApplicationSchema) }));
+export const adminApplicationsResponseSchema = envelope(
+  z.object({
+    list: z.array(adminApplicationSchema),
+    /** Rows matching the filter, on every page. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsResponseSchema>['value'];
 export const adminApplicationImageParamsSchema = z.object({ id, n: z.coerce.number().int().min(0).max(10) });
 export const approveApplicationSchema = z
   .object({ amount: minorAmountSchema.min(1).max(100_000_000_00).nullable().optional() })

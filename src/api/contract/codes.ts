@@ -285,6 +285,8 @@ export const ERROR_CODES = [
   'activity.language_missing',
   /** 409: another promotion of the brand has this key (REFERRAL). */
   'activity.key_taken',
+  /** 400: the bonus template of a bonus payout is not one of the brand's (back office). */
+  'activity.bonus_template_unknown',
   // Bonuses and rewards (issue 20, docs/bonuses.md)
   /** 409: the stake is above the maximum bet of the bonus being wagered; `fields.maxBet` (minor units). Nothing moved. */
   'bonus.max_bet',

@@ -1,0 +1,2 @@
+ALTER TABLE "promotions" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "promotions_brand_featured_idx" ON "promotions" USING btree ("brand") WHERE "promotions"."featured";
