@@ -1,0 +1,4 @@
+/** The agent area's public entry (issue 21, ADR 0023; docs/agents.md). */
+export { agentAdminRoutes, agentRoutes } from './routes';
+export { depthInTeam, notInTeam, teamIds } from './scope';
+export { type AgentsService, createAgentsService } from './service';
