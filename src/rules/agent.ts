@@ -21,8 +21,8 @@ export function greetingFor(hour: number): Greeting {
 
 export const KPI_PERIODS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type KpiPeriod = (typeof KPI_PERIODS)[number];
-/** The longest custom period, in days (first and last included): the overview's chart is per day. */
-export const KPI_CUSTOM_MAX_DAYS = 92;
+/** The longest custom period, in days (first and last included): the filter bar's year (CUSTOM_RANGE_MAX_DAYS + 1). */
+export const KPI_CUSTOM_MAX_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -180,6 +180,12 @@ describe.each(dbTargets())('agent tree and agent area on $name', (target) => {
       (await teamOf(a.client, `?q=${playerC.username.slice(1, 6).toUpperCase()}`)).items.map((m) => m.id),
     ).toContain(playerC.id);
     expectError(await call(a.client, 'GET', '/api/agent/team/members?scope=everyone'), 400, 'request.invalid');
+    const zone = expectError(
+      await call(a.client, 'GET', '/api/agent/home?tz=Mars/Olympus_Mons'),
+      400,
+      'request.invalid',
+    );
+    expect(zone.fields).toEqual({ tz: 'validation.timeZone' });
   });
 
   it('team manage shows balance only where the brand allows it, with deposits and turnover', async () => {

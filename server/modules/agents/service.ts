@@ -17,7 +17,7 @@ import type { Db } from '../../db';
 import { members } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
-import { localDay, midnight } from '../../lib/zoned-time';
+import { localDay, midnight, offsetAt } from '../../lib/zoned-time';
 import { readBrand } from '../system';
 import { depthInTeam, teamIds } from './scope';
 
@@ -66,6 +66,17 @@ export function createAgentsService(opts: {
   /** An instant as a query parameter both drivers read the same way. */
   const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+  /** The reader's zone, when the runtime knows it (400 request.invalid, fields.tz, when not). */
+  const zone = (tz: string | undefined) => {
+    if (tz === undefined) return VIP_TIME_ZONE;
+    try {
+      offsetAt(0, tz);
+      return tz;
+    } catch {
+      throw invalid('Unknown time zone', { tz: 'validation.timeZone' });
+    }
+  };
+
   /** The instants of a reader's calendar days first..last in `tz`. */
   const bounds = (first: string, last: string, tz: string) => {
     const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
@@ -73,7 +84,8 @@ export function createAgentsService(opts: {
     return { start: midnight(y1, m1, d1, tz), end: midnight(y2, m2, d2 + 1, tz) };
   };
 
-  async function home(agent: Member, tz = VIP_TIME_ZONE): Promise<AgentHome> {
+  async function home(agent: Member, reader?: string): Promise<AgentHome> {
+    const tz = zone(reader);
     const t = now();
     const day = localDay(t, tz);
     const { start, end } = bounds(day, day, tz);
@@ -105,7 +117,7 @@ export function createAgentsService(opts: {
   }
 
   async function overview(agent: Member, q: TeamOverviewQuery): Promise<TeamOverview> {
-    const tz = q.tz ?? VIP_TIME_ZONE;
+    const tz = zone(q.tz);
     const period = kpiDays(q.period ?? 'today', localDay(now(), tz), { from: q.from, to: q.to });
     if (!period) throw invalid('The period is not valid', { from: 'validation.period', to: 'validation.period' });
     const { start, end } = bounds(period.first, period.last, tz);
