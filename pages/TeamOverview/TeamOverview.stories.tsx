@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 export const LastSevenDays: Story = {
   render: () => <OverviewView data={week} loading={false} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Active bettors')).toBeVisible();
+    await expect(canvas.getAllByText('Active bettors')[0]).toBeVisible();
     await expect(canvas.getByText('Direct members')).toBeVisible();
     await expect(canvas.getByText('Level 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Registrations' }));
