@@ -66,6 +66,8 @@ export function OverviewView({ data, loading }: { data: Overview | undefined; lo
     return money(v, k === 'net' && v > 0 ? 'positive' : undefined);
   };
   const label = t('overview.chartTitle', { kpi: t(`kpi.${kpi}`) });
+  // A period with nothing in it says so, instead of an axis of zeros.
+  const charted = data?.series.some((d) => d[kpi] !== 0) ? data.series : [];
   return (
     <>
       <Panel title={t('overview.kpis')} description={data ? t('overview.range', data) : undefined}>
