@@ -90,9 +90,11 @@ export function OverviewView({ data, loading }: { data: Overview | undefined; lo
         <Chart
           variant="bar"
           label={label}
-          x={data ? data.series.map((d) => daySeconds(d.day)) : []}
+          x={charted.map((d) => daySeconds(d.day))}
           series={
-            data ? [{ key: kpi, label: t(`kpi.${kpi}`), tone: 'accent', values: data.series.map((d) => d[kpi]) }] : []
+            charted.length
+              ? [{ key: kpi, label: t(`kpi.${kpi}`), tone: 'accent', values: charted.map((d) => d[kpi]) }]
+              : []
           }
           valueFormat={
             MONEY_KPIS.includes(kpi)

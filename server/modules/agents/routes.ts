@@ -16,13 +16,11 @@ import {
 } from '../../../src/api/contract/agent';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { openedAccountType } from '../../../src/rules/customerType';
-import type { Db } from '../../db';
-import { moveMember } from '../../lib/agent-tree';
-import { audit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clientIp } from '../../lib/ip';
 import { requestContext, sessionOf, staffOf } from '../accounts';
+import type { AgentsAdmin } from './admin';
 import type { AgentsService } from './service';
 
 const e = apiErrorSchema;
@@ -131,9 +129,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ service: AgentsService; produc
 };
 
 /** /api/admin/agents (back office): moving a member and its subtree under another upline. */
-export const agentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; production: boolean }> = async (
+export const agentAdminRoutes: FastifyPluginAsyncZod<{ admin: AgentsAdmin; production: boolean }> = async (
   app,
-  { db, now, production },
+  { admin, production },
 ) => {
   app.post(
     '/agents/move',
@@ -146,25 +144,14 @@ export const agentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date; 
         response: { 200: moveMemberResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const { memberId, parentId, reason } = request.body;
-      const result = await db.transaction(async (tx) => {
-        const moved = await moveMember(tx, request.brand, memberId, parentId, now());
-        await audit(tx, {
+    async (request) =>
+      ok(
+        await admin.move({
           brand: request.brand,
-          staff,
-          action: 'agent.move',
-          targetType: 'member',
-          targetId: memberId,
-          before: { parentId: moved.fromParentId },
-          after: { parentId: moved.toParentId, subtreeSize: moved.subtreeSize },
-          reason,
+          staff: staffOf(request),
+          ...request.body,
           ip: clientIp(request.ip, request.headers, { production }) || null,
-        });
-        return moved;
-      });
-      return ok(result);
-    },
+        }),
+      ),
   );
 };
