@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
+import { Stack } from '../../design-system/Layout';
 import type { TeamOverview } from '../../src/api/contract/agent';
 import { vars } from '../../themes/contract.css';
 import { OverviewView } from '.';
@@ -55,7 +56,9 @@ const meta = {
     (Story) => (
       <MemoryRouter>
         <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
-          <Story />
+          <Stack padding="md" gap="lg">
+            <Story />
+          </Stack>
         </div>
       </MemoryRouter>
     ),
