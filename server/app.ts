@@ -72,6 +72,7 @@ import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
 import { activitiesRoutes, createActivitiesService, type OfferReward, referralPromotionOn } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
+import { agentRoutes, createAgentsService } from './modules/agents';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import { createCatalogue, studioJurisdiction, vendorWalletSecret } from './modules/games/catalogue';
@@ -364,6 +365,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       },
       tags: [
         { name: 'system', description: 'Status, white-label config, banners' },
+        {
+          name: 'agent',
+          description: "The agent area: the team's counters, KPIs and members, open account (docs/agents.md)",
+        },
         { name: 'pwa', description: 'Web app manifest and icons of the active brand (no envelope)' },
         {
           name: 'accounts',
@@ -579,6 +584,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   const currency = (brand: string) => ledger.currency(brand);
   await app.register(vipRoutes, { prefix: '/api/vip', service: vip, currency });
   await app.register(referralRoutes, { prefix: '/api/referral', service: referral, currency });
+  // The agent area (issue 21, ADR 0023, docs/agents.md): the team's counters, KPIs, list and open account.
+  await app.register(agentRoutes, {
+    prefix: '/api/agent',
+    service: createAgentsService({ db: database.db, now, sessionIdleMs: config.sessionIdleMs, currency }),
+    production,
+  });
   jobs.define({
     name: VIP_REBATE_JOB,
     schedule: { cron: VIP_REBATE_CRON },

@@ -4,6 +4,7 @@ import { AFFILIATE_HELP_KEY } from '../../src/api/contract/help';
 import { BANNER_GROUPS, type BrandSettings } from '../../src/api/contract/system';
 import { MENU_KEYS, type MenuKey } from '../../src/api/contract/whitelabel';
 import { STRICT_PACING } from '../../src/rules/pacing';
+import { linkMember } from '../lib/agent-tree';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedGames } from '../modules/games/seed';
 import { seedSignin } from '../modules/signin/seed';
@@ -113,6 +114,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         countryDialingCodes: ['+86', '+852', '+853', '+886', '+63', '+84', '+66', '+60', '+62', '+91', '+55'],
         jackpot: { min: 8_000_000, max: 9_000_000 },
       },
+      agent: { showDownlineBalance: true },
     },
   },
   {
@@ -458,6 +460,10 @@ async function seedMembers(tx: Tx, brand: string): Promise<Map<string, string>> 
       })),
     )
     .returning({ id: members.id, username: members.username });
+  // The agent tree's closure rows (ADR 0023), as registration writes them.
+  await linkMember(tx, { id: player!.id, brand, parentId: null });
+  await linkMember(tx, { id: agent!.id, brand, parentId: null });
+  for (const d of downline) await linkMember(tx, { id: d.id, brand, parentId: agent!.id });
   return new Map([
     [DEMO_MEMBERS.player.username, player!.id],
     [DEMO_MEMBERS.agent.username, agent!.id],

@@ -326,8 +326,8 @@ describe.each(dbTargets())('server rendering on $name', (target) => {
 
   it('renders a public later-milestone page with its title and "not available yet"', async () => {
     const app = await appWith();
-    const root = rootOf((await get(app, '/m/agentRegister')).body);
-    expect(root.inner).toContain('Open an account is not available yet');
+    const root = rootOf((await get(app, '/m/gameCenter')).body);
+    expect(root.inner).toContain('Game centre is not available yet');
   });
 
   it('renders the maintenance screen while maintenance is on', async () => {

@@ -217,3 +217,12 @@ export function useDates() {
     [language],
   );
 }
+
+/** The reader's IANA time zone ("Asia/Shanghai"), or undefined when the runtime cannot say. */
+export function readerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,6 +7,8 @@ describe('lazy route pages', () => {
     expect(lazy.map((r) => r.key).sort()).toEqual([
       'activity',
       'activityDetail',
+      'agent',
+      'agentRegister',
       'app',
       'benefits',
       'changePsw',
@@ -41,6 +43,8 @@ describe('lazy route pages', () => {
       'signIn',
       'slotGames',
       'sportGames',
+      'teamManage',
+      'teamOverview',
       'trail',
       'transactionRecord',
       'voucherCenter',

@@ -48,8 +48,8 @@ const r = (
   titleKey: string,
   extra: Partial<RouteDef> = {},
 ): RouteDef => ({ key, path, guard, milestone, titleKey, area: 'player', ...extra });
-const agent = (key: string, path: string, titleKey: string): RouteDef =>
-  r(key, path, 'agent', 'agent', titleKey, { area: 'agent' });
+const agent = (key: string, path: string, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef =>
+  r(key, path, 'agent', 'agent', titleKey, { area: 'agent', ...extra });
 
 /** Pages several routes share: the vendor-tile lobbies, and the game grid (slots and /m/gameList). */
 const vendorLobby = {
@@ -192,21 +192,35 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/AppDownload'),
     module: 'pages/AppDownload/index.tsx',
   }),
-  r('agentRegister', '/m/agentRegister', 'visitor', 'agent', 'title.agentRegister', { area: 'agent' }),
+  // The agent area (issue 21; docs/agents.md): built pages load; the others stay "not available yet".
+  r('agentRegister', '/m/agentRegister', 'agent', 'agent', 'title.agentRegister', {
+    area: 'agent',
+    load: withStrings(() => import('../../pages/AgentRegister'), 'agent', 'accounts'),
+    module: 'pages/AgentRegister/index.tsx',
+  }),
   r('memberNotice', '/m/member/notice', 'member', 'agent', 'title.agentNotice', {
     area: 'agent',
     load: () => import('../../pages/MemberNotice'),
     module: 'pages/MemberNotice/index.tsx',
   }),
-  agent('agent', '/m/agent', 'title.agent'),
-  agent('teamOverview', '/m/agent/team/overview', 'title.teamOverview'),
+  agent('agent', '/m/agent', 'title.agent', {
+    load: withStrings(() => import('../../pages/AgentHome'), 'agent'),
+    module: 'pages/AgentHome/index.tsx',
+  }),
+  agent('teamOverview', '/m/agent/team/overview', 'title.teamOverview', {
+    load: withStrings(() => import('../../pages/TeamOverview'), 'agent'),
+    module: 'pages/TeamOverview/index.tsx',
+  }),
   // Every member's own record; agents reach the same view from their menu as ?types=A (spec §2).
   r('transactionRecord', '/m/transaction/record', 'member', 'wallet', 'title.transactionRecord', {
     area: 'agent',
     load: withStrings(() => import('../../pages/TransactionRecord'), 'wallet'),
     module: 'pages/TransactionRecord/index.tsx',
   }),
-  agent('teamManage', '/m/member/team', 'title.teamManage'),
+  agent('teamManage', '/m/member/team', 'title.teamManage', {
+    load: withStrings(() => import('../../pages/TeamManage'), 'agent'),
+    module: 'pages/TeamManage/index.tsx',
+  }),
   agent('redRain', '/m/redRain', 'title.redRain'),
   agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),
   agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),

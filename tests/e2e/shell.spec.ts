@@ -37,8 +37,8 @@ test.describe('home and routing', () => {
   });
 
   test('a later-milestone route shows its title and an honest empty state, with a way home', async ({ page }) => {
-    await page.goto('/m/agentRegister');
-    await expect(page.getByRole('heading', { name: 'Open an account is not available yet' })).toBeVisible();
+    await page.goto('/m/gameCenter');
+    await expect(page.getByRole('heading', { name: 'Game centre is not available yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

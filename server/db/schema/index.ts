@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activities';
+export * from './agents';
 export * from './announcements';
 export * from './chat';
 export * from './games';

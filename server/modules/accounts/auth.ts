@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRealAccount, isTrial } from '../../../src/rules/customerType';
+import { canOpenAgentHome, isRealAccount, isTrial } from '../../../src/rules/customerType';
 import { AppError } from '../../lib/errors';
 import { type AccountsService, type Session, trialRefused } from './service';
 
@@ -24,6 +24,8 @@ declare module 'fastify' {
     requireNonTrial: Guard;
     /** Guard: types 0, 1, 2 only; trial gets auth.trial_refused, test accounts auth.real_account_required. */
     requireRealAccount: Guard;
+    /** Guard: the agent area (types other than 0, 4, 40); trial gets auth.trial_refused, anyone else agent.required. */
+    requireAgent: Guard;
   }
 }
 
@@ -76,6 +78,14 @@ export const authPlugin = fp<{ service: AccountsService }>(
       if (isTrial(session.member.customerType)) throw trialRefused();
       if (!isRealAccount(session.member.customerType)) {
         throw new AppError(403, 'auth.real_account_required', 'This needs a real account');
+      }
+    });
+    app.decorate('requireAgent', async (request: FastifyRequest) => {
+      const session = await resolve(request);
+      if (!session) throw authRequired();
+      if (isTrial(session.member.customerType)) throw trialRefused();
+      if (!canOpenAgentHome(session.member.customerType)) {
+        throw new AppError(403, 'agent.required', 'Non-agents cannot log in to the agent area');
       }
     });
   },

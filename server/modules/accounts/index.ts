@@ -5,6 +5,7 @@
  */
 export { SESSION_COOKIE, sessionOf } from './auth';
 export { fromThisMachine } from './dev-routes';
+export { requestContext } from './device';
 export { createLimits } from './limits';
 export { createPaymentPasswordCheck, type PaymentPasswordCheck } from './payment-password';
 export type { AccountsService } from './service';

@@ -4,6 +4,7 @@ import type { Avatar, CustomerType, MemberInfo, SessionInfoBody } from '../../..
 import { customerType } from '../../../src/rules/customerType';
 import type { Db } from '../../db';
 import { members } from '../../db/schema';
+import { linkMember } from '../../lib/agent-tree';
 import { uniqueViolation } from '../../lib/pg-error';
 import { hashPassword } from './passwords';
 import { type AccountsDeps, type Member, mobileTaken, usernameTaken } from './shared';
@@ -69,9 +70,11 @@ export function createMembers({ db, brand, now }: Pick<AccountsDeps, 'db' | 'bra
     throw new Error('could not generate a free username');
   }
 
+  /** Inserts the member and its agent-tree rows (ADR 0023); pass the sign-up's transaction. */
   async function insertMember(values: typeof members.$inferInsert, q: Db = db): Promise<Member> {
     try {
       const [row] = await q.insert(members).values(values).returning();
+      await linkMember(q, row!);
       return row!;
     } catch (err) {
       const constraint = uniqueViolation(err);

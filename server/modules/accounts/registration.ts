@@ -1,4 +1,4 @@
-import type { RegisterField, RegisterPayload, SessionInfoBody } from '../../../src/api/contract/accounts';
+import type { CustomerType, RegisterField, RegisterPayload, SessionInfoBody } from '../../../src/api/contract/accounts';
 import { CUSTOMER_TYPES, REGISTER_FIELDS } from '../../../src/api/contract/accounts';
 import {
   validateAgeGate,
@@ -168,6 +168,54 @@ export function createRegistration(
         await hooks.onMemberCreated?.(member, tx);
         const token = await startSession(member, ctx, 'register', { firstVisit: true, q: tx });
         return { token, info: sessionInfo(member, true) };
+      });
+    },
+
+    /**
+     * An agent opens an account directly under itself (/m/agentRegister, issue 21): a player or a
+     * sub-agent, validated like registration (spec messages), written with its agent-tree rows and the
+     * sign-up hooks in one transaction. No session starts: the new member logs in themselves.
+     */
+    async openAccount(
+      agent: Member,
+      input: { username: string; password: string; confirmPassword: string; type: CustomerType },
+      ctx: RequestContext,
+    ): Promise<Member> {
+      await hit(`open-account:${agent.id}`, LIMITS.openAccountPerAgent);
+      const fields: Record<string, string> = {};
+      const check = (field: string, key: string | null) => {
+        if (key && !fields[field]) fields[field] = key;
+      };
+      check('username', validateUsername(input.username));
+      check('password', validatePassword(input.password));
+      check('confirmPassword', validateConfirm(input.password, input.confirmPassword));
+      if (Object.keys(fields).length > 0) throw invalid('The account form has errors', fields);
+      const username = input.username.trim().toLowerCase();
+      if (await memberByUsername(username)) throw usernameTaken();
+      const passwordHash = await hashPassword(input.password);
+      const t = now();
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const member = await insertMember(
+          {
+            brand,
+            username,
+            customerType: input.type,
+            status: 'active',
+            passwordHash,
+            parentId: agent.id,
+            referrerCode: agent.affiliateCode,
+            // The member has not logged in yet: the first log-in greets them as a first visit.
+            firstLogin: true,
+            registerChannel: 'AGENT',
+            deviceId: ctx.deviceId,
+            createdAt: t,
+            updatedAt: t,
+          },
+          tx,
+        );
+        await hooks.onMemberCreated?.(member, tx);
+        return member;
       });
     },
 

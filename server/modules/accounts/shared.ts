@@ -25,6 +25,8 @@ export const LIMITS = {
   /** Registration codes asked for from one address before each further one needs a captcha. */
   smsRegisterFreePerIp: { limit: 3, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Accounts one agent opens under itself (/m/agentRegister) per hour. */
+  openAccountPerAgent: { limit: 60, windowMs: 60 * 60_000 },
   trialPerIp: { limit: 10, windowMs: 60 * 60_000 },
   forgotPerIp: { limit: 10, windowMs: 60 * 60_000 },
   emailCodePerMember: { limit: 10, windowMs: 60 * 60_000 },

@@ -10,6 +10,7 @@ import {
 import { validateAgeGate, validateEmail } from '../../../src/rules/accountValidation';
 import type { Db } from '../../db';
 import { members, socialLogins } from '../../db/schema';
+import { linkMember } from '../../lib/agent-tree';
 import { AppError, invalid } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';
 import { readBrand } from '../system';
@@ -115,6 +116,7 @@ export function createSocialLogin(
     try {
       return await db.transaction(async (tx) => {
         const [member] = await tx.insert(members).values(values).returning();
+        await linkMember(tx, member!);
         await hooks.onMemberCreated?.(member!, tx as unknown as Db);
         await tx.insert(socialLogins).values({
           brand,

@@ -6,6 +6,7 @@ import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
+import { agentAdminRoutes, createAgentsAdmin } from '../agents';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import {
@@ -167,6 +168,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
       now,
     });
   }
+  // The agent tree: moving a member and its subtree under another upline (ADR 0023, audited).
+  await app.register(agentAdminRoutes, { admin: createAgentsAdmin({ db, now }), production });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).

@@ -25,6 +25,11 @@ export type Access =
   /** A real account, types 0, 1, 2 (trial: 403 `auth.trial_refused`; test accounts: 403 `auth.real_account_required`). */
   | { kind: 'realAccount' }
   /**
+   * An agent session, types other than 0, 4 and 40 (trial: 403 `auth.trial_refused`; any other member:
+   * 403 `agent.required`). The handler answers over the agent's own subtree only (ADR 0023).
+   */
+  | { kind: 'agent' }
+  /**
    * A staff session whose role is listed (401 `staff.auth_required` without one, 403 `staff.forbidden`
    * for another role). The admin role always passes; an empty list means any staff member.
    */
@@ -51,6 +56,8 @@ const open: RouteAccess = { access: { kind: 'public' } };
 const member: RouteAccess = { access: { kind: 'member' } };
 const nonTrial: RouteAccess = { access: { kind: 'nonTrial' } };
 const realAccount: RouteAccess = { access: { kind: 'realAccount' } };
+const agent: RouteAccess = { access: { kind: 'agent' } };
+const TEAM_ONLY = "over the caller's own subtree only (ADR 0023)";
 const vendor: RouteAccess = { access: { kind: 'vendor' }, note: 'HMAC-SHA256 signature with the vendor secret' };
 const gameWindow: RouteAccess = { access: { kind: 'gameWindow' } };
 const staff = (...roles: StaffRole[]) => ({ access: { kind: 'staff', roles } }) as const;
@@ -91,6 +98,9 @@ const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
+
+/** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
+const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -159,6 +169,10 @@ export const ROUTE_ACCESS = {
   'GET /api/vip': { ...nonTrial, note: 'checks for a promotion on read' },
   'GET /api/vip/rebates': nonTrial,
   'GET /api/referral': { ...nonTrial, note: "makes the member's invitation code on first read" },
+  'POST /api/admin/agents/move': {
+    ...staff(...AGENT_TREE_WRITE),
+    note: 'moves a member and its subtree under another upline (reason required; audited; 409 agent.move_cycle)',
+  },
   'GET /api/admin/vip': staff(...VIP_READ),
   'PUT /api/admin/vip/levels': staff(...VIP_WRITE),
   'PUT /api/admin/vip/settings': staff(...VIP_WRITE),
@@ -260,6 +274,17 @@ export const ROUTE_ACCESS = {
   'GET /api/studio/state': gameWindow,
   'POST /api/studio/spin': gameWindow,
   'GET /api/studio/history': gameWindow,
+
+  // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
+  'GET /api/agent/home': { ...agent, note: TEAM_ONLY },
+  'GET /api/agent/team/overview': { ...agent, note: TEAM_ONLY },
+  'GET /api/agent/team/members': { ...agent, note: TEAM_ONLY },
+  'GET /api/agent/team/members/:id': {
+    ...agent,
+    note: "a member outside the caller's subtree (a sibling agent's) is 404 agent.member_not_found, as an unknown id",
+  },
+  'GET /api/agent/invite': { ...agent, note: "makes the agent's invitation code on first read" },
+  'POST /api/agent/accounts': { ...agent, note: 'opens a player or sub-agent directly under the caller; rate-limited' },
 
   // Back office -------------------------------------------------------------------------------------
   'POST /api/admin/session': { ...open, note: 'staff log-in' },
@@ -434,6 +459,8 @@ export function mayCall(entry: RouteAccess, p: Principal): boolean {
       case 'nonTrial':
       case 'realAccount':
         return kind === 'real';
+      case 'agent':
+        return p === 'agent';
       case 'staff': {
         if (!p.startsWith('staff:')) return false;
         return staffRoleAllowed(p.slice('staff:'.length) as StaffRole, access.roles);

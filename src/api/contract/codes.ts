@@ -306,6 +306,13 @@ export const ERROR_CODES = [
   'rewards.expired',
   /** 409: the reward's bonus terms were removed; staff must re-issue it. */
   'rewards.unavailable',
+  // The agent area (issue 21, ADR 0023, docs/agents.md)
+  /** 403: the session is not an agent (types 0, 4 and 40 may not open the agent area; "non-agents cannot log in"). */
+  'agent.required',
+  /** 404: no such member in the caller's team (a sibling's member answers exactly as an unknown id). */
+  'agent.member_not_found',
+  /** 409: a member cannot be moved under itself or its own downline. */
+  'agent.move_cycle',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

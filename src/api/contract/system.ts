@@ -213,6 +213,12 @@ export const feedbackSettingsSchema = z
   .refine((f) => f.maxWords >= f.minWords, { message: 'feedback.maxWords must be at least minWords' });
 
 /**
+ * The agent area's brand settings (issue 21, docs/agents.md). Absent: downline balances are hidden.
+ * `showDownlineBalance`: team manage shows each member's wallet balance to their agents.
+ */
+export const agentSettingsSchema = z.object({ showDownlineBalance: z.boolean() });
+
+/**
  * The brand's white-label settings as stored (everything except the brand code and site name).
  * Operator text (notice paragraphs, customer-service titles) may have a copy per language.
  */
@@ -224,6 +230,7 @@ export const brandSettingsSchema = z
     registration: registrationSettingsSchema.optional(),
     wallet: walletSettingsSchema.optional(),
     feedback: feedbackSettingsSchema.optional(),
+    agent: agentSettingsSchema.optional(),
   })
   .refine(defaultLanguageListed.check, defaultLanguageListed.params)
   .superRefine((s, ctx) => {
