@@ -77,6 +77,12 @@ function refusalFor(entry: RouteAccess, p: Principal): Refusal {
       if (kind === 'trial' && access.kind !== 'member') return { status: 403, code: 'auth.trial_refused' };
       break;
     }
+    case 'agent': {
+      const kind = memberKind(p);
+      if (kind === null) return { status: 401, code: 'auth.required' };
+      if (kind === 'trial') return { status: 403, code: 'auth.trial_refused' };
+      return { status: 403, code: 'agent.required' };
+    }
     case 'staff':
       return p.startsWith('staff:')
         ? { status: 403, code: 'staff.forbidden' }

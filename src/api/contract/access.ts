@@ -25,6 +25,11 @@ export type Access =
   /** A real account, types 0, 1, 2 (trial: 403 `auth.trial_refused`; test accounts: 403 `auth.real_account_required`). */
   | { kind: 'realAccount' }
   /**
+   * An agent session, types other than 0, 4 and 40 (trial: 403 `auth.trial_refused`; any other member:
+   * 403 `agent.required`). The handler answers over the agent's own subtree only (ADR 0023).
+   */
+  | { kind: 'agent' }
+  /**
    * A staff session whose role is listed (401 `staff.auth_required` without one, 403 `staff.forbidden`
    * for another role). The admin role always passes; an empty list means any staff member.
    */
@@ -51,6 +56,7 @@ const open: RouteAccess = { access: { kind: 'public' } };
 const member: RouteAccess = { access: { kind: 'member' } };
 const nonTrial: RouteAccess = { access: { kind: 'nonTrial' } };
 const realAccount: RouteAccess = { access: { kind: 'realAccount' } };
+const agent: RouteAccess = { access: { kind: 'agent' } };
 const vendor: RouteAccess = { access: { kind: 'vendor' }, note: 'HMAC-SHA256 signature with the vendor secret' };
 const gameWindow: RouteAccess = { access: { kind: 'gameWindow' } };
 const staff = (...roles: StaffRole[]) => ({ access: { kind: 'staff', roles } }) as const;
@@ -91,6 +97,9 @@ const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
+/** Red-envelope rains (docs/red-rain.md): marketing schedules brand-wide ones; finance and support may look. */
+const RED_RAIN_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -167,6 +176,17 @@ export const ROUTE_ACCESS = {
   // Daily sign-in (docs/signin-rewards.md) ----------------------------------------------------------------
   'GET /api/signin': realAccount,
   'POST /api/signin': { ...realAccount, note: 'once a day per member; protection.excluded while excluded' },
+
+  // Red-envelope rain (issue 21, docs/red-rain.md) ----------------------------------------------------------
+  'GET /api/red-rain/current': { ...realAccount, note: "only rains of the member's agent team, or brand-wide ones" },
+  'POST /api/red-rain/:id/grab': {
+    ...realAccount,
+    note: "one envelope per member and rain; another team's rain is 403 redrain.not_in_team",
+  },
+  'GET /api/agent/red-rain': { ...agent, note: "the caller's own rains only" },
+  'POST /api/agent/red-rain': { ...agent, note: "the budget leaves the caller's cash; idempotent by clientRequestId" },
+  'GET /api/admin/red-rain': staff(...RED_RAIN_READ),
+  'POST /api/admin/red-rain': { ...staff(...RED_RAIN_WRITE), note: 'brand-wide, from promotion cost; audited' },
   // Player protection (docs/player-protection.md) -----------------------------------------------------
   'GET /api/protection': nonTrial,
   'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },
@@ -434,6 +454,8 @@ export function mayCall(entry: RouteAccess, p: Principal): boolean {
       case 'nonTrial':
       case 'realAccount':
         return kind === 'real';
+      case 'agent':
+        return p === 'agent';
       case 'staff': {
         if (!p.startsWith('staff:')) return false;
         return staffRoleAllowed(p.slice('staff:'.length) as StaffRole, access.roles);
