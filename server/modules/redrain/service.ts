@@ -373,7 +373,7 @@ export function createRedRainService({ db, ledger, events, now, inTeam, random =
     for (const { id } of due) {
       const done = await db.transaction(async (tx) => {
         const [rain] = await tx.select().from(redRains).where(eq(redRains.id, id)).for('update');
-        if (!rain || rain.status !== 'scheduled' || rain.endsAt > at) return false;
+        if (rain?.status !== 'scheduled' || rain.endsAt > at) return false;
         const [left] = await tx
           .select({ sum: sql<string>`coalesce(sum(${redEnvelopes.amount}), 0)::text` })
           .from(redEnvelopes)
