@@ -33,6 +33,7 @@ describe('lazy route pages', () => {
       'notice',
       'play',
       'pokerGames',
+      'redRain',
       'register',
       'responsible',
       'rewardCenter',

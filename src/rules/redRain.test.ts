@@ -67,3 +67,15 @@ describe('rain phase', () => {
     expect(rainPhase(rain, new Date('2026-11-27T10:05:00Z'))).toBe('ended');
   });
 });
+
+describe('countdown text', () => {
+  it('is m:ss under an hour and h:mm:ss from an hour', async () => {
+    const { formatCountdown } = await import('./redRain');
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(59)).toBe('0:59');
+    expect(formatCountdown(61)).toBe('1:01');
+    expect(formatCountdown(3600)).toBe('1:00:00');
+    expect(formatCountdown(3725)).toBe('1:02:05');
+    expect(formatCountdown(-3)).toBe('0:00');
+  });
+});

@@ -68,3 +68,12 @@ export function rainPhase(rain: { startsAt: string | Date; endsAt: string | Date
   if (t < new Date(rain.endsAt).getTime()) return 'live';
   return 'ended';
 }
+
+/** A countdown as the page shows it: m:ss, or h:mm:ss from an hour. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
