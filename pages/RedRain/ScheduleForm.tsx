@@ -10,8 +10,14 @@ import { FormMoneyField } from '../../design-system/MoneyField';
 import { Text } from '../../design-system/Text';
 import type { RedRainSchedule } from '../../src/api/contract/redrain';
 import { parseMoney } from '../../src/rules/money';
+import {
+  readSchedule,
+  SCHEDULE_DEFAULTS,
+  type ScheduleValues,
+  START_OPTIONS,
+  WINDOW_MINUTES,
+} from '../../src/rules/redRainSchedule';
 import { newClientRequestId } from '../../src/rules/withdrawal';
-import { readSchedule, SCHEDULE_DEFAULTS, type ScheduleValues, START_OPTIONS, WINDOW_MINUTES } from './scheduleRules';
 
 export interface ScheduleFormProps {
   currencySymbol: string;

@@ -1,5 +1,5 @@
-import { moneyErrorKey, parseMoney } from '../../src/rules/money';
-import { checkRainPlan, type RainPlan } from '../../src/rules/redRain';
+import { moneyErrorKey, parseMoney } from './money';
+import { checkRainPlan, type RainPlan } from './redRain';
 
 /** The schedule form's fields, as typed (amounts in major units). */
 export interface ScheduleValues {

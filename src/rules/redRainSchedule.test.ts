@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSchedule, SCHEDULE_DEFAULTS } from './scheduleRules';
+import { readSchedule, SCHEDULE_DEFAULTS } from './redRainSchedule';
 
 const values = (over: Partial<typeof SCHEDULE_DEFAULTS>) => ({
   ...SCHEDULE_DEFAULTS,
