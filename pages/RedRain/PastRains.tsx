@@ -38,7 +38,8 @@ export function PastRains({ list }: { list: RedRainList }) {
                 layout="inline"
                 items={[
                   { label: t('past.budget'), value: money(r.budget) },
-                  { label: t('past.grabbed', { grabbed: r.grabbed, count: r.count }), value: money(r.paid) },
+                  { label: t('past.grabbed'), value: `${r.grabbed} / ${r.count}` },
+                  { label: t('past.paid'), value: money(r.paid) },
                   r.returned > 0 && { label: t('past.returned'), value: money(r.returned) },
                 ]}
               />

@@ -25,6 +25,8 @@ export interface RainStageProps {
   onGrab: () => void;
   /** The rain started or ended on this device's clock: fetch again. */
   onPhaseChange: () => void;
+  /** A smaller empty state (an agent's page, where the schedule form follows). */
+  compact?: boolean;
 }
 
 type Phase = 'upcoming' | 'live' | 'ended';
@@ -45,13 +47,20 @@ function usePhase(rain: RedRain | null, offsetMs: number, onChange: () => void):
 }
 
 /** The member's rain: the countdown before it, the rain to tap during it, the envelope and the winners. */
-export function RainStage({ current, offsetMs, mine, pending, onGrab, onPhaseChange }: RainStageProps) {
+export function RainStage({ current, offsetMs, mine, pending, onGrab, onPhaseChange, compact }: RainStageProps) {
   const { t } = useTranslation('redrain');
   const money = useMoneyText(current.currencySymbol, current.minorUnitDigits);
   const { rain } = current;
   const phase = usePhase(rain, offsetMs, onPhaseChange);
   if (!rain) {
-    return <EmptyState icon={CloudRain} title={t('stage.noneTitle')} description={t('stage.noneText')} />;
+    return (
+      <EmptyState
+        size={compact ? 'compact' : undefined}
+        icon={CloudRain}
+        title={t('stage.noneTitle')}
+        description={t('stage.noneText')}
+      />
+    );
   }
   const amount = (minor: number) => (
     <Money symbol={current.currencySymbol} digits={current.minorUnitDigits} minor={minor} tone="accent" size="xl" />

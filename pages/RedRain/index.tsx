@@ -66,6 +66,7 @@ export default function RedRain() {
         pending={grab.isPending}
         onGrab={onGrab}
         onPhaseChange={() => void current.refetch()}
+        compact={agent}
       />
       {agent ? <AgentArea offsetMs={offsetMs} /> : null}
     </Stack>
