@@ -6,7 +6,7 @@ import { EnvelopeRain } from './EnvelopeRain';
 const meta = {
   title: 'Motion/EnvelopeRain',
   component: EnvelopeRain,
-  args: { label: 'Grab a red envelope', pendingLabel: 'Opening…', onGrab: fn() },
+  args: { label: 'Grab a red envelope', onGrab: fn() },
   decorators: [
     (Story) => (
       <div style={{ background: vars.color.page, padding: vars.space.md, maxWidth: vars.size.column }}>
@@ -30,7 +30,7 @@ export const Falling: Story = {
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas, args }) => {
-    const stage = canvas.getByRole('button', { name: 'Grab a red envelope' });
+    const stage = canvas.getByRole('button', { name: 'Loading Grab a red envelope' });
     await expect(stage).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(stage);
     await expect(args.onGrab).not.toHaveBeenCalled();

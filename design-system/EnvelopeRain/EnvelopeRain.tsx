@@ -7,8 +7,7 @@ import * as css from './EnvelopeRain.css';
 export interface EnvelopeRainProps {
   /** The button's text and accessible name ("Grab a red envelope"). */
   label: string;
-  /** Shown while the grab is on its way (the button is busy and ignores taps). */
-  pendingLabel?: string;
+  /** The grab is on its way: a spinner, aria-busy, and further taps do nothing. */
   pending?: boolean;
   disabled?: boolean;
   onGrab: () => void;
@@ -31,14 +30,7 @@ function drops(count: number) {
  * grabs. Under prefers-reduced-motion the envelopes rest in place and the outcome is the same.
  * The envelopes are decoration (hidden from assistive technology); the button carries the name.
  */
-export function EnvelopeRain({
-  label,
-  pendingLabel,
-  pending = false,
-  disabled = false,
-  onGrab,
-  count = 12,
-}: EnvelopeRainProps) {
+export function EnvelopeRain({ label, pending = false, disabled = false, onGrab, count = 12 }: EnvelopeRainProps) {
   return (
     <button
       type="button"
@@ -48,7 +40,6 @@ export function EnvelopeRain({
       }}
       disabled={disabled}
       aria-busy={pending || undefined}
-      aria-label={label}
     >
       <span aria-hidden="true">
         {drops(count).map((d) => (
@@ -68,7 +59,7 @@ export function EnvelopeRain({
       </span>
       <span className={css.label}>
         {pending ? <Spinner size="sm" /> : <Gift aria-hidden="true" />}
-        {pending ? (pendingLabel ?? label) : label}
+        {label}
       </span>
     </button>
   );

@@ -98,7 +98,7 @@ export function RainStage({ current, offsetMs, mine, pending, onGrab, onPhaseCha
             {(s) => t('stage.endsIn', { time: formatCountdown(s) })}
           </Countdown>
         </Text>
-        <EnvelopeRain label={t('stage.grab')} pendingLabel={t('stage.grabbing')} pending={pending} onGrab={onGrab} />
+        <EnvelopeRain label={t('stage.grab')} pending={pending} onGrab={onGrab} />
       </Stack>
     );
   } else if (soldOut) {

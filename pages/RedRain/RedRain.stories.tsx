@@ -140,7 +140,7 @@ export const ScheduleFormMessages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule the rain' }));
     await waitFor(() =>
       expect(canvas.getByLabelText('Total budget')).toHaveAccessibleDescription(
-        'The budget must cover the minimum of every envelope (¥10.00)',
+        'The budget must cover the minimum of every envelope (¥10)',
       ),
     );
   },
