@@ -98,6 +98,13 @@ import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from '
 import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import {
+  agentRedRainRoutes,
+  createRedRainService,
+  inTeamByTree,
+  RED_RAIN_RETURN_JOB,
+  redRainRoutes,
+} from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
 import { studioRoutes } from './modules/studio/routes';
@@ -684,6 +691,18 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   if (!production) {
     await app.register(signinDevRoutes, { prefix: '/api/dev', db: database.db, advance: signinClock.advance });
   }
+  // Red-envelope rain (docs/red-rain.md): agents schedule for their team, staff for the brand; a job
+  // returns what was not grabbed once the window closes.
+  const redRain = createRedRainService({ db: database.db, ledger, events, now, inTeam: inTeamByTree });
+  await app.register(redRainRoutes, { prefix: '/api/red-rain', service: redRain });
+  await app.register(agentRedRainRoutes, { prefix: '/api/agent/red-rain', service: redRain });
+  jobs.define({
+    name: RED_RAIN_RETURN_JOB,
+    schedule: { everyMinutes: 1 },
+    handler: async () => {
+      await redRain.returnDue();
+    },
+  });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     // An approved application's reward goes to the reward centre (docs/promotions.md).
@@ -709,6 +728,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     vip,
     signin,
     bonus,
+    redRain,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

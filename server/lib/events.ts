@@ -6,7 +6,8 @@ import type { Bus } from './bus';
  * The domain events (ADR 0014). A push means "something changed, fetch again": events carry ids,
  * never amounts or statuses, so a stale or duplicated event can do no harm and nothing secret
  * crosses the bus. `memberId` says whose sockets get it; `announcement.published` goes to every
- * member of the brand, and so does `announcement.withdrawn` (unpublished: lists and counts drop it).
+ * member of the brand, and so do `announcement.withdrawn` (unpublished: lists and counts drop it)
+ * and `redrain.changed` (a rain's schedule or results moved; the page refetches).
  */
 export type DomainEvent =
   | { type: 'balance.changed'; brand: string; memberId: string }
@@ -17,6 +18,8 @@ export type DomainEvent =
   | { type: 'rewards.changed'; brand: string; memberId: string }
   | { type: 'announcement.published'; brand: string; announcementId: string }
   | { type: 'announcement.withdrawn'; brand: string; announcementId: string }
+  /** A red-envelope rain was scheduled, grabbed from or closed (docs/red-rain.md): every member of the brand refetches. */
+  | { type: 'redrain.changed'; brand: string; rainId: string }
   /**
    * Live chat (docs/chat.md). `chat.message`: a message the member may see (theirs or an agent's
    * reply); `chat.note`: an internal note, staff only; `chat.typing`: someone is typing (`from`);
@@ -40,6 +43,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'rewards.changed',
   'announcement.published',
   'announcement.withdrawn',
+  'redrain.changed',
   'chat.message',
   'chat.note',
   'chat.typing',
@@ -50,8 +54,8 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
 /** The events every member socket of the brand gets. */
 export const isBrandWide = (
   e: DomainEvent,
-): e is Extract<DomainEvent, { type: 'announcement.published' | 'announcement.withdrawn' }> =>
-  e.type === 'announcement.published' || e.type === 'announcement.withdrawn';
+): e is Extract<DomainEvent, { type: 'announcement.published' | 'announcement.withdrawn' | 'redrain.changed' }> =>
+  e.type === 'announcement.published' || e.type === 'announcement.withdrawn' || e.type === 'redrain.changed';
 
 /** The chat events (the staff channel delivers these). */
 export const isChatEvent = (e: DomainEvent): e is Extract<DomainEvent, { conversationId: string }> =>
@@ -85,6 +89,8 @@ export function parseDomainEvent(message: unknown): DomainEvent | null {
     case 'announcement.published':
     case 'announcement.withdrawn':
       return id('announcementId') ? (m as DomainEvent) : null;
+    case 'redrain.changed':
+      return id('rainId') ? (m as DomainEvent) : null;
     case 'chat.message':
     case 'chat.note':
     case 'chat.read':

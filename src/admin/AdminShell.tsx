@@ -5,6 +5,7 @@ import {
   BadgePercent,
   CalendarCheck,
   CalendarClock,
+  CloudRain,
   CreditCard,
   Crown,
   Flame,
@@ -65,6 +66,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   signin: CalendarCheck,
   bonus: BadgePercent,
   promotions: Gift,
+  redRain: CloudRain,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

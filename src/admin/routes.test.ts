@@ -62,6 +62,7 @@ describe('back-office route table', () => {
       '/admin/protection': ['support', 'finance'],
       '/admin/vip': ['marketing', 'finance'],
       '/admin/signin': ['marketing', 'support', 'finance'],
+      '/admin/red-rain': ['marketing', 'finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
     });
@@ -79,6 +80,7 @@ describe('back-office route table', () => {
       'nav.protection',
       'nav.vip',
       'nav.signin',
+      'nav.redRain',
       'nav.bonus',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
@@ -95,6 +97,7 @@ describe('back-office route table', () => {
       'nav.feedback',
       'nav.protection',
       'nav.signin',
+      'nav.redRain',
       'nav.bonus',
       'nav.promotions',
     ]);
@@ -106,6 +109,7 @@ describe('back-office route table', () => {
       'nav.messages',
       'nav.vip',
       'nav.signin',
+      'nav.redRain',
       'nav.bonus',
       'nav.promotions',
     ]);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { rolesFor, type StaffRouteKey } from '../api/contract/access';
 import type { StaffRole } from '../api/contract/accounts';
+import { ensureNamespaces } from '../i18n';
 import { staffRoleAllowed } from '../rules/staffRole';
 
 /**
@@ -37,7 +38,8 @@ export type AdminIcon =
   | 'signin'
   | 'bonus'
   | 'promotions'
-  | 'vip';
+  | 'vip'
+  | 'redRain';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -214,6 +216,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/signin/settings',
     icon: 'signin',
     load: () => import('../../pages/admin/Signin'),
+  }),
+  // Red-envelope rains (docs/red-rain.md): every rain's results; marketing schedules brand-wide ones.
+  section({
+    path: '/admin/red-rain',
+    titleKey: 'nav.redRain',
+    api: 'GET /api/admin/red-rain',
+    icon: 'redRain',
+    load: async () => (await Promise.all([import('../../pages/admin/RedRain'), ensureNamespaces('redrain')]))[0],
   }),
   // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
   // review; support may look.

@@ -13,6 +13,7 @@
 import { depositKeys } from '../api/deposits';
 import { gameRecordsKey } from '../api/gameRecords';
 import { recordsKey } from '../api/records';
+import { redRainKey } from '../api/redRain';
 import { rewardsKey } from '../api/rewards';
 import { unreadKey } from '../api/unreadKey';
 import { withdrawKeys } from '../api/withdrawals';
@@ -86,6 +87,8 @@ export function keysFor(frame: LiveFrame): (readonly unknown[])[] {
     case 'announcement.withdrawn':
       // The lists and the unread counts (the announcements' count is one of them).
       return [announcementsKey, unreadKey];
+    case 'redrain.changed':
+      return [redRainKey];
     case 'chat.message':
       return [chatHistoryKey, unreadKey];
     case 'chat.read':
@@ -105,6 +108,7 @@ export const RESYNC_KEYS: readonly (readonly unknown[])[] = [
   chatHistoryKey,
   rewardsKey,
   bonusGrantsKey,
+  redRainKey,
 ];
 
 /** ws(s)://<this host>/api/live for a page at `location`. */

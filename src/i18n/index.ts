@@ -14,7 +14,17 @@ type Bundle = Record<string, unknown>;
  * Namespaces that only lazy pages use: their English strings load with the page (the route table's
  * `load` awaits `ensureNamespaces`), so they never weigh on the home page's first load.
  */
-export const PAGE_NAMESPACES = ['accounts', 'wallet', 'games', 'chat', 'signin', 'activities', 'vip', 'agent'] as const;
+export const PAGE_NAMESPACES = [
+  'accounts',
+  'wallet',
+  'games',
+  'chat',
+  'signin',
+  'activities',
+  'vip',
+  'agent',
+  'redrain',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const english = import.meta.glob<Bundle>(
@@ -29,6 +39,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/activities.json',
     '!./locales/en/vip.json',
     '!./locales/en/agent.json',
+    '!./locales/en/redrain.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -42,6 +53,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/activities.json',
     './locales/en/vip.json',
     './locales/en/agent.json',
+    './locales/en/redrain.json',
   ],
   {
     import: 'default',

@@ -35,6 +35,7 @@ describe('lazy route pages', () => {
       'notice',
       'play',
       'pokerGames',
+      'redRain',
       'register',
       'responsible',
       'rewardCenter',

@@ -221,7 +221,12 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/TeamManage'), 'agent'),
     module: 'pages/TeamManage/index.tsx',
   }),
-  agent('redRain', '/m/redRain', 'title.redRain'),
+  // Red-envelope rain (issue 21; docs/red-rain.md): every real member grabs; agents also schedule.
+  r('redRain', '/m/redRain', 'real', 'agent', 'title.redRain', {
+    area: 'agent',
+    load: withStrings(() => import('../../pages/RedRain'), 'redrain'),
+    module: 'pages/RedRain/index.tsx',
+  }),
   agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),
   agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),
   agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate'),

@@ -7,7 +7,8 @@ import { brands } from './system';
 /**
  * A ledger account (ADR 0007). A member has cash, bonus and withdrawal-hold accounts (and play money
  * when it is a trial account); the brand has system accounts: the house game account, payment
- * clearing per channel, promotion cost, agent commission and the play-money issuer.
+ * clearing per channel, promotion cost, agent commission, the play-money issuer and the red-envelope
+ * holding account (the budgets of scheduled rains, docs/red-rain.md).
  * `key` names the account uniquely within the brand: `member:<id>:cash`, `system:payment_clearing:bank`.
  * `balance` is a cache of the sum of the account's postings, changed in the same transaction; member
  * accounts can never go below zero (the check is the last line of defence, the ledger refuses first).
@@ -36,7 +37,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_bound', withinCeiling(t.balance)),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('cash', 'bonus', 'withdrawal_hold', 'play_money', 'house_game', 'payment_clearing', 'promotion_cost', 'agent_commission', 'play_money_issuer')`,
+      sql`${t.kind} in ('cash', 'bonus', 'withdrawal_hold', 'play_money', 'house_game', 'payment_clearing', 'promotion_cost', 'agent_commission', 'play_money_issuer', 'red_envelope')`,
     ),
   ],
 );

@@ -40,6 +40,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
         { name: 'hot-ranking', cron: '*/10 * * * *' },
         { name: 'inbox-broadcasts', cron: '* * * * *' },
         { name: 'ledger-check', cron: '0 * * * *' },
+        { name: 'red-rain-return', cron: '* * * * *' },
         { name: 'vip-monthly', cron: '20 16 * * *' },
         { name: 'vip-rebate', cron: '10 16 * * *' },
       ]);
@@ -106,6 +107,7 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
           'hot-ranking',
           'inbox-broadcasts',
           'ledger-check',
+          'red-rain-return',
           'vip-monthly',
           'vip-rebate',
         ]);

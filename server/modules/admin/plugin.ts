@@ -18,6 +18,7 @@ import {
 } from '../messaging';
 import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
+import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
@@ -69,6 +70,8 @@ export interface AdminPluginOptions {
   offerReward?: OfferReward;
   /** The bonus engine (docs/bonuses.md). */
   bonus: BonusService;
+  /** Red-envelope rains: brand-wide ones and every rain's results (docs/red-rain.md). */
+  redRain?: RedRainService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -172,6 +175,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(agentAdminRoutes, { admin: createAgentsAdmin({ db, now }), production });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
+  if (opts.redRain) await app.register(redRainAdminRoutes, { service: opts.redRain, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
   await app.register(activitiesAdminRoutes, {
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),

@@ -19,6 +19,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'promotion_cost',
   'agent_commission',
   'play_money_issuer',
+  /** The budgets of scheduled red-envelope rains, until grabbed or returned (docs/red-rain.md). */
+  'red_envelope',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
@@ -45,6 +47,10 @@ export type EntryType =
   | 'reward'
   | 'rebate'
   | 'commission'
+  /** A red-envelope rain's budget taken from its funder, an envelope grabbed, the rest returned (docs/red-rain.md). */
+  | 'red_envelope_fund'
+  | 'red_envelope_grab'
+  | 'red_envelope_return'
   | 'reversal';
 
 export type ActorKind = 'member' | 'staff' | 'provider' | 'job' | 'system';
@@ -85,7 +91,8 @@ export const accountKey = (ref: AccountRef): string =>
  * account is the sum of its shards; the invariant check holds for each row as for any other.
  */
 export const HOUSE_SHARDS = 16;
-const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['house_game']);
+// The red-envelope holding account too: every grab of a rain moves it at once (docs/red-rain.md).
+const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['house_game', 'red_envelope']);
 
 /** FNV-1a: a cheap, stable spread of idempotency keys over the shards. */
 function shardOf(idempotencyKey: string): number {

@@ -98,6 +98,9 @@ const VIP_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const BONUS_TEMPLATE_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly StaffRole[];
+/** Red-envelope rains (docs/red-rain.md): marketing schedules brand-wide ones; finance and support may look. */
+const RED_RAIN_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 /** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
 const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
@@ -181,6 +184,17 @@ export const ROUTE_ACCESS = {
   // Daily sign-in (docs/signin-rewards.md) ----------------------------------------------------------------
   'GET /api/signin': realAccount,
   'POST /api/signin': { ...realAccount, note: 'once a day per member; protection.excluded while excluded' },
+
+  // Red-envelope rain (issue 21, docs/red-rain.md) ----------------------------------------------------------
+  'GET /api/red-rain/current': { ...realAccount, note: "only rains of the member's agent team, or brand-wide ones" },
+  'POST /api/red-rain/:id/grab': {
+    ...realAccount,
+    note: "one envelope per member and rain; another team's rain is 403 redrain.not_in_team",
+  },
+  'GET /api/agent/red-rain': { ...agent, note: "the caller's own rains only" },
+  'POST /api/agent/red-rain': { ...agent, note: "the budget leaves the caller's cash; idempotent by clientRequestId" },
+  'GET /api/admin/red-rain': staff(...RED_RAIN_READ),
+  'POST /api/admin/red-rain': { ...staff(...RED_RAIN_WRITE), note: 'brand-wide, from promotion cost; audited' },
   // Player protection (docs/player-protection.md) -----------------------------------------------------
   'GET /api/protection': nonTrial,
   'PUT /api/protection/limits': { ...nonTrial, note: 'a first or lower limit at once; higher or removal pending 24 h' },

@@ -313,6 +313,23 @@ export const ERROR_CODES = [
   'agent.member_not_found',
   /** 409: a member cannot be moved under itself or its own downline. */
   'agent.move_cycle',
+  // Red-envelope rain (issue 21, docs/red-rain.md)
+  /** 404: no such rain for this member (another team's rain answers exactly as an unknown id). */
+  'redrain.not_found',
+  /** 400: the start is in the past or more than 7 days ahead; `fields.startsAt`. */
+  'redrain.start_invalid',
+  /** 409: this request id was already used for a different rain. */
+  'redrain.request_conflict',
+  /** 409: the rain has not started yet; `fields.startsAt` (ISO). */
+  'redrain.not_started',
+  /** 409: the rain's window has closed. */
+  'redrain.ended',
+  /** 409: every envelope of the rain has been grabbed. */
+  'redrain.empty',
+  /** 403: the rain is for the funding agent's team, and this member is not in it. */
+  'redrain.not_in_team',
+  /** 403: free-play (trial) and internal test accounts cannot grab envelopes. */
+  'redrain.not_eligible',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

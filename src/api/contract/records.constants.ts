@@ -11,10 +11,18 @@ export const RECORD_GROUPS = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_request', 'withdrawal_paid', 'withdrawal_rejected'],
   game: ['bet', 'win', 'rollback'],
-  bonus: ['promotion', 'trial_credit', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward'],
+  bonus: [
+    'promotion',
+    'trial_credit',
+    'bonus_grant',
+    'bonus_conversion',
+    'bonus_forfeit',
+    'reward',
+    'red_envelope_grab',
+  ],
   rebate: ['rebate'],
   adjustment: ['adjustment', 'opening_balance', 'reversal'],
-  commission: ['commission'],
+  commission: ['commission', 'red_envelope_fund', 'red_envelope_return'],
 } as const;
 
 export type RecordGroup = keyof typeof RECORD_GROUPS;
