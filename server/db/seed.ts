@@ -66,7 +66,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
       currency: { code: 'CNY', symbol: '¥', minorUnitDigits: 2 },
       defaultLanguage: 'en',
       languages: ['en', 'zh-CN'],
-      whitelabel: allMenus(['redRain', 'esportGames']),
+      whitelabel: allMenus(['esportGames']),
       features: {
         smsLogin: true,
         facebookLogin: false,

@@ -42,6 +42,8 @@ test('agent01 sees its team counters move, opens an account, and finds the new p
   await expect(page.getByRole('link', { name: 'Withdraw' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Online service/ })).toBeVisible();
+  // A tool shows when its white-label flag is on: aurum has red-envelope rain, not e-sports.
+  await expect(page.getByRole('link', { name: /Red envelope rain/ })).toHaveAttribute('href', '/m/redRain');
 
   // player01 (agent01's downline) logs in on another phone.
   const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });

@@ -181,7 +181,8 @@ describe.each(dbTargets())('system module on $name', (target) => {
       });
       expect(Object.keys(config.whitelabel).sort()).toEqual([...MENU_KEYS].sort());
       expect(config.whitelabel.deposit).toBe(true);
-      expect(config.whitelabel.redRain).toBe(false);
+      expect(config.whitelabel.redRain).toBe(true);
+      expect(config.whitelabel.esportGames).toBe(false);
       expect(Object.keys(config.downloads).sort()).toEqual(['Android', 'IOS', 'MOBILECONFIG']);
       expect(Object.keys(config.social).sort()).toEqual(
         ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'TELEGRAM_1', 'WHATSAPP', 'YOUTUBE'].sort(),
