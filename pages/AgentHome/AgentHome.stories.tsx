@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
+import { pageFrame } from '../../.storybook/pageFrame';
 import { BalanceCard } from '../../design-system/BalanceCard';
 import type { Announcement } from '../../src/api/contract/announcements';
 import { MENU_KEYS } from '../../src/api/contract/whitelabel';
-import { vars } from '../../themes/contract.css';
 import { AgentHomeView, type AgentHomeViewProps, BalanceActions } from '.';
 
 /** Page states of /m/agent, on fixtures (the page itself fetches /api/agent/home, the wallet and notices). */
@@ -48,17 +46,7 @@ const base: AgentHomeViewProps = {
 
 const meta = {
   title: 'Pages/Agent home',
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>
-    ),
-  ],
+  decorators: [pageFrame()],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
+import { pageFrame } from '../../.storybook/pageFrame';
 import { Stack } from '../../design-system/Layout';
-import { vars } from '../../themes/contract.css';
 import { OpenAccountForm, ShareLink } from '.';
 
 /** Page states of /m/agentRegister (the page posts /api/agent/accounts and reads /api/agent/invite). */
 
 const meta = {
   title: 'Pages/Open account',
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>
-    ),
-  ],
+  decorators: [pageFrame()],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

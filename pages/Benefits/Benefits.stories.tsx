@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
+import { pageFrame } from '../../.storybook/pageFrame';
 import type { VipLevel, VipView } from '../../src/api/contract/vip';
-import { vars } from '../../themes/contract.css';
 import { BenefitsView } from '.';
 
 /** Page states of /m/member/benefits, on fixtures (the page itself fetches GET /api/vip). */
@@ -44,17 +42,7 @@ const base: VipView = {
 
 const meta = {
   title: 'Pages/VIP benefits',
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>
-    ),
-  ],
+  decorators: [pageFrame()],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { pageFrame } from '../../.storybook/pageFrame';
 import type { ReferralView } from '../../src/api/contract/vip';
-import { vars } from '../../themes/contract.css';
 import { InviteView } from '.';
 
 /** Page states of /m/inviteFriends, on fixtures (the page itself fetches GET /api/referral). */
@@ -26,17 +24,7 @@ const ORIGIN = 'https://aurum.example';
 
 const meta = {
   title: 'Pages/Invite friends',
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <div style={{ background: vars.color.page, maxWidth: vars.size.column }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>
-    ),
-  ],
+  decorators: [pageFrame()],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { pageFrame } from '../../.storybook/pageFrame';
 import { Stack } from '../../design-system/Layout';
 import type { LimitView, Protection } from '../../src/api/contract/protection';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '../../src/api/contract/protection.constants';
-import { vars } from '../../themes/contract.css';
 import { Breaks } from './Breaks';
 import { Limits } from './Limits';
 import { TimeSettings } from './TimeSettings';
@@ -73,17 +71,7 @@ const currency = { symbol: '¥', digits: 2 };
 
 const meta = {
   title: 'Pages/Responsible gaming',
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <div style={{ background: vars.color.page, padding: vars.space.md, maxWidth: vars.size.column }}>
-            <Story />
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>
-    ),
-  ],
+  decorators: [pageFrame({ padded: true })],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
