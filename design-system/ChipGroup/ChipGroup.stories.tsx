@@ -77,6 +77,23 @@ export const Strip: Story = {
   },
 };
 
+/** A strip whose chosen chip starts off to the side (the last one): the strip scrolls it into view. */
+export const StripChosenOffScreen: Story = {
+  args: { label: 'Game vendors', options: vendors, value: 'STAR', layout: 'scroll' },
+  play: async ({ canvas }) => {
+    const strip = canvas.getByRole('list', { name: 'Game vendors' });
+    const chosen = canvas.getByRole('button', { name: 'Starlight Entertainment' });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(strip.scrollLeft).toBeGreaterThan(0);
+    // Whole, and inside the strip's padding (the page margin), not cut by the screen's edge.
+    const box = strip.getBoundingClientRect();
+    const pad = Number.parseFloat(getComputedStyle(strip).paddingRight);
+    const chip = chosen.getBoundingClientRect();
+    await expect(chip.left).toBeGreaterThanOrEqual(box.left + pad - 1);
+    await expect(chip.right).toBeLessThanOrEqual(box.right - pad + 1);
+  },
+};
+
 /**
  * A vendor strip before the catalogue answers: chip placeholders of the chips' height in a busy list
  * (aria-busy), nothing to press, and the strip as tall as the loaded one (drawn below it).

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { vars } from '../../themes/contract.css';
 import { Inline } from '../Layout';
 import { Skeleton } from '../Skeleton';
@@ -47,6 +48,21 @@ export function ChipGroup<V extends string = string>({
   numeric = false,
   loading = false,
 }: ChipGroupProps<V>) {
+  const strip = useRef<HTMLUListElement>(null);
+  // scroll: the chosen chip is in view, also when it starts off to the side (a default far down the list).
+  useEffect(() => {
+    const list = strip.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !chosen || value === null) return;
+    // Inside the strip's padding: the strip bleeds to the screen's edges, its padding is the page margin.
+    const { paddingLeft, paddingRight } = getComputedStyle(list);
+    const box = list.getBoundingClientRect();
+    const left = box.left + Number.parseFloat(paddingLeft);
+    const right = box.right - Number.parseFloat(paddingRight);
+    const chip = chosen.getBoundingClientRect();
+    if (chip.left < left) list.scrollLeft -= left - chip.left;
+    else if (chip.right > right) list.scrollLeft += chip.right - right;
+  }, [value]);
   const chipClass = [css.chip, layout === 'grid' && css.chipGrid, numeric && css.numeric].filter(Boolean).join(' ');
   const chip = (o: ChipOption<V>) => (
     <button
@@ -73,7 +89,7 @@ export function ChipGroup<V extends string = string>({
   }
   if (layout === 'scroll') {
     return (
-      <ul className={css.strip} aria-label={label}>
+      <ul ref={strip} className={css.strip} aria-label={label}>
         {options.map((o) => (
           <li key={o.value}>{chip(o)}</li>
         ))}
