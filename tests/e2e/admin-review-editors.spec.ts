@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, pickBirthday, test, waitForAppOnNavigation } from './fixtures';
+import { expect, fontsLoaded, freshClientIp, openMenu, pickBirthday, test, waitForAppOnNavigation } from './fixtures';
 import { ADMIN, CAPTCHA, openAdminSection, registerPlayer } from './players';
 
 let seq = 0;
@@ -102,6 +102,21 @@ test.describe('review queue and editors in the back office', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rowOf(s, level)).toBeVisible();
+
+    // Feature one of verdant's promotions: the player's side menu opens it.
+    // Asked from the page: only the browser resolves verdant.localhost.
+    const promos = await s.evaluate(async () => {
+      const res = await fetch('/api/activities?lang=en');
+      return ((await res.json()) as { value: { list: { id: number; title: string }[] } }).value;
+    });
+    const featured = promos.list[0]!;
+    await s.goto(`${verdant}/admin/promotions?tab=promotions`);
+    await s.getByRole('button', { name: `Edit ${featured.title}` }).click();
+    const editor = s.getByRole('dialog', { name: 'Edit promotion' });
+    await editor.getByRole('switch', { name: 'Featured in the side menu' }).check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toHaveCount(0);
+    await expect(rowOf(s, featured.title)).toContainText('Featured');
     await staff.context.close();
 
     // A player of verdant, in a browser whose pages open on verdant's host.
@@ -129,6 +144,10 @@ test.describe('review queue and editors in the back office', () => {
     await expect(calendar.getByRole('listitem').last()).toContainText('¥23');
     await page.goto('/m/member/benefits');
     await expect(page.getByText(level, { exact: true })).toBeVisible();
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Featured promotion' }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${featured.id}$`));
+    await expect(page.getByRole('main')).toContainText(featured.title);
     await player.close();
   });
 
