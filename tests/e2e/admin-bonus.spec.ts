@@ -1,28 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
-import { ADMIN, openAdminSection, registerPlayer } from './players';
+import type { Page } from '@playwright/test';
+import { expect, fontsLoaded, test } from './fixtures';
+import { openAdminSection, registerPlayer, dataTableRow as rowOf, signedInMarketing } from './players';
 
 let seq = 0;
 const fresh = (prefix: string) => `${prefix}${String((Date.now() + seq++) % 1_000_000_000)}`;
-
-/** A marketing staff member, made by the e2e admin through the API, signed in in a browser of its own. */
-async function signedInMarketing(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
-  const username = fresh('mkt');
-  const password = 'marketing-e2e-2468';
-  expect((await context.request.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
-  const made = await context.request.post('/api/admin/staff', { data: { username, role: 'marketing', password } });
-  expect(made.ok(), await made.text()).toBe(true);
-  await context.clearCookies();
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${username}` })).toBeVisible();
-  return { context, page };
-}
 
 /** Each tab at a phone's and a desktop's size, dark and light, for a person to look at; ends on Grants, dark. */
 async function shoot(page: Page, outputPath: (name: string) => string) {
@@ -56,10 +38,6 @@ async function shoot(page: Page, outputPath: (name: string) => string) {
     }
   }
 }
-
-/** A row of a kit DataTable: a table row on a wide screen, a card on a phone. */
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row', { name: new RegExp(name) }).or(page.getByRole('listitem', { name: new RegExp(name) }));
 
 /**
  * The back office's bonuses (issue 20): marketing designs a code bonus in the editor, a player

@@ -1,41 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { expect, fontsLoaded, freshClientIp, openMenu, pickBirthday, test, waitForAppOnNavigation } from './fixtures';
-import { ADMIN, CAPTCHA, openAdminSection, registerPlayer } from './players';
+import { CAPTCHA, onHost, openAdminSection, registerPlayer, dataTableRow as rowOf, signedInMarketing } from './players';
 
 let seq = 0;
 const fresh = (prefix: string) => `${prefix}${String((Date.now() + seq++) % 1_000_000_000)}`;
-/** The same server under another host name: verdant.localhost is the second demo brand (ADR 0015). */
-const onHost = (baseURL: string | undefined, host: string) => {
-  const url = new URL(baseURL ?? 'http://127.0.0.1');
-  url.hostname = host;
-  return url.origin;
-};
-
-/**
- * A marketing staff member, made by the e2e admin through the API, signed in in a browser of its own
- * at `origin` (another brand's host name: the browser resolves *.localhost, Node's requests do not).
- */
-async function signedInMarketing(browser: Browser, baseURL: string | undefined, origin = '') {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
-  const username = fresh('mkt');
-  const password = 'marketing-e2e-2468';
-  expect((await context.request.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
-  const made = await context.request.post('/api/admin/staff', { data: { username, role: 'marketing', password } });
-  expect(made.ok(), await made.text()).toBe(true);
-  await context.clearCookies();
-  const page = await context.newPage();
-  await page.goto(`${origin}/admin/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${username}` })).toBeVisible();
-  return { context, page };
-}
-
-/** A row of a kit DataTable: a table row on a wide screen, a card on a phone. */
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row', { name: new RegExp(name) }).or(page.getByRole('listitem', { name: new RegExp(name) }));
 
 /**
  * Issue 20's back-office journeys that only a browser shows (docs/admin.md, docs/promotions.md):

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshClientIp, test } from './fixtures';
+import { onHost } from './players';
 
 /**
  * Many brands on one server (issue 14 §5, ADR 0015): the host name picks the brand. Chromium resolves
@@ -8,13 +9,6 @@ import { expect, freshClientIp, test } from './fixtures';
  */
 
 const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
-
-/** The same server under another host name. */
-const onHost = (baseURL: string | undefined, host: string) => {
-  const url = new URL(baseURL ?? 'http://127.0.0.1');
-  url.hostname = host;
-  return url.origin;
-};
 
 async function brandOf(page: Page) {
   return page.locator('html').getAttribute('data-brand');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pickBirthday } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, freshClientIp, pickBirthday } from './fixtures';
 
 /** The e2e server's first staff user and fixed captcha (scripts/e2e-server.ts). */
 export const ADMIN = { username: 'admin', password: 'admin-e2e-2468' };
@@ -67,4 +67,37 @@ export async function adminMenu(page: Page) {
 export async function openAdminSection(page: Page, name: string) {
   await (await adminMenu(page)).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The same server under another host name (verdant.localhost is the second demo brand, ADR 0015). */
+export function onHost(baseURL: string | undefined, host: string) {
+  const url = new URL(baseURL ?? 'http://127.0.0.1');
+  url.hostname = host;
+  return url.origin;
+}
+
+/** A row of a kit DataTable: a table row on a wide screen, a card on a phone. */
+export const dataTableRow = (page: Page, name: string) =>
+  page.getByRole('row', { name: new RegExp(name) }).or(page.getByRole('listitem', { name: new RegExp(name) }));
+
+let staffSeq = 0;
+/**
+ * A marketing staff member, made by the e2e admin through the API, signed in in a browser of its own
+ * at `origin` (another brand's host name: the browser resolves *.localhost, Node's requests do not).
+ */
+export async function signedInMarketing(browser: Browser, baseURL: string | undefined, origin = '') {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
+  const username = `mkt${String((Date.now() + staffSeq++) % 1_000_000_000)}`;
+  const password = 'marketing-e2e-2468';
+  expect((await context.request.post('/api/admin/session', { data: ADMIN })).ok()).toBe(true);
+  const made = await context.request.post('/api/admin/staff', { data: { username, role: 'marketing', password } });
+  expect(made.ok(), await made.text()).toBe(true);
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${username}` })).toBeVisible();
+  return { context, page };
 }
