@@ -17,11 +17,20 @@ const day = 86_400;
 const x = [daySeconds('2026-11-24'), daySeconds('2026-11-25'), daySeconds('2026-11-26')];
 
 describe('chartFormatters', () => {
-  it('formats money in minor units through the Money formatter (truncated, grouped, no floats)', () => {
+  it('formats money in minor units through the Money formatter (grouped, decimals only when it has them)', () => {
     const f = chartFormatters('en', { kind: 'money', minorUnitDigits: 2, symbol: '$' });
-    expect(f.value(123456789)).toBe('$1,234,567');
-    expect(f.value(99)).toBe('$0');
-    expect(chartFormatters('de', { kind: 'money', minorUnitDigits: 2 }).value(123456789)).toBe('1.234.567');
+    expect(f.value(123456700)).toBe('$1,234,567');
+    expect(f.value(123456789)).toBe('$1,234,567.89');
+    expect(f.value(99)).toBe('$0.99');
+    expect(chartFormatters('de', { kind: 'money', minorUnitDigits: 2 }).value(123456700)).toBe('1.234.567');
+  });
+  it('gives the y axis the decimals its step needs, so no two ticks read the same', () => {
+    const f = chartFormatters('en', { kind: 'money', minorUnitDigits: 2, symbol: '¥' });
+    expect(f.yTicks([0, 50, 100, 150, 200])).toEqual(['¥0.0', '¥0.5', '¥1.0', '¥1.5', '¥2.0']);
+    expect(f.yTicks([0, 5, 10])).toEqual(['¥0.00', '¥0.05', '¥0.10']);
+    expect(f.yTicks([0, 10_000, 20_000])).toEqual(['¥0', '¥100', '¥200']);
+    expect(chartFormatters('en', { kind: 'money', minorUnitDigits: 0 }).yTicks([0, 1, 2])).toEqual(['0', '1', '2']);
+    expect(chartFormatters('en').yTicks([0, 2.5, 5])).toEqual(['0', '2.5', '5']);
   });
   it('writes a day as YYYY-MM-DD, read in UTC, in every language', () => {
     expect(chartFormatters('en').x(x[2]!)).toBe('2026-11-26');

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatMonthDay, formatTime } from '../../src/i18n/dates';
-import { formatMinor } from '../Money/Money.format';
+import { exactDecimals, formatMinor } from '../Money/Money.format';
 
 /** Colours a series can take; each is a colour token of the theme contract. */
 export const chartTones = ['accent', 'positive', 'critical', 'info', 'caution', 'muted'] as const;
@@ -16,7 +16,8 @@ export interface ChartSeries {
 
 /**
  * How values are shown on the y axis, in the table and the summary.
- * money: integer MINOR units, formatted by the Money formatter (no floats, no decimals);
+ * money: integer MINOR units, formatted by the Money formatter (no floats; decimals only when the amount
+ * has them, and on the axis when the step between ticks is a fraction of a major unit);
  * number: a plain count, or a measure in an Intl unit (e.g. millisecond).
  */
 export type ChartValueFormat =
@@ -32,6 +33,8 @@ export interface ChartFormatters {
   x: (seconds: number) => string;
   /** The x axis ticks, kept short: a day, a time of day, or both on two lines. */
   xTicks: (splits: readonly number[]) => string[];
+  /** The y axis ticks: money with as many decimals as the tick step needs, so no two read the same. */
+  yTicks: (splits: readonly number[]) => string[];
 }
 
 /** Formatters for the user's language; money goes through the Money formatter in minor units. */
@@ -59,17 +62,27 @@ export function chartFormatters(
   };
   if (value.kind === 'money') {
     const prefix = value.symbol ? `${value.symbol}` : '';
+    const digits = value.minorUnitDigits;
+    const money = (v: number, decimals: number) =>
+      `${prefix}${formatMinor(Math.round(v), digits, locale, { decimals })}`;
     return {
       x,
       xTicks,
-      value: (v) => `${prefix}${formatMinor(Math.round(v), value.minorUnitDigits, locale)}`,
+      value: (v) => money(v, exactDecimals(Math.round(v), digits)),
+      yTicks: (splits) => {
+        // Ticks a fraction of a major unit apart ($0.50, $1.00, ...) need the decimals, or they repeat.
+        const step = splits.length > 1 ? Math.abs((splits[1] as number) - (splits[0] as number)) : 0;
+        const decimals = step > 0 && step < 10 ** digits ? Math.min(digits, digits - Math.floor(Math.log10(step))) : 0;
+        return splits.map((v) => money(v, decimals));
+      },
     };
   }
   const number = new Intl.NumberFormat(
     locale,
     value.unit ? { style: 'unit', unit: value.unit, unitDisplay: 'short', maximumFractionDigits: 1 } : {},
   );
-  return { x, xTicks, value: (v) => number.format(v) };
+  const format = (v: number) => number.format(v);
+  return { x, xTicks, value: format, yTicks: (splits) => splits.map(format) };
 }
 
 /** The smallest step between consecutive x values (one bar slot); `fallback` for fewer than two. */

@@ -37,7 +37,11 @@ export const Bars: Story = {
     await expect(img).toHaveAccessibleName(
       /Deposits and withdrawals, last 14 days, 14 points from 2026-11-13 to 2026-11-26\./,
     );
-    await expect(img).toHaveAccessibleName(/Deposits: total \$17,133, highest \$2,400 on 2026-11-23\./);
+    await expect(img).toHaveAccessibleName(/Deposits: total \$17,133\.50, highest \$2,400 on 2026-11-23\./);
+    // An amount with cents keeps them in the table; a whole one has none.
+    await expect(within(canvas.getByRole('table')).getByRole('row', { name: /2026-11-17/ })).toHaveTextContent(
+      '$2,100.50',
+    );
     const table = canvas.getByRole('table', { name: 'Deposits and withdrawals, last 14 days' });
     await expect(within(table).getAllByRole('row')).toHaveLength(15);
     await expect(within(table).getByRole('row', { name: /2026-11-15/ })).toHaveTextContent('$0');
@@ -47,6 +51,20 @@ export const Bars: Story = {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Deposits', 'Withdrawals']);
+    await drawn(canvasElement);
+  },
+};
+
+/** Small amounts: ticks half a unit apart carry the decimal ($0.5, $1.0, ...) so no two read the same. */
+export const SmallAmounts: Story = {
+  args: {
+    label: 'Rewards claimed, last 14 days',
+    series: [{ key: 'rewards', label: 'Daily check-in', values: days.map((_, i) => (i % 3 === 0 ? 200 : 50)) }],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Rewards claimed, last 14 days' });
+    await expect(within(table).getByRole('row', { name: /2026-11-13/ })).toHaveTextContent('$2');
+    await expect(within(table).getByRole('row', { name: /2026-11-14/ })).toHaveTextContent('$0.50');
     await drawn(canvasElement);
   },
 };

@@ -124,7 +124,7 @@ export default function ChartImpl({ variant, x, series, formatters, connectGaps,
       },
       axes: [
         axis((_u, splits) => formatters.xTicks(splits), false),
-        axis((_u, splits) => splits.map((v) => formatters.value(v)), true),
+        axis((_u, splits) => formatters.yTicks(splits), true),
       ],
       series: [
         {},

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openMenu, test } from './fixtures';
-import { registerPlayer } from './players';
+import { registerPlayer, signedInMarketing } from './players';
 
 let seq = 0;
 const freshUsername = () => `si${String((Date.now() + seq++) % 1_000_000_000)}`;
@@ -20,10 +20,13 @@ async function noAxeViolations(page: Page) {
  * The daily check-in and the reward centre (issue 20; docs/signin-rewards.md): a member checks in
  * from the floating bar, finds the reward in the reward centre (the menu's badge counts it), claims
  * it into the balance, sees it in the history, and the next day (the dev test clock) the streak is 2.
+ * Marketing then finds check-in rewards claimed today in the cost report's breakdown by source.
  */
 test('a member checks in, claims the reward in the reward centre, and the next day the streak is 2', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const username = freshUsername();
   await registerPlayer(page, username);
@@ -70,4 +73,14 @@ test('a member checks in, claims the reward in the reward centre, and the next d
   await page.getByRole('button', { name: 'Check in for day 2' }).click();
   await expect(page.getByRole('heading', { name: 'Day 2 checked in' })).toBeVisible();
   await expect(page.getByText('2-day streak')).toBeVisible();
+
+  // The cost report counts the claimed check-in under its source, today, in the table and the chart.
+  const staff = await signedInMarketing(browser, baseURL);
+  await staff.page.goto('/admin/bonuses?tab=cost');
+  const table = staff.page.getByRole('table', { name: 'Rewards by source and promotion' });
+  const row = table.getByRole('row', { name: /^Daily check-in/ });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9][0-9]*$/);
+  await expect(row).toContainText('¥');
+  await expect(staff.page.getByRole('img', { name: /Rewards claimed per day/ })).toBeVisible();
+  await staff.context.close();
 });

@@ -14,12 +14,14 @@ import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { parseDateValue, toDateValue } from '../../../src/i18n/dates';
 import { defaultCostRange, fillDays, rangeProblem } from './costRange';
 import { useMoneyText } from './format';
+import { RewardCost } from './RewardCost';
 
 type TemplateRow = CostReport['byTemplate'][number];
 
 /**
  * The promotion cost over a range of UTC days (the last 30 by default, at most 92): per day what was
- * granted, converted to cash, forfeited and paid as cash rewards, and per template.
+ * granted, converted to cash, forfeited and paid as cash rewards, per template, and the claimed
+ * rewards per source and promotion (RewardCost).
  */
 export function Cost() {
   const { t } = useTranslation(ADMIN_NS);
@@ -53,7 +55,7 @@ export function Cost() {
         { key: 'granted', label: t('bonus.cost.granted'), tone: 'accent', values: pick('granted') },
         { key: 'converted', label: t('bonus.cost.converted'), tone: 'critical', values: pick('converted') },
         { key: 'forfeited', label: t('bonus.cost.forfeited'), tone: 'positive', values: pick('forfeited') },
-        { key: 'rewards', label: t('bonus.cost.rewards'), tone: 'caution', values: pick('rewards') },
+        { key: 'rewards', label: t('bonus.cost.rewards'), tone: 'info', values: pick('rewards') },
       ];
   const title = t('bonus.cost.chartTitle');
   const columns: DataColumn<TemplateRow>[] = [
@@ -113,6 +115,7 @@ export function Cost() {
         error={loadError(report)}
         empty={{ title: t('bonus.cost.tableEmpty'), description: t('bonus.cost.tableEmptyHint') }}
       />
+      <RewardCost report={report} range={range} currency={currency} waiting={problem === null} />
     </Stack>
   );
 }

@@ -52,12 +52,10 @@ describe.each(dbTargets())('promotion joins that pay, the template check and the
   const templates = async () =>
     valueIn<{ list: BonusTemplate[] }>(await call(marketing, 'GET', '/api/admin/bonus/templates')).list;
   const today = () => new Date().toISOString().slice(0, 10);
-  const rewardsCost = async () => {
-    const report = valueIn<CostReport>(
-      await call(marketing, 'GET', `/api/admin/bonus/cost?from=${today()}&to=${today()}`),
-    );
-    return BigInt(report.days.find((d) => d.day === today())?.rewards ?? '0');
-  };
+  const costToday = async () =>
+    valueIn<CostReport>(await call(marketing, 'GET', `/api/admin/bonus/cost?from=${today()}&to=${today()}`));
+  const rewardsCost = async () => BigInt((await costToday()).days.find((d) => d.day === today())?.rewards ?? '0');
+  const promotionCost = async (id: number) => (await costToday()).bySource.find((r) => r.promotionId === id);
 
   beforeAll(async () => {
     database = await target.open();
@@ -167,6 +165,23 @@ describe.each(dbTargets())('promotion joins that pay, the template check and the
     const again = valueIn<Participation>(await call(m.client, 'POST', `/api/activities/${id}/join`));
     expect(again).toMatchObject({ id: parts[0]!.id, state: 'Claimed' });
     expect(await rewardsCost()).toBe(before + 1200n);
+    // The cost report names the promotion that paid it, by its title, with the claim counted once.
+    expect(await promotionCost(id)).toEqual({
+      source: 'promotion',
+      promotionId: id,
+      title: 'Join and win',
+      claimed: 1,
+      cash: '1200',
+      bonus: '0',
+    });
+    const report = await costToday();
+    expect(report.sourceDays.find((d) => d.day === today() && d.source === 'promotion')?.amount).toBe(
+      String(
+        report.bySource
+          .filter((r) => r.source === 'promotion')
+          .reduce((a, r) => a + BigInt(r.cash) + BigInt(r.bonus), 0n),
+      ),
+    );
     const check = await app.ledger.check();
     expect(check.ok, JSON.stringify(check)).toBe(true);
   });
@@ -185,6 +200,10 @@ describe.each(dbTargets())('promotion joins that pay, the template check and the
       .from(rewards)
       .where(and(eq(rewards.memberId, m.id), eq(rewards.sourceRef, String(bonusId))));
     expect(offer).toMatchObject({ payout: 'bonus', templateId: template!.id, amount: 500n });
+    // Offered is not yet a cost; claimed, it is a bonus of 500 under this promotion.
+    expect(await promotionCost(bonusId)).toBeUndefined();
+    valueIn(await call(m.client, 'POST', `/api/rewards/${offer!.id}/claim`));
+    expect(await promotionCost(bonusId)).toMatchObject({ claimed: 1, cash: '0', bonus: '500', title: 'Join and win' });
     expect(valueIn<Participation>(await call(m.client, 'POST', `/api/activities/${plainId}/join`))).toMatchObject({
       state: 'Joined',
       amount: null,

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminGrant, BonusTemplate, CostReport, TemplateInput } from '../../../src/api/contract/adminBonus';
-import { COST_MAX_DAYS, GRANTS_PAGE_SIZE } from '../../../src/api/contract/adminBonus';
+import { GRANTS_PAGE_SIZE } from '../../../src/api/contract/adminBonus';
 import type { GrantStatus } from '../../../src/api/contract/bonus';
 import type { Db } from '../../db';
-import { bonusGrants, bonusTemplates, journalEntries, ledgerAccounts, ledgerPostings, members } from '../../db/schema';
+import { bonusGrants, bonusTemplates, members } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError, invalid } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-error';
+import { costReport } from './cost';
 import type { Grant } from './grants';
 import type { BonusService } from './service';
 import { grantView } from './service';
@@ -290,74 +291,11 @@ export function createBonusAdmin(opts: { db: Db; brand: string; bonus: BonusServ
     return one(db, id);
   }
 
-  /** The promotion cost report: per day from the ledger, per template from the grants. */
+  /** The promotion cost report (cost.ts) in the brand's currency. */
   async function cost(q: { from: string; to: string }): Promise<CostReport> {
-    const from = new Date(`${q.from}T00:00:00Z`);
-    const to = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
-    if (!(from < to) || to.getTime() - from.getTime() > COST_MAX_DAYS * 86_400_000) {
-      throw invalid('The range is empty or too long', { to: 'validation.range' });
-    }
-    const day = sql<string>`to_char(${journalEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({
-        day,
-        type: journalEntries.type,
-        kind: ledgerAccounts.kind,
-        total: sql<string>`sum(${ledgerPostings.amount})::text`,
-      })
-      .from(journalEntries)
-      .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, journalEntries.id))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .where(
-        and(
-          eq(journalEntries.brand, brand),
-          inArray(journalEntries.type, ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'reward']),
-          gte(journalEntries.createdAt, from),
-          lt(journalEntries.createdAt, to),
-        ),
-      )
-      .groupBy(day, journalEntries.type, ledgerAccounts.kind);
-    const days = new Map<string, { granted: bigint; converted: bigint; forfeited: bigint; rewards: bigint }>();
-    for (const r of rows) {
-      const d = days.get(r.day) ?? { granted: 0n, converted: 0n, forfeited: 0n, rewards: 0n };
-      const v = BigInt(r.total);
-      if (r.type === 'bonus_grant' && r.kind === 'bonus') d.granted += v;
-      if (r.type === 'bonus_conversion' && r.kind === 'cash') d.converted += v;
-      if (r.type === 'bonus_conversion' && r.kind === 'promotion_cost') d.forfeited += v;
-      if (r.type === 'bonus_forfeit' && r.kind === 'bonus') d.forfeited -= v;
-      if (r.type === 'reward' && r.kind === 'cash') d.rewards += v;
-      days.set(r.day, d);
-    }
-    const byTemplate = await db
-      .select({
-        templateId: bonusGrants.templateId,
-        name: bonusTemplates.name,
-        granted: sql<string>`coalesce(sum(${bonusGrants.amount}) filter (where ${bonusGrants.status} not in ('review', 'rejected')), 0)::text`,
-        converted: sql<string>`coalesce(sum(${bonusGrants.convertedAmount}), 0)::text`,
-        forfeited: sql<string>`coalesce(sum(${bonusGrants.forfeitedAmount}), 0)::text`,
-        grants: count(),
-      })
-      .from(bonusGrants)
-      .leftJoin(bonusTemplates, eq(bonusTemplates.id, bonusGrants.templateId))
-      .where(and(eq(bonusGrants.brand, brand), gte(bonusGrants.createdAt, from), lt(bonusGrants.createdAt, to)))
-      .groupBy(bonusGrants.templateId, bonusTemplates.name)
-      .orderBy(bonusTemplates.name);
+    const report = await costReport(db, brand, q);
     const c = await currencyOf(db, brand);
-    return {
-      days: [...days.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([d, v]) => ({
-          day: d,
-          granted: String(v.granted),
-          converted: String(v.converted),
-          forfeited: String(v.forfeited),
-          rewards: String(v.rewards),
-          net: String(v.converted + v.rewards),
-        })),
-      byTemplate,
-      currencySymbol: c.symbol,
-      currencyDigits: c.minorUnitDigits,
-    };
+    return { ...report, currencySymbol: c.symbol, currencyDigits: c.minorUnitDigits };
   }
 
   return { templates, saveTemplate, grants, manualGrant, decide, cost, one: (id: string) => one(db, id) };

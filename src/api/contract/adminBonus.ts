@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRANT_STATUSES, grantViewSchema } from './bonus';
+import { GRANT_STATUSES, grantViewSchema, REWARD_SOURCES } from './bonus';
 import { envelope } from './envelope';
 
 /**
@@ -189,6 +189,23 @@ export const costReportResponseSchema = envelope(
         grants: z.number().int(),
       }),
     ),
+    /**
+     * Rewards claimed in the range, per source and (source promotion) per promotion: how many, what
+     * they paid in cash and what they granted as bonus. `title` is the promotion's in the brand's
+     * default language; null for the other sources and for a promotion since deleted.
+     */
+    bySource: z.array(
+      z.object({
+        source: z.enum(REWARD_SOURCES),
+        promotionId: z.number().int().nullable(),
+        title: z.string().nullable(),
+        claimed: z.number().int(),
+        cash: sum,
+        bonus: sum,
+      }),
+    ),
+    /** Per day (UTC) and source: the amount of the rewards claimed (cash and bonus together). */
+    sourceDays: z.array(z.object({ day: z.string(), source: z.enum(REWARD_SOURCES), amount: sum })),
     currencySymbol: z.string(),
     currencyDigits: z.number().int(),
   }),
