@@ -98,6 +98,7 @@ import { BONUS_EXPIRY_JOB, bonusRoutes, createBonusService, offerReward } from '
 import { createProtectionService, protectionRoutes } from './modules/protection';
 import { pwaRoutes } from './modules/pwa/routes';
 import { createPwaService } from './modules/pwa/service';
+import { AGENT_REBATE_CRON, AGENT_REBATE_JOB, agentRebateRoutes, createAgentRebateService } from './modules/rebates';
 import {
   agentRedRainRoutes,
   createRedRainService,
@@ -703,6 +704,18 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       await redRain.returnDue();
     },
   });
+  // Differential agent rebates (issue 21, ADR 0025, docs/agents.md "Rebates"): rates, reports, and the
+  // daily settlement of the brand-local day before (one payment per earner and period).
+  const agentRebates = createAgentRebateService({ db: database.db, ledger, now, timeZone: VIP_TIME_ZONE });
+  await app.register(agentRebateRoutes, { prefix: '/api/agent/rebates', service: agentRebates });
+  jobs.define({
+    name: AGENT_REBATE_JOB,
+    schedule: { cron: AGENT_REBATE_CRON },
+    periodKey: (start) => `${AGENT_REBATE_JOB}:${dayBefore(localDay(start, VIP_TIME_ZONE))}`,
+    handler: async (ctx) => {
+      await agentRebates.settleAll(dayBefore(localDay(ctx.periodStart, VIP_TIME_ZONE)));
+    },
+  });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     // An approved application's reward goes to the reward centre (docs/promotions.md).
@@ -729,6 +742,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     signin,
     bonus,
     redRain,
+    agentRebates,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

@@ -9,6 +9,7 @@ export * from './jobs';
 export * from './messaging';
 export * from './promotions';
 export * from './protection';
+export * from './rebates';
 export * from './redrain';
 export * from './signin';
 export * from './system';

@@ -18,6 +18,7 @@ import {
 } from '../messaging';
 import { type BonusService, bonusAdminRoutes, createBonusAdmin } from '../promotions';
 import { type ProtectionService, protectionAdminRoutes } from '../protection';
+import { type AgentRebateService, agentRebateAdminRoutes } from '../rebates';
 import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { brandDomainsRoutes } from '../system';
@@ -72,6 +73,8 @@ export interface AdminPluginOptions {
   bonus: BonusService;
   /** Red-envelope rains: brand-wide ones and every rain's results (docs/red-rain.md). */
   redRain?: RedRainService;
+  /** Agent rebates: top-level agents' rates, the brand max, settlement runs and re-runs (ADR 0025). */
+  agentRebates?: AgentRebateService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -176,6 +179,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   if (opts.redRain) await app.register(redRainAdminRoutes, { service: opts.redRain, production });
+  if (opts.agentRebates) await app.register(agentRebateAdminRoutes, { service: opts.agentRebates, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
   await app.register(activitiesAdminRoutes, {
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),

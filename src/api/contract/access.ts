@@ -105,6 +105,10 @@ const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
 const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
 
+/** Agent rebates (ADR 0025): finance and marketing may look; rates, brand max and re-runs are finance's (they pay). */
+const AGENT_REBATE_READ = ['finance', 'marketing', 'support'] as const satisfies readonly StaffRole[];
+const AGENT_REBATE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
+
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
   'GET /healthz': open,
@@ -299,6 +303,31 @@ export const ROUTE_ACCESS = {
   },
   'GET /api/agent/invite': { ...agent, note: "makes the agent's invitation code on first read" },
   'POST /api/agent/accounts': { ...agent, note: 'opens a player or sub-agent directly under the caller; rate-limited' },
+  // Agent rebates (issue 21, ADR 0025, docs/agents.md "Rebates") ----------------------------------------
+  'GET /api/agent/rebates/rates': { ...agent, note: "the caller's own rates" },
+  'GET /api/agent/rebates/downline': { ...agent, note: "the caller's direct members only, with their rates" },
+  'PUT /api/agent/rebates/downline/:id/rates': {
+    ...agent,
+    note: 'a direct member only (outside the subtree: 404 agent.member_not_found); never above the caller’s own rate (409 agent_rebate.above_limit)',
+  },
+  'GET /api/agent/rebates/earnings': { ...agent, note: "the caller's own settled periods" },
+  'GET /api/agent/rebates/earnings/:period': {
+    ...agent,
+    note: "the caller's own lines, per source member in its subtree",
+  },
+  'GET /api/agent/rebates/estimate': { ...agent, note: "today's not-yet-paid estimate over the caller's subtree" },
+  'GET /api/admin/agent-rebates/agents': staff(...AGENT_REBATE_READ),
+  'PUT /api/admin/agent-rebates/agents/:id/rates': {
+    ...staff(...AGENT_REBATE_WRITE),
+    note: 'top-level agents only; capped by the brand max; audited with the reason',
+  },
+  'GET /api/admin/agent-rebates/caps': staff(...AGENT_REBATE_READ),
+  'PUT /api/admin/agent-rebates/caps': { ...staff(...AGENT_REBATE_WRITE), note: 'audited with the reason' },
+  'GET /api/admin/agent-rebates/runs': staff(...AGENT_REBATE_READ),
+  'POST /api/admin/agent-rebates/runs': {
+    ...staff(...AGENT_REBATE_WRITE),
+    note: 're-runs a past period: pays only what was not paid yet; audited',
+  },
 
   // Back office -------------------------------------------------------------------------------------
   'POST /api/admin/session': { ...open, note: 'staff log-in' },

@@ -313,6 +313,17 @@ export const ERROR_CODES = [
   'agent.member_not_found',
   /** 409: a member cannot be moved under itself or its own downline. */
   'agent.move_cycle',
+  // Agent rebates (issue 21, ADR 0025, docs/agents.md "Rebates")
+  /** 409: a rate is above its limit (the setter's own rate, or the brand max); `fields` names each category with the limit (bp). */
+  'agent_rebate.above_limit',
+  /** 409: lowering a rate would leave direct members above it; `fields` names each category with how many. */
+  'agent_rebate.children_above',
+  /** 409: an agent sets only its direct members' rates. */
+  'agent_rebate.not_direct',
+  /** 409: staff set only top-level agents' rates (everyone else's are their upline's). */
+  'agent_rebate.not_top_level',
+  /** 400: the period to re-run is not a complete past day. */
+  'agent_rebate.period_invalid',
   // Red-envelope rain (issue 21, docs/red-rain.md)
   /** 404: no such rain for this member (another team's rain answers exactly as an unknown id). */
   'redrain.not_found',
