@@ -1,6 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/Button';
 import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { FilterBar } from '../../design-system/FilterBar';
 import { Stack } from '../../design-system/Layout';
@@ -20,6 +21,7 @@ import {
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useDates } from '../../src/i18n/dates';
 import { isAgentType } from '../../src/rules/customerType';
+import { SetRatesDialog } from '../TeamRebate/SetRatesDialog';
 
 type TypeFilter = (typeof TEAM_TYPE_FILTERS)[number];
 type Scope = (typeof TEAM_SCOPES)[number];
@@ -35,6 +37,7 @@ export default function TeamManage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [scope, setScope] = useState<Scope>('all');
   const [page, setPage] = useState(1);
+  const [rates, setRates] = useState<string | null>(null);
   const q = useDeferredValue(search.trim());
   const query: TeamMembersQuery = { page, type, scope, ...(q ? { q } : {}) };
   const members = useTeamMembers(query);
@@ -75,7 +78,9 @@ export default function TeamManage() {
         busy={members.isFetching}
         error={error}
         onPage={setPage}
+        onSetRates={(m) => setRates(m.id)}
       />
+      {rates ? <SetRatesDialog memberId={rates} onClose={() => setRates(null)} /> : null}
     </Stack>
   );
 }
@@ -86,10 +91,12 @@ export interface TeamTableProps {
   busy?: boolean;
   error?: ReturnType<typeof useLoadFailure>;
   onPage: (page: number) => void;
+  /** "Set rebate rates" on a direct member (docs/agents.md "Rebates"); absent: no action. */
+  onSetRates?: (member: TeamMember) => void;
 }
 
 /** The downline as cards, with the pager; the stories render it directly. */
-export function TeamTable({ data, loading, busy, error, onPage }: TeamTableProps) {
+export function TeamTable({ data, loading, busy, error, onPage, onSetRates }: TeamTableProps) {
   const { t } = useTranslation('agent');
   const when = useDates();
   const money = (minor: number) =>
@@ -133,6 +140,21 @@ export function TeamTable({ data, loading, busy, error, onPage }: TeamTableProps
       : []),
     { id: 'deposits', header: t('manage.columns.deposits'), kind: 'end', cell: (m) => money(m.deposits) },
     { id: 'turnover', header: t('manage.columns.turnover'), kind: 'end', cell: (m) => money(m.turnover) },
+    ...(onSetRates
+      ? [
+          {
+            id: 'actions',
+            header: t('rebate.columns.actions'),
+            kind: 'actions' as const,
+            cell: (m: TeamMember) =>
+              m.depth === 1 ? (
+                <Button size="sm" variant="secondary" onPress={() => onSetRates(m)}>
+                  {t('rebate.setRates')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable<TeamMember>

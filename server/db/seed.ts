@@ -29,6 +29,7 @@ import {
 } from './schema';
 import { seedActivities } from './seed-activities';
 import { seedBonusTemplates } from './seed-bonuses';
+import { seedAgentRebates } from './seed-rebates';
 import { seedVip } from './seed-vip';
 
 const allMenus = (off: MenuKey[]) =>
@@ -558,6 +559,10 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         }
         // ... and its demo promotions (docs/promotions.md), once per brand.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedActivities(tx, b.code);
+        // ... and agent01's team's rebate rates (ADR 0025), once per brand.
+        for (const b of DEMO_BRANDS) {
+          if (present.some((p) => p.code === b.code)) await seedAgentRebates(tx as unknown as Db, b.code);
+        }
         return { seeded: false };
       }
       for (const b of DEMO_BRANDS) {
@@ -580,6 +585,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);
         await seedActivities(tx, b.code);
         await seedBonusTemplates(tx, b.code);
+        await seedAgentRebates(tx as unknown as Db, b.code);
       }
       return { seeded: true };
     }),

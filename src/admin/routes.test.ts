@@ -63,6 +63,7 @@ describe('back-office route table', () => {
       '/admin/vip': ['marketing', 'finance'],
       '/admin/signin': ['marketing', 'support', 'finance'],
       '/admin/red-rain': ['marketing', 'finance', 'support'],
+      '/admin/agent-rebates': ['finance', 'marketing', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
     });
@@ -81,6 +82,7 @@ describe('back-office route table', () => {
       'nav.vip',
       'nav.signin',
       'nav.redRain',
+      'nav.agentRebates',
       'nav.bonus',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
@@ -98,6 +100,7 @@ describe('back-office route table', () => {
       'nav.protection',
       'nav.signin',
       'nav.redRain',
+      'nav.agentRebates',
       'nav.bonus',
       'nav.promotions',
     ]);
@@ -110,6 +113,7 @@ describe('back-office route table', () => {
       'nav.vip',
       'nav.signin',
       'nav.redRain',
+      'nav.agentRebates',
       'nav.bonus',
       'nav.promotions',
     ]);

@@ -39,7 +39,8 @@ export type AdminIcon =
   | 'bonus'
   | 'promotions'
   | 'vip'
-  | 'redRain';
+  | 'redRain'
+  | 'agentRebates';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -224,6 +225,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/red-rain',
     icon: 'redRain',
     load: async () => (await Promise.all([import('../../pages/admin/RedRain'), ensureNamespaces('redrain')]))[0],
+  }),
+  // Agent rebates (ADR 0025; docs/agents.md "Rebates"): top-level agents' rates, the brand max and the
+  // settlement runs with re-run; finance sets and re-runs, marketing and support look.
+  section({
+    path: '/admin/agent-rebates',
+    titleKey: 'nav.agentRebates',
+    api: 'GET /api/admin/agent-rebates/runs',
+    icon: 'agentRebates',
+    load: () => import('../../pages/admin/AgentRebates'),
   }),
   // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
   // review; support may look.

@@ -229,8 +229,15 @@ export const routes: RouteDef[] = [
   }),
   agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),
   agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),
-  agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate'),
-  agent('teamRebate', '/m/member/teamRebate', 'title.teamRebate'),
+  // Differential rebates (issue 21, ADR 0025; docs/agents.md "Rebates").
+  agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate', {
+    load: withStrings(() => import('../../pages/AgentRebate'), 'agent'),
+    module: 'pages/AgentRebate/index.tsx',
+  }),
+  agent('teamRebate', '/m/member/teamRebate', 'title.teamRebate', {
+    load: withStrings(() => import('../../pages/TeamRebate'), 'agent'),
+    module: 'pages/TeamRebate/index.tsx',
+  }),
   r('securityCenter', '/m/securityCenter', 'member', 'accounts', 'title.securityCenter', {
     area: 'agent',
     load: withStrings(() => import('../../pages/SecurityCenter'), 'accounts'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboveLimit, bpShare, childrenAbove, differential } from './agentRebate';
+import { aboveLimit, bpShare, bpToPercent, childrenAbove, differential, percentToBp } from './agentRebate';
 
 describe('agent rebate rules', () => {
   it('takes basis points of an amount, rounded down, never a float', () => {
@@ -71,5 +71,11 @@ describe('agent rebate rules', () => {
     expect(childrenAbove({ RNG: 80, LIVE: 10 }, kids)).toEqual({});
     expect(childrenAbove({ RNG: 60, LIVE: 0 }, kids)).toEqual({ RNG: 1, LIVE: 1 });
     expect(childrenAbove({ RNG: 40 }, kids)).toEqual({ RNG: 2, LIVE: 1 });
+  });
+
+  it('reads a typed percentage as basis points and shows basis points as a percentage, without floats', () => {
+    expect(['1.5', '0.25', '2', '0', '1,05', ' 0.1 '].map(percentToBp)).toEqual([150, 25, 200, 0, 105, 10]);
+    expect(['', 'abc', '1.234', '-1', '1e2'].map(percentToBp)).toEqual([null, null, null, null, null]);
+    expect([150, 25, 200, 0, 105, 10].map(bpToPercent)).toEqual(['1.5', '0.25', '2', '0', '1.05', '0.1']);
   });
 });

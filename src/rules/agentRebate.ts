@@ -74,3 +74,22 @@ export function differential(path: { id: string; rate: number }[], turnover: big
   }
   return lines;
 }
+
+/**
+ * A percentage typed in a form ("1.5", "0.25", "2") as basis points (150, 25, 200), by string maths
+ * (never a float); null when it is not a number with at most two decimals.
+ */
+export function percentToBp(text: string): number | null {
+  const m = /^(\d{1,3})(?:[.,](\d{0,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as the percentage a form shows: 150 → "1.5", 25 → "0.25", 0 → "0". */
+export function bpToPercent(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const frac = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}

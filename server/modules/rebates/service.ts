@@ -169,10 +169,11 @@ export function createAgentRebateService({
     return { rates: clean((await ratesOf(db, [agent.id])).get(agent.id)!), topLevel: !m?.parentId };
   }
 
-  async function downline(agent: AgentRef, q: { q?: string; page: number }): Promise<RebateDownline> {
+  async function downline(agent: AgentRef, q: { q?: string; id?: string; page: number }): Promise<RebateDownline> {
     const where = and(
       eq(agentTree.ancestorId, agent.id),
       eq(agentTree.depth, 1),
+      q.id ? eq(agentTree.descendantId, q.id) : undefined,
       q.q ? ilike(members.username, `%${q.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
     );
     const [total] = await db

@@ -38,6 +38,7 @@ export const myRebateRatesResponseSchema = envelope(myRebateRatesSchema);
 
 export const rebateDownlineQuerySchema = z.object({
   q: z.string().trim().min(1).max(32).optional().describe('Part of a username'),
+  id: z.uuid().optional().describe('One direct member (team manage opens its rates by id)'),
   page,
 });
 export type RebateDownlineQuery = z.input<typeof rebateDownlineQuerySchema>;
