@@ -10,7 +10,8 @@ export const ADMIN_NS = 'admin';
 type Bundle = Record<string, unknown>;
 const bundles = import.meta.glob<Bundle>('../i18n/locales/*/admin.json', { import: 'default' });
 
-async function loadAdminStrings(code: string) {
+/** Loads the `admin` strings of a language once (the back office, and its stories). */
+export async function loadAdminStrings(code: string) {
   if (i18next.hasResourceBundle(code, ADMIN_NS)) return;
   const load = bundles[`../i18n/locales/${code}/admin.json`];
   if (load) i18next.addResourceBundle(code, ADMIN_NS, await load(), true, true);
