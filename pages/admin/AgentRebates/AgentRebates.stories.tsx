@@ -5,6 +5,7 @@ import { loadAdminStrings } from '../../../src/admin/i18n';
 import type { SettlementRuns } from '../../../src/api/contract/agentRebates';
 import { ApiError } from '../../../src/api/errors';
 import { RatesForm } from './RatesForm';
+import { RerunDayDialog } from './RerunDayDialog';
 import { RunsTable } from './Runs';
 
 /** The back office's Agent rebates section on fixtures (GET /api/admin/agent-rebates/*). */
@@ -93,5 +94,17 @@ export const AgentRatesRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'New season');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog.getByText('At most 1.2%')).toBeVisible());
+  },
+};
+
+/** Settling a day the job never ran for: the day and a reason are required. */
+export const SettleADay: Story = {
+  render: () => <RerunDayDialog onRun={async () => {}} onClose={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Settle a day' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Re-run' }));
+    await expect(dialog.getByText('Pick a day')).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { AGENT_REBATE_CATEGORIES } from '../../../src/rules/agentRebate';
 import { formatBp } from '../../../src/rules/vip';
 import { RatesForm } from './RatesForm';
+import { RerunDayDialog } from './RerunDayDialog';
 import { RunsTable } from './Runs';
 
 type Editing = { kind: 'caps' } | { kind: 'agent'; member: RebateMember };
@@ -41,6 +42,7 @@ export default function AgentRebatesPage() {
   const [runsPage, setRunsPage] = useState(1);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [rerun, setRerun] = useState<SettlementRun | null>(null);
+  const [pickDay, setPickDay] = useState(false);
   const q = useDeferredValue(search.trim());
   const agentsQuery = { page: agentsPage, ...(q ? { q } : {}) };
   const agents = useQuery({
@@ -129,7 +131,11 @@ export default function AgentRebatesPage() {
           />
         </Stack>
       </Panel>
-      <Panel title={t('agentRebates.runs')} description={t('agentRebates.runsLead')}>
+      <Panel
+        title={t('agentRebates.runs')}
+        description={t('agentRebates.runsLead')}
+        action={canRerun ? { label: t('agentRebates.rerunDay'), onPress: () => setPickDay(true) } : undefined}
+      >
         <RunsTable
           data={runs.data}
           loading={runs.isPending}
@@ -163,6 +169,16 @@ export default function AgentRebatesPage() {
             await refresh();
           }}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {pickDay ? (
+        <RerunDayDialog
+          onRun={async (period, reason) => {
+            const run = await agentRebatesAdminApi.rerun({ period, reason });
+            toast.success(t('agentRebates.rerunDone', { count: run.payments }));
+            await refresh();
+          }}
+          onClose={() => setPickDay(false)}
         />
       ) : null}
       {rerun ? (
