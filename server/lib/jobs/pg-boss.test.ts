@@ -36,6 +36,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
         ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
       expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
         { name: 'accounts-purge', cron: '0 * * * *' },
+        { name: 'agent-rebate-settle', cron: '20 16 * * *' },
         { name: 'bonus-expiry', cron: '* * * * *' },
         { name: 'hot-ranking', cron: '*/10 * * * *' },
         { name: 'inbox-broadcasts', cron: '* * * * *' },
@@ -103,6 +104,7 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
         )) as unknown as { rows: { name: string }[] };
         expect(scheduled.rows.map((r) => r.name)).toEqual([
           'accounts-purge',
+          'agent-rebate-settle',
           'bonus-expiry',
           'hot-ranking',
           'inbox-broadcasts',

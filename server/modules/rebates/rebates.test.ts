@@ -18,6 +18,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db';
 import { agentRebateLines, auditLog, games, gameVendors, journalEntries, members } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { DEMO_REBATE_CAPS } from '../../db/seed-rebates';
 import type { ProviderWalletClient } from '../../lib/provider-client';
 import {
   type Client,
@@ -148,9 +149,9 @@ describe.each(dbTargets())('agent rebates on $name', (target) => {
 
   it('staff set the brand max and top-level agents’ rates within it, audited; never a sub-agent’s', async () => {
     const reason = 'Launch rates';
-    value(
-      await call(finance, 'PUT', '/api/admin/agent-rebates/caps', { caps: { [category]: 250, LIVE: 100 }, reason }),
-    );
+    // The demo seed's max, with this category raised (agent01 holds rates under the seeded max).
+    const caps = { ...DEMO_REBATE_CAPS, [category]: 250 };
+    value(await call(finance, 'PUT', '/api/admin/agent-rebates/caps', { caps, reason }));
     const over = expectError(
       await call(finance, 'PUT', `/api/admin/agent-rebates/agents/${a.id}/rates`, {
         rates: { [category]: 251 },
@@ -181,10 +182,10 @@ describe.each(dbTargets())('agent rebates on $name', (target) => {
       await call(finance, 'GET', `/api/admin/agent-rebates/agents?q=${a.username}`),
     );
     expect(list.items).toEqual([{ id: a.id, username: a.username, type: 1, rates: { [category]: 200 } }]);
-    expect(list.caps).toEqual({ [category]: 250, LIVE: 100 });
+    expect(list.caps).toEqual(caps);
     // Lowering the max under A's rate is refused with the count.
     const low = expectError(
-      await call(finance, 'PUT', '/api/admin/agent-rebates/caps', { caps: { [category]: 150 }, reason }),
+      await call(finance, 'PUT', '/api/admin/agent-rebates/caps', { caps: { ...caps, [category]: 150 }, reason }),
       409,
       'agent_rebate.children_above',
     );

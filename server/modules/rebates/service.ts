@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type {
   AdminRebateAgents,
   AgentRebateRates,
@@ -36,7 +36,7 @@ import {
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { localDay, midnight } from '../../lib/zoned-time';
-import { depthInTeam, notInTeam } from '../agents';
+import { depthInTeam, notInTeam, teamIds } from '../agents';
 import type { Ledger } from '../wallet';
 
 /** The settlement job (ADR 0025): the brand-local day before its run. */
@@ -358,9 +358,7 @@ export function createAgentRebateService({
           eq(gameRounds.status, 'settled'),
           eq(gameRounds.playMoney, false),
           inArray(members.customerType, [...REAL_ACCOUNT_TYPES]),
-          team
-            ? sql`${gameRounds.memberId} in (select ${agentTree.descendantId} from ${agentTree} where ${agentTree.ancestorId} = ${team}::uuid)`
-            : undefined,
+          team ? or(eq(gameRounds.memberId, team), sql`${gameRounds.memberId} in ${teamIds(team)}`) : undefined,
         ),
       )
       .groupBy(gameRounds.memberId, gameVendors.gameCategory);
