@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
 import { Panel } from '../../../design-system/Card';
 import { ConfirmReasonDialog } from '../../../design-system/ConfirmReasonDialog';
-import { DataTable } from '../../../design-system/DataTable';
 import { KeyValueList } from '../../../design-system/KeyValueList';
 import { Stack } from '../../../design-system/Layout';
 import { PageHeader } from '../../../design-system/SectionHeader';
@@ -15,10 +13,11 @@ import { useStaff } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { useLoadError } from '../../../src/admin/LoadError';
 import { staffMayCall } from '../../../src/api/contract/access';
-import type { AgentRebateRates, RebateMember, SettlementRun } from '../../../src/api/contract/agentRebates';
+import type { RebateMember, SettlementRun } from '../../../src/api/contract/agentRebates';
 import { useErrorMessage } from '../../../src/api/useErrorMessage';
 import { AGENT_REBATE_CATEGORIES } from '../../../src/rules/agentRebate';
 import { formatBp } from '../../../src/rules/vip';
+import { AgentsTable } from './AgentsTable';
 import { RatesForm } from './RatesForm';
 import { RerunDayDialog } from './RerunDayDialog';
 import { RunsTable } from './Runs';
@@ -57,10 +56,6 @@ export default function AgentRebatesPage() {
   const canRerun = !!staff && staffMayCall(staff.role, 'POST /api/admin/agent-rebates/runs');
   const refresh = () => queryClient.invalidateQueries({ queryKey: agentRebatesAdminKeys.all });
   const caps = agents.data?.caps ?? {};
-  const ratesText = (rates: AgentRebateRates) =>
-    AGENT_REBATE_CATEGORIES.filter((c) => (rates[c] ?? 0) > 0)
-      .map((c) => `${tc(`gameCategories.${c}`)} ${formatBp(rates[c]!, i18n.language)}`)
-      .join(' · ') || '—';
 
   return (
     <Stack gap="xl" minWidth={0}>
@@ -91,43 +86,12 @@ export default function AgentRebatesPage() {
               setAgentsPage(1);
             }}
           />
-          <DataTable<RebateMember>
-            caption={t('agentRebates.agents')}
-            layout="auto"
-            rows={agents.data?.items}
+          <AgentsTable
+            data={agents.data}
             loading={agents.isPending}
-            rowKey={(m) => m.id}
-            rowLabel={(m) => m.username}
             error={loadError(agents)}
-            empty={{ title: t('agentRebates.noAgents') }}
-            pagination={
-              agents.data && agents.data.total > agents.data.pageSize
-                ? {
-                    page: agents.data.page,
-                    pages: Math.ceil(agents.data.total / agents.data.pageSize),
-                    total: agents.data.total,
-                    onPage: setAgentsPage,
-                  }
-                : undefined
-            }
-            columns={[
-              { id: 'username', header: t('agentRebates.username'), kind: 'lead', cell: (m) => m.username },
-              { id: 'rates', header: t('agentRebates.rates'), cell: (m) => ratesText(m.rates) },
-              ...(canWrite
-                ? [
-                    {
-                      id: 'actions',
-                      header: t('agentRebates.actions'),
-                      kind: 'actions' as const,
-                      cell: (m: RebateMember) => (
-                        <Button size="sm" variant="secondary" onPress={() => setEditing({ kind: 'agent', member: m })}>
-                          {t('agentRebates.setRates')}
-                        </Button>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
+            onPage={setAgentsPage}
+            onEdit={canWrite ? (member) => setEditing({ kind: 'agent', member }) : undefined}
           />
         </Stack>
       </Panel>
