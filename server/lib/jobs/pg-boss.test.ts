@@ -37,6 +37,9 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
       expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
         { name: 'accounts-purge', cron: '0 * * * *' },
         { name: 'bonus-expiry', cron: '* * * * *' },
+        { name: 'contract-dividend-settle', cron: '15 16 * * *' },
+        { name: 'contract-hourly-settle', cron: '5 * * * *' },
+        { name: 'contract-salary-settle', cron: '5 16 * * *' },
         { name: 'hot-ranking', cron: '*/10 * * * *' },
         { name: 'inbox-broadcasts', cron: '* * * * *' },
         { name: 'ledger-check', cron: '0 * * * *' },
@@ -104,6 +107,9 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
         expect(scheduled.rows.map((r) => r.name)).toEqual([
           'accounts-purge',
           'bonus-expiry',
+          'contract-dividend-settle',
+          'contract-hourly-settle',
+          'contract-salary-settle',
           'hot-ranking',
           'inbox-broadcasts',
           'ledger-check',

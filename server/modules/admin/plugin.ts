@@ -8,6 +8,7 @@ import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRout
 import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
 import { agentAdminRoutes, createAgentsAdmin } from '../agents';
 import { type ChatService, chatAdminRoutes } from '../chat';
+import { type ContractsService, contractAdminRoutes } from '../contracts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import {
   adminContentRoutes,
@@ -72,6 +73,8 @@ export interface AdminPluginOptions {
   bonus: BonusService;
   /** Red-envelope rains: brand-wide ones and every rain's results (docs/red-rain.md). */
   redRain?: RedRainService;
+  /** Agent contracts (ADR 0026). */
+  contracts?: ContractsService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -176,6 +179,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   if (opts.redRain) await app.register(redRainAdminRoutes, { service: opts.redRain, production });
+  // Agent contracts: contracts, settlements with owed, re-run a period, default tiers (ADR 0026).
+  if (opts.contracts) await app.register(contractAdminRoutes, { service: opts.contracts, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
   await app.register(activitiesAdminRoutes, {
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),
