@@ -19,12 +19,8 @@ import {
   type ContractKind,
   contractPay,
   type DividendPeriod,
-  type Period,
   type PeriodKind,
-  periodAt,
-  periodFromKey,
   periodKindOf,
-  previousPeriod,
   type Tiers,
 } from '../../../src/rules/contractTiers';
 import { isAgentType, needsAgentContractCheck } from '../../../src/rules/customerType';
@@ -38,6 +34,7 @@ import {
   members,
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { type Period, periodAt, periodFromKey, previousPeriod } from '../../lib/contract-periods';
 import { AppError } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
 import { depthInTeam, teamIds } from '../agents';
