@@ -110,11 +110,7 @@ export function DividendView({ data, onContract }: { data: DividendEstimate; onC
               data.tier === null ? t('contracts.settlements.noTier') : t('contracts.tiers.name', { n: data.tier + 1 })
             }
           />
-          <StatCard
-            elevation="flat"
-            label={t('dividend.share')}
-            value={percent(data.shareBasisPoints)}
-          />
+          <StatCard elevation="flat" label={t('dividend.share')} value={percent(data.shareBasisPoints)} />
         </Columns>
         <Text tone="muted" size="sm">
           {t('dividend.note')}
