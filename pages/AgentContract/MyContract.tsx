@@ -1,4 +1,5 @@
 import { FileSignature } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { Panel } from '../../design-system/Card';
@@ -23,6 +24,7 @@ export function MyContract({ data, onDecide }: MyContractProps) {
   const { t } = useTranslation('agent');
   const messageOf = useErrorMessage();
   const when = useDates();
+  const [confirming, setConfirming] = useState<'accept' | 'refuse' | null>(null);
   const currency = { symbol: data.currencySymbol, digits: data.minorUnitDigits };
   const facts = (c: Contract) => (
     <KeyValueList
@@ -54,28 +56,25 @@ export function MyContract({ data, onDecide }: MyContractProps) {
             {facts(data.offer)}
             <TiersTable kind={data.kind} tiers={data.offer.tiers} currency={currency} />
             <Inline wrap={false}>
-              <ConfirmDialog
-                trigger={
-                  <Button fullWidth variant="secondary">
-                    {t('contracts.refuse')}
-                  </Button>
-                }
-                title={t('contracts.refuseTitle')}
-                message={t('contracts.refuseText')}
-                confirmLabel={t('contracts.refuse')}
-                cancelLabel={t('contracts.cancel')}
-                tone="critical"
-                onConfirm={decide('refuse')}
-              />
-              <ConfirmDialog
-                trigger={<Button fullWidth>{t('contracts.accept')}</Button>}
-                title={t('contracts.acceptTitle')}
-                message={t('contracts.acceptText')}
-                confirmLabel={t('contracts.accept')}
-                cancelLabel={t('contracts.cancel')}
-                onConfirm={decide('accept')}
-              />
+              <Button fullWidth variant="secondary" onPress={() => setConfirming('refuse')}>
+                {t('contracts.refuse')}
+              </Button>
+              <Button fullWidth onPress={() => setConfirming('accept')}>
+                {t('contracts.accept')}
+              </Button>
             </Inline>
+            <ConfirmDialog
+              open={confirming !== null}
+              onOpenChange={(open) => {
+                if (!open) setConfirming(null);
+              }}
+              title={t(confirming === 'refuse' ? 'contracts.refuseTitle' : 'contracts.acceptTitle')}
+              message={t(confirming === 'refuse' ? 'contracts.refuseText' : 'contracts.acceptText')}
+              confirmLabel={t(confirming === 'refuse' ? 'contracts.refuse' : 'contracts.accept')}
+              cancelLabel={t('contracts.cancel')}
+              tone={confirming === 'refuse' ? 'critical' : 'default'}
+              onConfirm={decide(confirming ?? 'accept')}
+            />
           </Stack>
         </Panel>
       ) : null}

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ContractAlert } from '../../design-system/ContractAlert';
 import {
   type ContractKind,
   contractKinds,
   contractRequestField,
 } from '../../design-system/ContractAlert/contractKinds';
 import { usePendingContracts } from '../../src/api/contracts';
+import { preloadable } from '../../src/app/preloadable';
+
+/** The dialog (Radix) loads only when a request is pending: it is not part of home's first view. */
+const ContractAlert = preloadable(() =>
+  import('../../design-system/ContractAlert/ContractAlert').then((m) => m.ContractAlert),
+);
 
 /** The contract pages Go opens (spec §2 Home, §4). */
 export const CONTRACT_PAGES: Record<ContractKind, string> = {
@@ -27,14 +32,16 @@ export function ContractCheck() {
   const kind = contractKinds.find((k) => pending.data?.[contractRequestField[k]] === 1);
   if (!kind || dismissed) return null;
   return (
-    <ContractAlert
-      kind={kind}
-      open
-      onOpenChange={(open) => {
-        if (!open) setDismissed(true);
-      }}
-      onCancel={() => setDismissed(true)}
-      onGo={(k) => navigate(CONTRACT_PAGES[k])}
-    />
+    <Suspense fallback={null}>
+      <ContractAlert
+        kind={kind}
+        open
+        onOpenChange={(open) => {
+          if (!open) setDismissed(true);
+        }}
+        onCancel={() => setDismissed(true)}
+        onGo={(k) => navigate(CONTRACT_PAGES[k])}
+      />
+    </Suspense>
   );
 }
