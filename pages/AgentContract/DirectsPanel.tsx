@@ -59,7 +59,12 @@ export function DirectsPanel({ data, onSubmit }: DirectsPanelProps) {
         rows={data.members}
         rowKey={(m) => m.id}
         rowLabel={(m) => m.username}
-        empty={{ icon: UsersRound, title: t('contracts.directs.empty'), description: t('contracts.directs.emptyText') }}
+        empty={{
+          size: 'compact',
+          icon: UsersRound,
+          title: t('contracts.directs.empty'),
+          description: t('contracts.directs.emptyText'),
+        }}
       />
       {editing ? (
         <TiersDialog

@@ -82,7 +82,7 @@ export function SettlementsTable({ side, data, loading, busy, error, onPage }: S
         loading={loading}
         busy={busy}
         error={error}
-        empty={{ icon: ReceiptText, title: t('contracts.settlements.empty') }}
+        empty={{ size: 'compact', icon: ReceiptText, title: t('contracts.settlements.empty') }}
         pagination={
           data && data.total > data.pageSize
             ? { page: data.page, pages: Math.ceil(data.total / data.pageSize), total: data.total, onPage, busy }
