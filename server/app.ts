@@ -74,6 +74,13 @@ import { activitiesRoutes, createActivitiesService, type OfferReward, referralPr
 import { adminPlugin } from './modules/admin/plugin';
 import { agentRoutes, createAgentsService } from './modules/agents';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
+import {
+  CONTRACT_DIVIDEND_JOB,
+  CONTRACT_HOURLY_JOB,
+  CONTRACT_SALARY_JOB,
+  contractRoutes,
+  createContractsService,
+} from './modules/contracts';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import { createCatalogue, studioJurisdiction, vendorWalletSecret } from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
@@ -716,6 +723,34 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       await agentRebates.settleAll(dayBefore(localDay(ctx.periodStart, VIP_TIME_ZONE)));
     },
   });
+  // Agent contracts (ADR 0026): offers and decisions, and their settlement jobs. Each job settles the
+  // period that ended last (brand-local day, hour, half-month or month); one settlement per contract
+  // and period, so a run twice or on two nodes pays once.
+  const contracts = createContractsService({ db: database.db, ledger, now });
+  await app.register(contractRoutes, { prefix: '/api/agent/contracts', service: contracts });
+  jobs.define({
+    name: CONTRACT_SALARY_JOB,
+    // 00:05 in the brand's zone (Asia/Shanghai, UTC+8): the day before.
+    schedule: { cron: '5 16 * * *' },
+    handler: async (ctx) => {
+      await contracts.settleDue('salary', ctx.periodStart);
+    },
+  });
+  jobs.define({
+    name: CONTRACT_HOURLY_JOB,
+    schedule: { cron: '5 * * * *' },
+    handler: async (ctx) => {
+      await contracts.settleDue('hourly', ctx.periodStart);
+    },
+  });
+  jobs.define({
+    name: CONTRACT_DIVIDEND_JOB,
+    // Daily at 00:15 brand time: after the 1st and the 16th it finds a newly ended period; other days it finds it settled.
+    schedule: { cron: '15 16 * * *' },
+    handler: async (ctx) => {
+      await contracts.settleDue('dividend', ctx.periodStart);
+    },
+  });
   // The back office: every /api/admin route, guarded by the access table (server/modules/admin/plugin.ts).
   await app.register(adminPlugin, {
     // An approved application's reward goes to the reward centre (docs/promotions.md).
@@ -743,6 +778,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     bonus,
     redRain,
     agentRebates,
+    contracts,
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).

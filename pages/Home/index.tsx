@@ -19,6 +19,7 @@ import { useWallet } from '../../src/app/useWallet';
 import { homeSections, sideMenu } from '../../src/rules/lobby';
 import { greeting } from '../../src/rules/memberName';
 import { useSessionInfo } from '../../src/stores/session';
+import { ContractCheck } from './ContractCheck';
 import * as css from './Home.css';
 import { CategorySection, CategorySkeleton, Favourites, HotStrip, RecentStrip } from './HomeSections';
 
@@ -63,6 +64,7 @@ export default function Home() {
 
   return (
     <Stack padding="md">
+      {member ? <ContractCheck /> : null}
       {greet ? (
         <Stack as="section" gap="sm" aria-labelledby="home-welcome">
           <h1 id="home-welcome" className={css.welcomeTitle}>

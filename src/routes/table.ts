@@ -243,10 +243,23 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/SecurityCenter'), 'accounts'),
     module: 'pages/SecurityCenter/index.tsx',
   }),
-  agent('agentDividend', '/m/member/agent/agentDivident', 'title.agentDividend'),
-  agent('salaryContract', '/m/member/agent/getSalaryContract', 'title.salaryContract'),
-  agent('dividendContract', '/m/member/agent/getDevidendContract', 'title.dividendContract'),
-  agent('hourContract', '/m/member/agent/getHourContract', 'title.hourContract'),
+  // Contracts and dividend (issue 21, ADR 0026): one page for the three kinds, the path names the kind.
+  agent('agentDividend', '/m/member/agent/agentDivident', 'title.agentDividend', {
+    load: withStrings(() => import('../../pages/AgentDividend'), 'agent'),
+    module: 'pages/AgentDividend/index.tsx',
+  }),
+  agent('salaryContract', '/m/member/agent/getSalaryContract', 'title.salaryContract', {
+    load: withStrings(() => import('../../pages/AgentContract'), 'agent'),
+    module: 'pages/AgentContract/index.tsx',
+  }),
+  agent('dividendContract', '/m/member/agent/getDevidendContract', 'title.dividendContract', {
+    load: withStrings(() => import('../../pages/AgentContract'), 'agent'),
+    module: 'pages/AgentContract/index.tsx',
+  }),
+  agent('hourContract', '/m/member/agent/getHourContract', 'title.hourContract', {
+    load: withStrings(() => import('../../pages/AgentContract'), 'agent'),
+    module: 'pages/AgentContract/index.tsx',
+  }),
 ];
 
 const byPath = new Map<string, RouteDef>();

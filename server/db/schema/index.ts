@@ -3,6 +3,7 @@ export * from './activities';
 export * from './agents';
 export * from './announcements';
 export * from './chat';
+export * from './contracts';
 export * from './games';
 export * from './inbox';
 export * from './jobs';

@@ -8,6 +8,7 @@ import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRout
 import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
 import { agentAdminRoutes, createAgentsAdmin } from '../agents';
 import { type ChatService, chatAdminRoutes } from '../chat';
+import { type ContractsService, contractAdminRoutes } from '../contracts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
 import {
   adminContentRoutes,
@@ -75,6 +76,8 @@ export interface AdminPluginOptions {
   redRain?: RedRainService;
   /** Agent rebates: top-level agents' rates, the brand max, settlement runs and re-runs (ADR 0025). */
   agentRebates?: AgentRebateService;
+  /** Agent contracts (ADR 0026). */
+  contracts?: ContractsService;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -180,6 +183,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   if (opts.redRain) await app.register(redRainAdminRoutes, { service: opts.redRain, production });
   if (opts.agentRebates) await app.register(agentRebateAdminRoutes, { service: opts.agentRebates, production });
+  // Agent contracts: contracts, settlements with owed, re-run a period, default tiers (ADR 0026).
+  if (opts.contracts) await app.register(contractAdminRoutes, { service: opts.contracts, production });
   // Promotions: the editor, categories, images and the application queue (docs/promotions.md).
   await app.register(activitiesAdminRoutes, {
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),

@@ -51,6 +51,8 @@ export type EntryType =
   | 'red_envelope_fund'
   | 'red_envelope_grab'
   | 'red_envelope_return'
+  /** An agent contract's settlement: upline cash (or agent commission) → the downline's cash (ADR 0026). */
+  | 'contract_payment'
   | 'reversal';
 
 export type ActorKind = 'member' | 'staff' | 'provider' | 'job' | 'system';

@@ -102,6 +102,10 @@ const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly S
 const RED_RAIN_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
+/** Agent contracts (ADR 0026): finance offers, re-runs and sets default tiers; support may look. */
+const AGENT_CONTRACT_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
+const AGENT_CONTRACT_WRITE = ['finance'] as const satisfies readonly StaffRole[];
+
 /** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
 const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
 
@@ -328,6 +332,33 @@ export const ROUTE_ACCESS = {
     ...staff(...AGENT_REBATE_WRITE),
     note: 're-runs a past period: pays only what was not paid yet; audited',
   },
+  // Agent contracts (issue 21, ADR 0026) -------------------------------------------------------------------
+  'GET /api/agent/contracts/pending': {
+    ...member,
+    note: 'home asks only for types needsAgentContractCheck admits (0, 1, 2); anyone else gets all zeros',
+  },
+  'GET /api/agent/contracts/mine/:kind': { ...agent, note: "the caller's own contracts only" },
+  'GET /api/agent/contracts/offered/:kind': { ...agent, note: "the caller's direct sub-agents only" },
+  'POST /api/agent/contracts': {
+    ...agent,
+    note: "to a direct sub-agent only; anyone outside the caller's subtree is 404 agent.member_not_found",
+  },
+  'POST /api/agent/contracts/:id/revise': {
+    ...agent,
+    note: 'only contracts the caller offered (else 404 contract.not_found)',
+  },
+  'POST /api/agent/contracts/:id/accept': { ...agent, note: 'only offers made to the caller; idempotent' },
+  'POST /api/agent/contracts/:id/refuse': { ...agent, note: 'only offers made to the caller; idempotent' },
+  'GET /api/agent/contracts/settlements': { ...agent, note: "as payee or payer; the caller's own rows only" },
+  'GET /api/agent/contracts/dividend': { ...agent, note: "the caller's own team's net loss" },
+  'GET /api/admin/agent-contracts': staff(...AGENT_CONTRACT_READ),
+  'GET /api/admin/agent-contracts/top-agents': staff(...AGENT_CONTRACT_READ),
+  'POST /api/admin/agent-contracts': { ...staff(...AGENT_CONTRACT_WRITE), note: 'top-level agents only; audited' },
+  'POST /api/admin/agent-contracts/:id/revise': { ...staff(...AGENT_CONTRACT_WRITE), note: 'audited' },
+  'GET /api/admin/agent-contracts/settlements': staff(...AGENT_CONTRACT_READ),
+  'POST /api/admin/agent-contracts/rerun': { ...staff(...AGENT_CONTRACT_WRITE), note: 'pays nothing twice; audited' },
+  'GET /api/admin/agent-contracts/defaults': staff(...AGENT_CONTRACT_READ),
+  'PUT /api/admin/agent-contracts/defaults': { ...staff(...AGENT_CONTRACT_WRITE), note: 'audited' },
 
   // Back office -------------------------------------------------------------------------------------
   'POST /api/admin/session': { ...open, note: 'staff log-in' },

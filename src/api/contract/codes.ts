@@ -341,6 +341,32 @@ export const ERROR_CODES = [
   'redrain.not_in_team',
   /** 403: free-play (trial) and internal test accounts cannot grab envelopes. */
   'redrain.not_eligible',
+  /** 404: no such contract (or not one the caller may see or revise). */
+  'contract.not_found',
+  /** 409: contracts go to direct downline agents only. */
+  'contract.not_direct',
+  /** 409: the member is not an agent. */
+  'contract.not_agent',
+  /** 409: staff offer contracts to top-level agents only; others get their upline's. */
+  'contract.not_top_level',
+  /** 409: an offer of this kind already awaits the downline's answer. */
+  'contract.offer_pending',
+  /** 409: the downline has an active contract of this kind; revise it instead. */
+  'contract.active_exists',
+  /** 400: a revision keeps the kind of the contract. */
+  'contract.kind_mismatch',
+  /** 409: only an offered or active contract can be revised. */
+  'contract.not_revisable',
+  /** 409: a newer version of the offer replaced it. */
+  'contract.superseded',
+  /** 409: the offer was already accepted. */
+  'contract.already_accepted',
+  /** 409: the offer was already refused. */
+  'contract.already_refused',
+  /** 400: not a period key of this contract kind. */
+  'contract.period_invalid',
+  /** 409: the period has not ended yet. */
+  'contract.period_not_ended',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,7 +22,7 @@ export const RECORD_GROUPS = {
   ],
   rebate: ['rebate'],
   adjustment: ['adjustment', 'opening_balance', 'reversal'],
-  commission: ['commission', 'red_envelope_fund', 'red_envelope_return'],
+  commission: ['commission', 'red_envelope_fund', 'red_envelope_return', 'contract_payment'],
 } as const;
 
 export type RecordGroup = keyof typeof RECORD_GROUPS;

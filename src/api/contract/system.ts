@@ -215,8 +215,13 @@ export const feedbackSettingsSchema = z
 /**
  * The agent area's brand settings (issue 21, docs/agents.md). Absent: downline balances are hidden.
  * `showDownlineBalance`: team manage shows each member's wallet balance to their agents.
+ * `contractsPaidBy`: who pays agent contracts' settlements (ADR 0026): the upline's cash (absent or
+ * 'upline'; top-level agents' contracts are always the house's) or the house's agent-commission account.
  */
-export const agentSettingsSchema = z.object({ showDownlineBalance: z.boolean() });
+export const agentSettingsSchema = z.object({
+  showDownlineBalance: z.boolean(),
+  contractsPaidBy: z.enum(['upline', 'house']).optional(),
+});
 
 /**
  * The brand's white-label settings as stored (everything except the brand code and site name).
