@@ -11,14 +11,14 @@ import type {
   TeamOverview,
   TeamOverviewQuery,
 } from '../../../src/api/contract/agent';
-import { VIP_TIME_ZONE } from '../../../src/api/contract/vip';
 import { kpiDays, TEAM_PAGE_SIZE } from '../../../src/rules/agent';
 import type { Db } from '../../db';
 import { members } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
-import { localDay, midnight, offsetAt } from '../../lib/zoned-time';
+import { localDay } from '../../lib/zoned-time';
 import { readBrand } from '../system';
+import { dayBounds, readerZone, ts } from './period';
 import { depthInTeam, teamIds } from './scope';
 
 type Member = typeof members.$inferSelect;
@@ -63,26 +63,9 @@ export function createAgentsService(opts: {
   const { db, now } = opts;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const num = (v: unknown) => Number(v ?? 0);
-  /** An instant as a query parameter both drivers read the same way. */
-  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-  /** The reader's zone, when the runtime knows it (400 request.invalid, fields.tz, when not). */
-  const zone = (tz: string | undefined) => {
-    if (tz === undefined) return VIP_TIME_ZONE;
-    try {
-      offsetAt(0, tz);
-      return tz;
-    } catch {
-      throw invalid('Unknown time zone', { tz: 'validation.timeZone' });
-    }
-  };
-
-  /** The instants of a reader's calendar days first..last in `tz`. */
-  const bounds = (first: string, last: string, tz: string) => {
-    const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
-    const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
-    return { start: midnight(y1, m1, d1, tz), end: midnight(y2, m2, d2 + 1, tz) };
-  };
+  const zone = readerZone;
+  const bounds = dayBounds;
 
   async function home(agent: Member, reader?: string): Promise<AgentHome> {
     const tz = zone(reader);

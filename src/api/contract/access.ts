@@ -297,6 +297,11 @@ export const ROUTE_ACCESS = {
     ...agent,
     note: "a member outside the caller's subtree (a sibling agent's) is 404 agent.member_not_found, as an unknown id",
   },
+  'GET /api/agent/team/pnl': {
+    ...agent,
+    note: "over the caller's subtree; a `parent` outside it is 404 agent.member_not_found",
+  },
+  'GET /api/agent/team/bets': { ...agent, note: TEAM_ONLY },
   'GET /api/agent/invite': { ...agent, note: "makes the agent's invitation code on first read" },
   'POST /api/agent/accounts': { ...agent, note: 'opens a player or sub-agent directly under the caller; rate-limited' },
 
