@@ -1,7 +1,8 @@
 /** The agent area's public entry (issue 21, ADR 0023; docs/agents.md). */
 export { type AgentsAdmin, createAgentsAdmin } from './admin';
 export { createTeamReports, type TeamReports } from './reports';
-export { teamReportRoutes } from './reports-routes';
+export { agentTransferRoutes, teamReportRoutes } from './reports-routes';
 export { agentAdminRoutes, agentRoutes } from './routes';
 export { depthInTeam, notInTeam, teamIds } from './scope';
 export { type AgentsService, createAgentsService } from './service';
+export { type AgentTransfers, createAgentTransfers } from './transfers';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchResponseSchema } from '../../../src/api/contract/games';
-import type { TeamBets, TeamPnl } from '../../../src/api/contract/teamReports';
+import type { RecordsPage } from '../../../src/api/contract/records';
+import type { AgentTransferResult, TeamBets, TeamPnl } from '../../../src/api/contract/teamReports';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import { members } from '../../db/schema';
@@ -22,7 +23,7 @@ import {
   vendorWallet,
 } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
-import { addWagered } from '../wallet/turnover';
+import { addWagered } from '../wallet';
 
 /**
  * Team profit and loss and team betting through the real API (issue 21; docs/agents.md), on PGlite
@@ -301,6 +302,85 @@ describe.each(dbTargets())('team PnL and team betting on $name', (target) => {
     expect((await betsOf(b.client, WEEK)).items.map((r) => r.username)).toEqual([p.username]);
     expect((await betsOf(s.client, WEEK)).items.map((r) => r.username)).toEqual([t.username]);
     expectError(await call(a.client, 'GET', '/api/agent/team/bets?category=NOPE'), 400, 'request.invalid');
+  });
+
+  describe('transfers to downline', () => {
+    const transfer = (by: Someone, body: Record<string, unknown>) =>
+      call(by.client, 'POST', '/api/agent/transfers', { requestId: randomUUID(), ...body });
+    const cashOf = async (x: Someone) => (await app.ledger.memberBalances('aurum', x.id)).cash;
+    const setFlag = (on: boolean) =>
+      database.db.execute(
+        sql`update brands set config = jsonb_set(config, '{agent,transfersToDownline}', ${on ? 'true' : 'false'}::jsonb) where code = 'aurum'`,
+      );
+
+    it('moves cash to a direct member once per request id, never below zero', async () => {
+      await app.ledger.post({
+        brand: 'aurum',
+        type: 'adjustment',
+        idempotencyKey: `test-fund:${randomUUID()}`,
+        actor: { kind: 'system' },
+        postings: [
+          { account: { memberId: a.id, kind: 'cash' }, amount: 10_000n },
+          { account: { system: 'payment_clearing', channel: 'test' }, amount: -10_000n },
+        ],
+      });
+      const qBefore = await cashOf(q);
+      const done = valueIn<AgentTransferResult>(await transfer(a, { memberId: q.id, amount: 3_000, note: 'float' }));
+      expect(done).toMatchObject({ memberId: q.id, amount: 3_000, replayed: false });
+      expect(await cashOf(a)).toBe(7_000n);
+      expect(await cashOf(q)).toBe(qBefore + 3_000n);
+
+      // 30 copies of one request: one transfer, the others answer it as replayed.
+      const requestId = randomUUID();
+      const same = await Promise.all(
+        Array.from({ length: 30 }, () => transfer(a, { requestId, memberId: q.id, amount: 1_000 })),
+      );
+      const results = same.map((r) => valueIn<AgentTransferResult>(r));
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
+      expect(await cashOf(a)).toBe(6_000n);
+      // The same id for another amount is a conflict, not a second transfer.
+      expectError(await transfer(a, { requestId, memberId: q.id, amount: 2_000 }), 409, 'ledger.idempotency_conflict');
+
+      // 30 different requests of 500 on 6,000: exactly 12 go through, the rest are refused.
+      const many = await Promise.all(Array.from({ length: 30 }, () => transfer(a, { memberId: b.id, amount: 500 })));
+      expect(many.filter((r) => r.statusCode === 200)).toHaveLength(12);
+      for (const r of many.filter((x) => x.statusCode !== 200)) expectError(r, 409, 'wallet.insufficient_funds');
+      expect(await cashOf(a)).toBe(0n);
+      expectError(await transfer(a, { memberId: q.id, amount: 1 }), 409, 'wallet.insufficient_funds');
+    });
+
+    it('refuses a member below a direct, outside the team, bad amounts, players, and a brand that does not allow it', async () => {
+      expectError(await transfer(a, { memberId: p.id, amount: 1 }), 409, 'agent.transfer_not_direct');
+      expectError(await transfer(a, { memberId: t.id, amount: 1 }), 404, 'agent.member_not_found');
+      expectError(await transfer(b, { memberId: a.id, amount: 1 }), 404, 'agent.member_not_found');
+      expectError(await transfer(a, { memberId: q.id, amount: 0 }), 400, 'request.invalid');
+      expectError(await transfer(a, { memberId: q.id, amount: 1.5 }), 400, 'request.invalid');
+      expectError(await transfer(a, { memberId: q.id, amount: 1, requestId: 'again' }), 400, 'request.invalid');
+      expectError(await transfer(q, { memberId: a.id, amount: 1 }), 403, 'agent.required');
+      await setFlag(false);
+      try {
+        expectError(await transfer(a, { memberId: q.id, amount: 1 }), 403, 'agent.transfers_off');
+      } finally {
+        await setFlag(true);
+      }
+    });
+
+    it("the agent's record lists its team money movements with type=team; the member sees the transfer", async () => {
+      const mine = valueIn<RecordsPage>(await call(a.client, 'GET', '/api/wallet/records?type=team'));
+      expect(mine.list.length).toBe(14);
+      expect(new Set(mine.list.map((r) => r.entryType))).toEqual(new Set(['agent_transfer']));
+      expect(mine.list.every((r) => r.amount < 0)).toBe(true);
+      const bs = valueIn<RecordsPage>(await call(b.client, 'GET', '/api/wallet/records?type=team'));
+      expect(new Set(bs.list.map((r) => r.entryType))).toEqual(new Set(['agent_transfer', 'commission']));
+      const qs = valueIn<RecordsPage>(await call(q.client, 'GET', '/api/wallet/records?type=commission'));
+      expect(
+        qs.list
+          .filter((r) => r.entryType === 'agent_transfer')
+          .map((r) => r.amount)
+          .sort(),
+      ).toEqual([1_000, 3_000]);
+    });
   });
 
   it('leaves the ledger invariant intact', async () => {

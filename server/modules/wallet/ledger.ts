@@ -51,6 +51,8 @@ export type EntryType =
   | 'red_envelope_fund'
   | 'red_envelope_grab'
   | 'red_envelope_return'
+  /** An agent's cash moved to a direct member's (docs/agents.md "Transfers to downline"). */
+  | 'agent_transfer'
   | 'reversal';
 
 export type ActorKind = 'member' | 'staff' | 'provider' | 'job' | 'system';

@@ -302,6 +302,10 @@ export const ROUTE_ACCESS = {
     note: "over the caller's subtree; a `parent` outside it is 404 agent.member_not_found",
   },
   'GET /api/agent/team/bets': { ...agent, note: TEAM_ONLY },
+  'POST /api/agent/transfers': {
+    ...agent,
+    note: "cash to a DIRECT member only (404 outside the team); the brand's agent.transfersToDownline; idempotent by requestId",
+  },
   'GET /api/agent/invite': { ...agent, note: "makes the agent's invitation code on first read" },
   'POST /api/agent/accounts': { ...agent, note: 'opens a player or sub-agent directly under the caller; rate-limited' },
 

@@ -215,8 +215,12 @@ export const feedbackSettingsSchema = z
 /**
  * The agent area's brand settings (issue 21, docs/agents.md). Absent: downline balances are hidden.
  * `showDownlineBalance`: team manage shows each member's wallet balance to their agents.
+ * `transfersToDownline`: an agent may move cash to a direct member (absent: off).
  */
-export const agentSettingsSchema = z.object({ showDownlineBalance: z.boolean() });
+export const agentSettingsSchema = z.object({
+  showDownlineBalance: z.boolean(),
+  transfersToDownline: z.boolean().optional(),
+});
 
 /**
  * The brand's white-label settings as stored (everything except the brand code and site name).

@@ -132,3 +132,26 @@ export const teamBetsSchema = z.object({
 });
 export type TeamBets = z.infer<typeof teamBetsSchema>;
 export const teamBetsResponseSchema = envelope(teamBetsSchema);
+
+// Transfers to downline -----------------------------------------------------------------------------
+
+/**
+ * POST /api/agent/transfers: cash from the agent to a DIRECT member, when the brand allows it
+ * (`agent.transfersToDownline`). Idempotent by `requestId`: the same id again answers the first
+ * transfer (`replayed`); with another member or amount, 409 ledger.idempotency_conflict.
+ */
+export const agentTransferSchema = z.object({
+  requestId: z.uuid().describe('Made by the client once per transfer; a retry sends the same id'),
+  memberId: z.uuid().describe('A direct member of the caller'),
+  amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER).describe('Integer minor units'),
+  note: z.string().trim().max(200).optional(),
+});
+export type AgentTransferBody = z.infer<typeof agentTransferSchema>;
+export const agentTransferResultSchema = z.object({
+  entryId: z.uuid().describe('The ledger entry (type agent_transfer)'),
+  memberId: z.uuid(),
+  amount: minor,
+  replayed: z.boolean().describe('True when this request id had already been transferred: nothing moved again'),
+});
+export type AgentTransferResult = z.infer<typeof agentTransferResultSchema>;
+export const agentTransferResponseSchema = envelope(agentTransferResultSchema);
