@@ -1,6 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/Button';
 import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { FilterBar } from '../../design-system/FilterBar';
 import { Stack } from '../../design-system/Layout';
@@ -20,6 +21,7 @@ import {
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useDates } from '../../src/i18n/dates';
 import { isAgentType } from '../../src/rules/customerType';
+import { TransferDialog } from './TransferDialog';
 
 type TypeFilter = (typeof TEAM_TYPE_FILTERS)[number];
 type Scope = (typeof TEAM_SCOPES)[number];
@@ -35,6 +37,7 @@ export default function TeamManage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [scope, setScope] = useState<Scope>('all');
   const [page, setPage] = useState(1);
+  const [transferTo, setTransferTo] = useState<TeamMember | null>(null);
   const q = useDeferredValue(search.trim());
   const query: TeamMembersQuery = { page, type, scope, ...(q ? { q } : {}) };
   const members = useTeamMembers(query);
@@ -75,6 +78,12 @@ export default function TeamManage() {
         busy={members.isFetching}
         error={error}
         onPage={setPage}
+        onTransfer={setTransferTo}
+      />
+      <TransferDialog
+        member={transferTo}
+        currency={{ symbol: members.data?.currencySymbol ?? '', digits: members.data?.minorUnitDigits ?? 2 }}
+        onClose={() => setTransferTo(null)}
       />
     </Stack>
   );
@@ -82,6 +91,8 @@ export default function TeamManage() {
 
 export interface TeamTableProps {
   data: TeamMembers | undefined;
+  /** The "Transfer" action on a direct member (shown when the brand allows transfers). */
+  onTransfer?: (member: TeamMember) => void;
   loading: boolean;
   busy?: boolean;
   error?: ReturnType<typeof useLoadFailure>;
@@ -89,7 +100,7 @@ export interface TeamTableProps {
 }
 
 /** The downline as cards, with the pager; the stories render it directly. */
-export function TeamTable({ data, loading, busy, error, onPage }: TeamTableProps) {
+export function TeamTable({ data, loading, busy, error, onPage, onTransfer }: TeamTableProps) {
   const { t } = useTranslation('agent');
   const when = useDates();
   const money = (minor: number) =>
@@ -133,6 +144,21 @@ export function TeamTable({ data, loading, busy, error, onPage }: TeamTableProps
       : []),
     { id: 'deposits', header: t('manage.columns.deposits'), kind: 'end', cell: (m) => money(m.deposits) },
     { id: 'turnover', header: t('manage.columns.turnover'), kind: 'end', cell: (m) => money(m.turnover) },
+    ...(data?.allowsTransfers && onTransfer
+      ? [
+          {
+            id: 'actions',
+            header: t('manage.columns.actions'),
+            kind: 'actions' as const,
+            cell: (m: TeamMember) =>
+              m.depth === 1 ? (
+                <Button size="sm" variant="secondary" onPress={() => onTransfer(m)}>
+                  {t('transfer.action')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable<TeamMember>

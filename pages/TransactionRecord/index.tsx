@@ -9,11 +9,7 @@ import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { Select } from '../../design-system/Select';
 import type { RecordsPage, TransactionRecord as Row } from '../../src/api/contract/records';
-import {
-  RECORD_GROUP_KEYS,
-  type RecordFilter,
-  TEAM_RECORD_FILTER,
-} from '../../src/api/contract/records.constants';
+import { RECORD_GROUP_KEYS, type RecordFilter, TEAM_RECORD_FILTER } from '../../src/api/contract/records.constants';
 import { useRecords } from '../../src/api/records';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { walletKey } from '../app/useWallet';
 import { readerTimeZone } from '../i18n/dates';
 import type { KpiPeriod } from '../rules/agent';
 import { canOpenAgentHome } from '../rules/customerType';
@@ -6,7 +7,7 @@ import { useSessionInfo } from '../stores/session';
 import { agentKeys } from './agent';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
-import type { TeamBets, TeamPnl } from './contract/teamReports';
+import type { AgentTransferBody, AgentTransferResult, TeamBets, TeamPnl } from './contract/teamReports';
 
 /** A period as the team pages send it: a preset, or a custom first..last day. */
 export interface PeriodQuery {
@@ -49,5 +50,19 @@ export function useTeamBets(q: BetsQuery) {
     queryFn: () => teamReportsApi.bets(q),
     enabled: useAgentEnabled(),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/agent/transfers: cash to a direct member; the team's lists and the wallet are read again after it. */
+export function useAgentTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgentTransferBody) => api<AgentTransferResult>('/agent/transfers', { method: 'POST', body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKey }),
+      ]);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamMembers } from '../../../src/api/contract/agent';
 import { launchResponseSchema } from '../../../src/api/contract/games';
 import type { RecordsPage } from '../../../src/api/contract/records';
 import type { AgentTransferResult, TeamBets, TeamPnl } from '../../../src/api/contract/teamReports';
@@ -358,9 +359,13 @@ describe.each(dbTargets())('team PnL and team betting on $name', (target) => {
       expectError(await transfer(a, { memberId: q.id, amount: 1.5 }), 400, 'request.invalid');
       expectError(await transfer(a, { memberId: q.id, amount: 1, requestId: 'again' }), 400, 'request.invalid');
       expectError(await transfer(q, { memberId: a.id, amount: 1 }), 403, 'agent.required');
+      const allows = async () =>
+        valueIn<TeamMembers>(await call(a.client, 'GET', '/api/agent/team/members')).allowsTransfers;
+      expect(await allows()).toBe(true);
       await setFlag(false);
       try {
         expectError(await transfer(a, { memberId: q.id, amount: 1 }), 403, 'agent.transfers_off');
+        expect(await allows()).toBe(false);
       } finally {
         await setFlag(true);
       }

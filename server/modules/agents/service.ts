@@ -187,6 +187,10 @@ export function createAgentsService(opts: {
     const b = await readBrand(db, brand);
     return b?.settings.agent?.showDownlineBalance === true;
   }
+  async function allowsTransfers(brand: string) {
+    const b = await readBrand(db, brand);
+    return b?.settings.agent?.transfersToDownline === true;
+  }
 
   type MemberRow = {
     id: string;
@@ -243,7 +247,11 @@ export function createAgentsService(opts: {
         sql`order by t.depth, m.created_at desc, m.id limit ${TEAM_PAGE_SIZE} offset ${(page - 1) * TEAM_PAGE_SIZE}`,
       ),
     );
-    const [balance, c] = await Promise.all([showsBalance(agent.brand), opts.currency(agent.brand)]);
+    const [balance, transfers, c] = await Promise.all([
+      showsBalance(agent.brand),
+      allowsTransfers(agent.brand),
+      opts.currency(agent.brand),
+    ]);
     let total = num(list[0]?.total);
     if (list.length === 0 && page > 1) {
       const [n] = await rows<{ n: string }>(
@@ -257,6 +265,7 @@ export function createAgentsService(opts: {
       page,
       pageSize: TEAM_PAGE_SIZE,
       showsBalance: balance,
+      allowsTransfers: transfers,
       currencySymbol: c.symbol,
       minorUnitDigits: c.minorUnitDigits,
     };
