@@ -31,7 +31,7 @@ export function MembersTable({ data, loading, busy, error, hrefOf, onDrill, onPa
       header: t('manage.columns.username'),
       kind: 'lead',
       cell: (m) =>
-        m.teamSize > 0 && !m.self ? (
+        isAgentType(m.type) && !m.self ? (
           <TextLink href={hrefOf(m.id)} onPress={() => onDrill(m.id)} aria-label={t('pnl.open', { name: m.username })}>
             {m.username}
           </TextLink>
