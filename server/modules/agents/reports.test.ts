@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMembers } from '../../../src/api/contract/agent';
 import { launchResponseSchema } from '../../../src/api/contract/games';
 import type { RecordsPage } from '../../../src/api/contract/records';
-import type { AgentTransferResult, TeamBets, TeamPnl } from '../../../src/api/contract/teamReports';
+import type { AgentTransferResult, AgentTree, TeamBets, TeamPnl } from '../../../src/api/contract/teamReports';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import { members } from '../../db/schema';
@@ -386,6 +386,36 @@ describe.each(dbTargets())('team PnL and team betting on $name', (target) => {
           .sort(),
       ).toEqual([1_000, 3_000]);
     });
+  });
+
+  it('the back office browses the tree: a member with its uplines and directs, the top level, staff roles', async () => {
+    const support = await signedInStaff(app, database, 'support');
+    const treeOf = async (query: string) =>
+      valueIn<AgentTree>(await call(support, 'GET', `/api/admin/agents/tree?${query}`));
+    const atC = await treeOf(`username=${c.username.toUpperCase()}`);
+    expect(atC.member).toMatchObject({ id: c.id, username: c.username, type: 2, teamSize: 1 });
+    expect(atC.path.map((x) => x.username)).toEqual([a.username, b.username]);
+    expect(atC.directs.map((x) => x.username)).toEqual([p.username]);
+    const atA = await treeOf(`id=${a.id}`);
+    expect(atA).toMatchObject({ path: [], total: 2, page: 1, pageSize: 25 });
+    expect(atA.directs.map((x) => [x.username, x.teamSize]).sort()).toEqual(
+      [
+        [b.username, 2],
+        [q.username, 0],
+      ].sort(),
+    );
+    expect(atA.directs.every((x) => x.lastLoginAt !== null)).toBe(true);
+    const top = await treeOf('');
+    expect(top.member).toBeNull();
+    expect(top.total).toBeGreaterThanOrEqual(2);
+    expectError(await call(support, 'GET', `/api/admin/agents/tree?id=${randomUUID()}`), 404, 'agent.member_not_found');
+    expectError(
+      await call(support, 'GET', '/api/admin/agents/tree?username=nobody-here'),
+      404,
+      'agent.member_not_found',
+    );
+    const marketing = await signedInStaff(app, database, 'marketing');
+    expectError(await call(marketing, 'GET', '/api/admin/agents/tree'), 403, 'staff.forbidden');
   });
 
   it('leaves the ledger invariant intact', async () => {

@@ -104,6 +104,8 @@ const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
 /** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
 const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
+/** Browsing the tree: support answers members' questions about their agent; finance checks who earns on whom. */
+const AGENT_TREE_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 
 export const ROUTE_ACCESS = {
   // Operations and the site -------------------------------------------------------------------------
@@ -172,6 +174,10 @@ export const ROUTE_ACCESS = {
   'GET /api/vip': { ...nonTrial, note: 'checks for a promotion on read' },
   'GET /api/vip/rebates': nonTrial,
   'GET /api/referral': { ...nonTrial, note: "makes the member's invitation code on first read" },
+  'GET /api/admin/agents/tree': {
+    ...staff(...AGENT_TREE_READ),
+    note: 'a member by id or username with its uplines and direct members, or the top level',
+  },
   'POST /api/admin/agents/move': {
     ...staff(...AGENT_TREE_WRITE),
     note: 'moves a member and its subtree under another upline (reason required; audited; 409 agent.move_cycle)',

@@ -155,3 +155,35 @@ export const agentTransferResultSchema = z.object({
 });
 export type AgentTransferResult = z.infer<typeof agentTransferResultSchema>;
 export const agentTransferResponseSchema = envelope(agentTransferResultSchema);
+
+// Back office: the agent tree ------------------------------------------------------------------------
+
+/** GET /api/admin/agents/tree: a member by `id` or `username` (exact), or the top level when neither. */
+export const agentTreeQuerySchema = z.object({
+  id: z.uuid().optional(),
+  username: z.string().trim().min(1).max(64).optional(),
+  page,
+});
+export type AgentTreeQuery = z.infer<typeof agentTreeQuerySchema>;
+
+export const treeMemberSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  type: z.number().int().describe('Customer type (ADR 0006)'),
+  teamSize: count.describe('Everyone below the member'),
+  lastLoginAt: z.iso.datetime().nullable(),
+});
+export type TreeMember = z.infer<typeof treeMemberSchema>;
+
+export const agentTreeSchema = z.object({
+  member: treeMemberSchema.nullable().describe('The member looked at; null: the top level'),
+  path: z.array(z.object({ id: z.uuid(), username: z.string() })).describe('Its uplines, from the top down'),
+  directs: z
+    .array(treeMemberSchema)
+    .describe('Its direct members (the top level: members without an upline), 25 a page'),
+  total: count,
+  page: z.number().int().min(1),
+  pageSize: z.literal(TEAM_REPORT_PAGE_SIZE),
+});
+export type AgentTree = z.infer<typeof agentTreeSchema>;
+export const agentTreeResponseSchema = envelope(agentTreeSchema);
