@@ -21,6 +21,7 @@ import {
   Menu,
   MessageSquareText,
   MessagesSquare,
+  Network,
   ScrollText,
   SlidersHorizontal,
   UserCog,
@@ -67,6 +68,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   bonus: BadgePercent,
   promotions: Gift,
   redRain: CloudRain,
+  agents: Network,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

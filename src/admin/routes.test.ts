@@ -48,6 +48,7 @@ describe('back-office route table', () => {
       '/admin/withdrawals': ['finance', 'support'],
       '/admin/members': ['finance', 'support'],
       '/admin/adjustments': ['finance'],
+      '/admin/agents': ['support', 'finance'],
       '/admin/channels': ['finance', 'support'],
       '/admin/audit': ['admin'],
       '/admin/jobs': ['admin'],
@@ -82,6 +83,7 @@ describe('back-office route table', () => {
       'nav.signin',
       'nav.redRain',
       'nav.bonus',
+      'nav.agents',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
       'nav.home',
@@ -100,6 +102,7 @@ describe('back-office route table', () => {
       'nav.redRain',
       'nav.bonus',
       'nav.promotions',
+      'nav.agents',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',

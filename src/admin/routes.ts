@@ -39,7 +39,8 @@ export type AdminIcon =
   | 'bonus'
   | 'promotions'
   | 'vip'
-  | 'redRain';
+  | 'redRain'
+  | 'agents';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -241,6 +242,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/activities/applications',
     icon: 'promotions',
     load: () => import('../../pages/admin/Promotions'),
+  }),
+  // The agent tree (docs/agents.md): support and finance browse; admin moves members.
+  section({
+    path: '/admin/agents',
+    titleKey: 'nav.agents',
+    api: 'GET /api/admin/agents/tree',
+    icon: 'agents',
+    load: () => import('../../pages/admin/Agents'),
   }),
 ];
 
