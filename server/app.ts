@@ -72,7 +72,14 @@ import { ensureFirstAdmin } from './modules/accounts/staff';
 import { createStaffSessions, staffAuthPlugin } from './modules/accounts/staff-auth';
 import { activitiesRoutes, createActivitiesService, type OfferReward, referralPromotionOn } from './modules/activities';
 import { adminPlugin } from './modules/admin/plugin';
-import { agentRoutes, createAgentsService } from './modules/agents';
+import {
+  agentRoutes,
+  agentTransferRoutes,
+  createAgentsService,
+  createAgentTransfers,
+  createTeamReports,
+  teamReportRoutes,
+} from './modules/agents';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
   CONTRACT_DIVIDEND_JOB,
@@ -604,6 +611,15 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     prefix: '/api/agent',
     service: createAgentsService({ db: database.db, now, sessionIdleMs: config.sessionIdleMs, currency }),
     production,
+  });
+  // Team profit and loss and team betting (docs/agents.md).
+  await app.register(teamReportRoutes, {
+    prefix: '/api/agent/team',
+    reports: createTeamReports({ db: database.db, now, currency }),
+  });
+  await app.register(agentTransferRoutes, {
+    prefix: '/api/agent/transfers',
+    transfers: createAgentTransfers({ db: database.db, ledger }),
   });
   jobs.define({
     name: VIP_REBATE_JOB,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { TeamMembers } from '../../src/api/contract/agent';
 import { vars } from '../../themes/contract.css';
 import { TeamTable } from '.';
@@ -50,6 +50,7 @@ const members: TeamMembers = {
   page: 1,
   pageSize: 25,
   showsBalance: true,
+  allowsTransfers: true,
   currencySymbol: '¥',
   minorUnitDigits: 2,
 };
@@ -103,3 +104,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = { render: () => <TeamTable data={undefined} loading onPage={() => {}} /> };
+
+/** A brand that allows transfers to downline: a Transfer action on each direct member only. */
+export const WithTransfers: Story = {
+  render: () => <TeamTable data={members} loading={false} onPage={() => {}} onTransfer={fn()} />,
+  play: async ({ canvas }) => {
+    const direct = members.items.filter((m) => m.depth === 1).length;
+    await expect(canvas.getAllByRole('button', { name: 'Transfer' })).toHaveLength(direct);
+  },
+};

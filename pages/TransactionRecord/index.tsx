@@ -1,6 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { type DataColumn, DataTable } from '../../design-system/DataTable';
 import { FilterBar, useListFilters } from '../../design-system/FilterBar';
@@ -8,7 +9,7 @@ import { Stack } from '../../design-system/Layout';
 import { Money } from '../../design-system/Money';
 import { Select } from '../../design-system/Select';
 import type { RecordsPage, TransactionRecord as Row } from '../../src/api/contract/records';
-import { RECORD_GROUP_KEYS, type RecordGroup } from '../../src/api/contract/records.constants';
+import { RECORD_GROUP_KEYS, type RecordFilter, TEAM_RECORD_FILTER } from '../../src/api/contract/records.constants';
 import { useRecords } from '../../src/api/records';
 import { useLoadFailure } from '../../src/app/useLoadFailure';
 import { useBalanceHidden } from '../../src/app/useWallet';
@@ -21,11 +22,15 @@ type Currency = Pick<RecordsPage, 'currencySymbol' | 'minorUnitDigits'>;
  * /m/transaction/record: every ledger entry that touched the member's accounts (type, time, signed
  * amount, balance after, status), filtered by type and period (presets, or two date pickers), 25 a
  * page, one card a row. Agents reach the same view from their menu as `?types=A`: it is their own
- * record as well.
+ * record as well, with one more filter, their team money movements (commissions, contract payments,
+ * transfers to downline: TEAM_MONEY_ENTRY_TYPES).
  */
 export default function TransactionRecord() {
   const { t } = useTranslation('wallet');
-  const filters = useListFilters<RecordGroup>();
+  const [params] = useSearchParams();
+  const filters = useListFilters<RecordFilter>();
+  const kinds: RecordFilter[] =
+    params.get('types') === 'A' ? [TEAM_RECORD_FILTER, ...RECORD_GROUP_KEYS] : RECORD_GROUP_KEYS;
   const records = useRecords({ group: filters.kind, ...filters.period.range, page: filters.page });
   const data = records.data;
   const failure = useLoadFailure(records, t('records.retry'));
@@ -42,8 +47,8 @@ export default function TransactionRecord() {
         <Select
           label={t('records.type')}
           value={filters.kind}
-          options={['all' as const, ...RECORD_GROUP_KEYS].map((g) => ({ value: g, label: t(`records.groups.${g}`) }))}
-          onChange={(v) => filters.choose(v as RecordGroup | 'all')}
+          options={['all' as const, ...kinds].map((g) => ({ value: g, label: t(`records.groups.${g}`) }))}
+          onChange={(v) => filters.choose(v as RecordFilter | 'all')}
         />
       </FilterBar>
       <DataTable

@@ -115,7 +115,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
         countryDialingCodes: ['+86', '+852', '+853', '+886', '+63', '+84', '+66', '+60', '+62', '+91', '+55'],
         jackpot: { min: 8_000_000, max: 9_000_000 },
       },
-      agent: { showDownlineBalance: true },
+      agent: { showDownlineBalance: true, transfersToDownline: true },
     },
   },
   {

@@ -21,6 +21,7 @@ import {
   Menu,
   MessageSquareText,
   MessagesSquare,
+  Network,
   Percent,
   ScrollText,
   SlidersHorizontal,
@@ -69,6 +70,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   promotions: Gift,
   redRain: CloudRain,
   agentRebates: Percent,
+  agents: Network,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -48,6 +48,7 @@ describe('back-office route table', () => {
       '/admin/withdrawals': ['finance', 'support'],
       '/admin/members': ['finance', 'support'],
       '/admin/adjustments': ['finance'],
+      '/admin/agents': ['support', 'finance'],
       '/admin/channels': ['finance', 'support'],
       '/admin/audit': ['admin'],
       '/admin/jobs': ['admin'],
@@ -84,6 +85,7 @@ describe('back-office route table', () => {
       'nav.redRain',
       'nav.agentRebates',
       'nav.bonus',
+      'nav.agents',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
       'nav.home',
@@ -103,6 +105,7 @@ describe('back-office route table', () => {
       'nav.agentRebates',
       'nav.bonus',
       'nav.promotions',
+      'nav.agents',
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',

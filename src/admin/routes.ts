@@ -40,7 +40,8 @@ export type AdminIcon =
   | 'promotions'
   | 'vip'
   | 'redRain'
-  | 'agentRebates';
+  | 'agentRebates'
+  | 'agents';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -251,6 +252,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/activities/applications',
     icon: 'promotions',
     load: () => import('../../pages/admin/Promotions'),
+  }),
+  // The agent tree (docs/agents.md): support and finance browse; admin moves members.
+  section({
+    path: '/admin/agents',
+    titleKey: 'nav.agents',
+    api: 'GET /api/admin/agents/tree',
+    icon: 'agents',
+    load: () => import('../../pages/admin/Agents'),
   }),
 ];
 

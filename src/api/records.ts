@@ -3,11 +3,11 @@ import { ACCOUNT_QUERY_KEY } from '../app/useAuth';
 import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { RecordsPage } from './contract/records';
-import type { RecordGroup } from './contract/records.constants';
+import type { RecordFilter } from './contract/records.constants';
 
 export interface RecordsFilter {
-  /** A filter group, or every record. */
-  group: RecordGroup | 'all';
+  /** A filter group, an agent's team money movements, or every record. */
+  group: RecordFilter | 'all';
   from: Date;
   to: Date;
   page: number;

@@ -227,8 +227,14 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/RedRain'), 'redrain'),
     module: 'pages/RedRain/index.tsx',
   }),
-  agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl'),
-  agent('teamBetting', '/m/teamBetting', 'title.teamBetting'),
+  agent('teamPnl', '/m/agent/team/pnl', 'title.teamPnl', {
+    load: withStrings(() => import('../../pages/TeamPnl'), 'agent'),
+    module: 'pages/TeamPnl/index.tsx',
+  }),
+  agent('teamBetting', '/m/teamBetting', 'title.teamBetting', {
+    load: withStrings(() => import('../../pages/TeamBetting'), 'agent'),
+    module: 'pages/TeamBetting/index.tsx',
+  }),
   // Differential rebates (issue 21, ADR 0025; docs/agents.md "Rebates").
   agent('agentRebate', '/m/member/agent/agentRebeat', 'title.agentRebate', {
     load: withStrings(() => import('../../pages/AgentRebate'), 'agent'),

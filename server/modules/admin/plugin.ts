@@ -6,7 +6,7 @@ import type { Events } from '../../lib/events';
 import type { JobRunner } from '../../lib/jobs';
 import { createStaffAdminService, staffAdminRoutes, staffBrandsRoutes, staffRoutes } from '../accounts';
 import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '../activities';
-import { agentAdminRoutes, createAgentsAdmin } from '../agents';
+import { agentAdminRoutes, agentTreeAdminRoutes, createAgentsAdmin, createAgentTreeAdmin } from '../agents';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { type ContractsService, contractAdminRoutes } from '../contracts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
@@ -179,6 +179,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   }
   // The agent tree: moving a member and its subtree under another upline (ADR 0023, audited).
   await app.register(agentAdminRoutes, { admin: createAgentsAdmin({ db, now }), production });
+  await app.register(agentTreeAdminRoutes, { tree: createAgentTreeAdmin({ db }) });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });
   if (opts.redRain) await app.register(redRainAdminRoutes, { service: opts.redRain, production });

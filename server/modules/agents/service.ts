@@ -11,14 +11,14 @@ import type {
   TeamOverview,
   TeamOverviewQuery,
 } from '../../../src/api/contract/agent';
-import { VIP_TIME_ZONE } from '../../../src/api/contract/vip';
 import { kpiDays, TEAM_PAGE_SIZE } from '../../../src/rules/agent';
 import type { Db } from '../../db';
 import { members } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { pgError } from '../../lib/pg-error';
-import { localDay, midnight, offsetAt } from '../../lib/zoned-time';
+import { localDay } from '../../lib/zoned-time';
 import { readBrand } from '../system';
+import { dayBounds, readerZone, ts } from './period';
 import { depthInTeam, teamIds } from './scope';
 
 type Member = typeof members.$inferSelect;
@@ -63,26 +63,9 @@ export function createAgentsService(opts: {
   const { db, now } = opts;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const num = (v: unknown) => Number(v ?? 0);
-  /** An instant as a query parameter both drivers read the same way. */
-  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-  /** The reader's zone, when the runtime knows it (400 request.invalid, fields.tz, when not). */
-  const zone = (tz: string | undefined) => {
-    if (tz === undefined) return VIP_TIME_ZONE;
-    try {
-      offsetAt(0, tz);
-      return tz;
-    } catch {
-      throw invalid('Unknown time zone', { tz: 'validation.timeZone' });
-    }
-  };
-
-  /** The instants of a reader's calendar days first..last in `tz`. */
-  const bounds = (first: string, last: string, tz: string) => {
-    const [y1, m1, d1] = first.split('-').map(Number) as [number, number, number];
-    const [y2, m2, d2] = last.split('-').map(Number) as [number, number, number];
-    return { start: midnight(y1, m1, d1, tz), end: midnight(y2, m2, d2 + 1, tz) };
-  };
+  const zone = readerZone;
+  const bounds = dayBounds;
 
   async function home(agent: Member, reader?: string): Promise<AgentHome> {
     const tz = zone(reader);
@@ -204,6 +187,10 @@ export function createAgentsService(opts: {
     const b = await readBrand(db, brand);
     return b?.settings.agent?.showDownlineBalance === true;
   }
+  async function allowsTransfers(brand: string) {
+    const b = await readBrand(db, brand);
+    return b?.settings.agent?.transfersToDownline === true;
+  }
 
   type MemberRow = {
     id: string;
@@ -260,7 +247,11 @@ export function createAgentsService(opts: {
         sql`order by t.depth, m.created_at desc, m.id limit ${TEAM_PAGE_SIZE} offset ${(page - 1) * TEAM_PAGE_SIZE}`,
       ),
     );
-    const [balance, c] = await Promise.all([showsBalance(agent.brand), opts.currency(agent.brand)]);
+    const [balance, transfers, c] = await Promise.all([
+      showsBalance(agent.brand),
+      allowsTransfers(agent.brand),
+      opts.currency(agent.brand),
+    ]);
     let total = num(list[0]?.total);
     if (list.length === 0 && page > 1) {
       const [n] = await rows<{ n: string }>(
@@ -274,6 +265,7 @@ export function createAgentsService(opts: {
       page,
       pageSize: TEAM_PAGE_SIZE,
       showsBalance: balance,
+      allowsTransfers: transfers,
       currencySymbol: c.symbol,
       minorUnitDigits: c.minorUnitDigits,
     };

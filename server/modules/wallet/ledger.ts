@@ -53,6 +53,8 @@ export type EntryType =
   | 'red_envelope_return'
   /** An agent contract's settlement: upline cash (or agent commission) → the downline's cash (ADR 0026). */
   | 'contract_payment'
+  /** An agent's cash moved to a direct member's (docs/agents.md "Transfers to downline"). */
+  | 'agent_transfer'
   | 'reversal';
 
 export type ActorKind = 'member' | 'staff' | 'provider' | 'job' | 'system';

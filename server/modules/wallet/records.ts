@@ -6,6 +6,8 @@ import {
   type RecordStatus,
   type RecordsPage,
   type RecordsQuery,
+  TEAM_MONEY_ENTRY_TYPES,
+  TEAM_RECORD_FILTER,
   type TransactionRecord,
 } from '../../../src/api/contract/records';
 import type { Db } from '../../db';
@@ -83,7 +85,12 @@ export function createRecordsService({ db, ledger, wallet }: { db: Db; ledger: L
         .where(inArray(ledgerPostings.accountId, accounts))
         .groupBy(ledgerPostings.entryId),
     );
-    const types = query.type ? [...RECORD_GROUPS[query.type]] : undefined;
+    const types: string[] | undefined =
+      query.type === TEAM_RECORD_FILTER
+        ? [...TEAM_MONEY_ENTRY_TYPES]
+        : query.type
+          ? [...RECORD_GROUPS[query.type]]
+          : undefined;
     const where = and(
       types ? inArray(journalEntries.type, types) : undefined,
       from ? gte(journalEntries.createdAt, from) : undefined,

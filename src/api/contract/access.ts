@@ -108,6 +108,8 @@ const AGENT_CONTRACT_WRITE = ['finance'] as const satisfies readonly StaffRole[]
 
 /** The agent tree (ADR 0023): moving a member between uplines changes who earns on it; admin only. */
 const AGENT_TREE_WRITE = ['admin'] as const satisfies readonly StaffRole[];
+/** Browsing the tree: support answers members' questions about their agent; finance checks who earns on whom. */
+const AGENT_TREE_READ = ['support', 'finance'] as const satisfies readonly StaffRole[];
 
 /** Agent rebates (ADR 0025): finance and marketing may look; rates, brand max and re-runs are finance's (they pay). */
 const AGENT_REBATE_READ = ['finance', 'marketing', 'support'] as const satisfies readonly StaffRole[];
@@ -180,6 +182,10 @@ export const ROUTE_ACCESS = {
   'GET /api/vip': { ...nonTrial, note: 'checks for a promotion on read' },
   'GET /api/vip/rebates': nonTrial,
   'GET /api/referral': { ...nonTrial, note: "makes the member's invitation code on first read" },
+  'GET /api/admin/agents/tree': {
+    ...staff(...AGENT_TREE_READ),
+    note: 'a member by id or username with its uplines and direct members, or the top level',
+  },
   'POST /api/admin/agents/move': {
     ...staff(...AGENT_TREE_WRITE),
     note: 'moves a member and its subtree under another upline (reason required; audited; 409 agent.move_cycle)',
@@ -304,6 +310,15 @@ export const ROUTE_ACCESS = {
   'GET /api/agent/team/members/:id': {
     ...agent,
     note: "a member outside the caller's subtree (a sibling agent's) is 404 agent.member_not_found, as an unknown id",
+  },
+  'GET /api/agent/team/pnl': {
+    ...agent,
+    note: "over the caller's subtree; a `parent` outside it is 404 agent.member_not_found",
+  },
+  'GET /api/agent/team/bets': { ...agent, note: TEAM_ONLY },
+  'POST /api/agent/transfers': {
+    ...agent,
+    note: "cash to a DIRECT member only (404 outside the team); the brand's agent.transfersToDownline; idempotent by requestId",
   },
   'GET /api/agent/invite': { ...agent, note: "makes the agent's invitation code on first read" },
   'POST /api/agent/accounts': { ...agent, note: 'opens a player or sub-agent directly under the caller; rate-limited' },

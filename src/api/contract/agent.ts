@@ -126,6 +126,9 @@ export const teamMembersSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.literal(TEAM_PAGE_SIZE),
   showsBalance: z.boolean(),
+  allowsTransfers: z
+    .boolean()
+    .describe("The brand's agent.transfersToDownline: the agent may transfer cash to a direct member"),
   ...currencyShape,
 });
 export type TeamMembers = z.infer<typeof teamMembersSchema>;

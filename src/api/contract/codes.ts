@@ -324,6 +324,10 @@ export const ERROR_CODES = [
   'agent_rebate.not_top_level',
   /** 400: the period to re-run is not a complete past day. */
   'agent_rebate.period_invalid',
+  /** 403: the brand does not allow agents to transfer to their downline (`agent.transfersToDownline`). */
+  'agent.transfers_off',
+  /** 409: a transfer goes to a direct member only (a deeper member's own agent pays it). */
+  'agent.transfer_not_direct',
   // Red-envelope rain (issue 21, docs/red-rain.md)
   /** 404: no such rain for this member (another team's rain answers exactly as an unknown id). */
   'redrain.not_found',

@@ -22,11 +22,21 @@ export const RECORD_GROUPS = {
   ],
   rebate: ['rebate'],
   adjustment: ['adjustment', 'opening_balance', 'reversal'],
-  commission: ['commission', 'red_envelope_fund', 'red_envelope_return', 'contract_payment'],
+  commission: ['commission', 'red_envelope_fund', 'red_envelope_return', 'contract_payment', 'agent_transfer'],
 } as const;
 
 export type RecordGroup = keyof typeof RECORD_GROUPS;
 export const RECORD_GROUP_KEYS = Object.keys(RECORD_GROUPS) as RecordGroup[];
+
+/**
+ * An agent's team money movements (issue 21; /m/transaction/record?types=A): commissions, contract
+ * payments (paid or received) and transfers to downline. Extend it as the agent area grows; the
+ * types also stay in their own groups, so this is a filter, not a group.
+ */
+export const TEAM_MONEY_ENTRY_TYPES = ['commission', 'contract_payment', 'agent_transfer'] as const;
+/** The record filter of those movements, offered to agents (`?types=A`). */
+export const TEAM_RECORD_FILTER = 'team' as const;
+export type RecordFilter = RecordGroup | typeof TEAM_RECORD_FILTER;
 
 /** A record's status: a withdrawal request follows its withdrawal; everything else is done when posted. */
 export const RECORD_STATUSES = ['completed', 'pending', 'paid', 'rejected'] as const;

@@ -6,18 +6,25 @@ import {
   RECORDS_MAX_PAGE_SIZE,
   RECORDS_MAX_RANGE_DAYS,
   RECORDS_PAGE_SIZE,
+  type RecordFilter,
   type RecordGroup,
+  TEAM_RECORD_FILTER,
 } from './records.constants';
 import { minorAmountSchema } from './wallet';
 
 export * from './records.constants';
 
 const groupSchema = z.enum(RECORD_GROUP_KEYS as [RecordGroup, ...RecordGroup[]]);
+const filterSchema = z.enum([TEAM_RECORD_FILTER, ...RECORD_GROUP_KEYS] as [RecordFilter, ...RecordFilter[]]);
 const instant = z.iso.datetime({ offset: true });
 
 /** GET /api/wallet/records: filters and paging. The browser sends its local day bounds as ISO instants. */
 export const recordsQuerySchema = z.object({
-  type: groupSchema.optional().describe('A filter group; omitted for every record'),
+  type: filterSchema
+    .optional()
+    .describe(
+      "A filter group, or `team` (an agent's team money movements: TEAM_MONEY_ENTRY_TYPES); omitted for every record",
+    ),
   from: instant
     .optional()
     .describe(

@@ -217,10 +217,12 @@ export const feedbackSettingsSchema = z
  * `showDownlineBalance`: team manage shows each member's wallet balance to their agents.
  * `contractsPaidBy`: who pays agent contracts' settlements (ADR 0026): the upline's cash (absent or
  * 'upline'; top-level agents' contracts are always the house's) or the house's agent-commission account.
+ * `transfersToDownline`: an agent may move cash to a direct member (absent: off).
  */
 export const agentSettingsSchema = z.object({
   showDownlineBalance: z.boolean(),
   contractsPaidBy: z.enum(['upline', 'house']).optional(),
+  transfersToDownline: z.boolean().optional(),
 });
 
 /**
