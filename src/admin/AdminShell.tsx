@@ -11,6 +11,7 @@ import {
   Flame,
   Gift,
   Globe,
+  Handshake,
   HeartHandshake,
   LayoutDashboard,
   LifeBuoy,
@@ -69,6 +70,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   promotions: Gift,
   redRain: CloudRain,
   agentRebates: Percent,
+  agentContracts: Handshake,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -64,6 +64,7 @@ describe('back-office route table', () => {
       '/admin/signin': ['marketing', 'support', 'finance'],
       '/admin/red-rain': ['marketing', 'finance', 'support'],
       '/admin/agent-rebates': ['finance', 'marketing', 'support'],
+      '/admin/agent-contracts': ['finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
     });
@@ -83,6 +84,7 @@ describe('back-office route table', () => {
       'nav.signin',
       'nav.redRain',
       'nav.agentRebates',
+      'nav.agentContracts',
       'nav.bonus',
     ]);
     expect(labels(navigationFor('support'))).toEqual([
@@ -101,6 +103,7 @@ describe('back-office route table', () => {
       'nav.signin',
       'nav.redRain',
       'nav.agentRebates',
+      'nav.agentContracts',
       'nav.bonus',
       'nav.promotions',
     ]);
