@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { FilterBar } from '../../../design-system/FilterBar';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import { toast } from '../../../design-system/Toast';
@@ -72,6 +72,13 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Stack gap="md">
+      {canWrite ? (
+        <Inline justify="end">
+          <Button icon={<Plus />} disabled={!agents.data || !currency} onPress={() => setEditing({ kind: 'pick' })}>
+            {t('agentContracts.offer')}
+          </Button>
+        </Inline>
+      ) : null}
       <FilterBar>
         <TextField
           label={t('agentContracts.searchAgent')}
@@ -98,11 +105,6 @@ export function ContractsTab({ canWrite }: { canWrite: boolean }) {
           value={status}
           onChange={filter((v: string) => setStatus(v as ContractStatus | ''))}
         />
-        {canWrite ? (
-          <Button icon={<Plus />} disabled={!agents.data || !currency} onPress={() => setEditing({ kind: 'pick' })}>
-            {t('agentContracts.offer')}
-          </Button>
-        ) : null}
       </FilterBar>
       <ContractsTable
         data={list.data}

@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
 import { FilterBar } from '../../../design-system/FilterBar';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { useMoneyText } from '../../../design-system/Money';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
@@ -55,6 +55,13 @@ export function SettlementsTab({ canRerun }: { canRerun: boolean }) {
 
   return (
     <Stack gap="md">
+      {canRerun ? (
+        <Inline justify="end">
+          <Button icon={<RotateCcw />} variant="secondary" onPress={() => setRerunning(true)}>
+            {t('agentContracts.rerunPeriod')}
+          </Button>
+        </Inline>
+      ) : null}
       <FilterBar>
         <TextField
           label={t('agentContracts.searchAgent')}
@@ -73,11 +80,6 @@ export function SettlementsTab({ canRerun }: { canRerun: boolean }) {
           onChange={filter((v: string) => setKind(v as ContractKind | ''))}
         />
         <Switch label={t('agentContracts.owedOnly')} checked={owedOnly} onChange={filter(setOwedOnly)} />
-        {canRerun ? (
-          <Button icon={<RotateCcw />} variant="secondary" onPress={() => setRerunning(true)}>
-            {t('agentContracts.rerunPeriod')}
-          </Button>
-        ) : null}
       </FilterBar>
       {result && list.data ? (
         <RerunResultPanel
