@@ -48,14 +48,29 @@ export interface TiersDialogProps {
   currency: Currency;
   onSubmit: (id: string | null, body: ContractOffer) => Promise<unknown>;
   onClose: () => void;
+  /** Terms that prefill a new offer (the brand's defaults in the back office). */
+  prefill?: { tiers: Contract['tiers']; period?: string } | null;
+  /** Overrides of the title, lead and submit label (the back office's default tiers). */
+  labels?: { title: string; description: string; submit: string };
 }
 
 /** Offer or revise: a tiers editor (add and remove rows), checked as the server checks it, server errors on the rows. */
-export function TiersDialog({ kind, member, revising, currency, onSubmit, onClose }: TiersDialogProps) {
+export function TiersDialog({
+  kind,
+  member,
+  revising,
+  currency,
+  onSubmit,
+  onClose,
+  prefill,
+  labels,
+}: TiersDialogProps) {
   const { t } = useTranslation('agent');
   const messageOf = useErrorMessage();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(kind, revising?.tiers, currency.digits));
-  const [period, setPeriod] = useState<DividendPeriod>(revising?.period === 'month' ? 'month' : 'half_month');
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(kind, revising?.tiers ?? prefill?.tiers, currency.digits));
+  const [period, setPeriod] = useState<DividendPeriod>(
+    (revising?.period ?? prefill?.period) === 'month' ? 'month' : 'half_month',
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -115,9 +130,12 @@ export function TiersDialog({ kind, member, revising, currency, onSubmit, onClos
     <FormDialog
       open
       onCancel={onClose}
-      title={t(revising ? 'contracts.dialog.reviseTitle' : 'contracts.dialog.offerTitle', { name: member.username })}
-      description={t('contracts.dialog.lead')}
-      submitLabel={t(revising ? 'contracts.dialog.revise' : 'contracts.dialog.offer')}
+      title={
+        labels?.title ??
+        t(revising ? 'contracts.dialog.reviseTitle' : 'contracts.dialog.offerTitle', { name: member.username })
+      }
+      description={labels?.description ?? t('contracts.dialog.lead')}
+      submitLabel={labels?.submit ?? t(revising ? 'contracts.dialog.revise' : 'contracts.dialog.offer')}
       cancelLabel={t('contracts.cancel')}
       busy={busy}
       error={formError}

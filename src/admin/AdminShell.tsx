@@ -11,6 +11,7 @@ import {
   Flame,
   Gift,
   Globe,
+  Handshake,
   HeartHandshake,
   LayoutDashboard,
   LifeBuoy,
@@ -71,6 +72,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   redRain: CloudRain,
   agentRebates: Percent,
   agents: Network,
+  agentContracts: Handshake,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -65,6 +65,7 @@ describe('back-office route table', () => {
       '/admin/signin': ['marketing', 'support', 'finance'],
       '/admin/red-rain': ['marketing', 'finance', 'support'],
       '/admin/agent-rebates': ['finance', 'marketing', 'support'],
+      '/admin/agent-contracts': ['finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
     });
@@ -84,6 +85,7 @@ describe('back-office route table', () => {
       'nav.signin',
       'nav.redRain',
       'nav.agentRebates',
+      'nav.agentContracts',
       'nav.bonus',
       'nav.agents',
     ]);
@@ -103,6 +105,7 @@ describe('back-office route table', () => {
       'nav.signin',
       'nav.redRain',
       'nav.agentRebates',
+      'nav.agentContracts',
       'nav.bonus',
       'nav.promotions',
       'nav.agents',

@@ -41,7 +41,8 @@ export type AdminIcon =
   | 'vip'
   | 'redRain'
   | 'agentRebates'
-  | 'agents';
+  | 'agents'
+  | 'agentContracts';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -235,6 +236,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/agent-rebates/runs',
     icon: 'agentRebates',
     load: () => import('../../pages/admin/AgentRebates'),
+  }),
+  // Agent contracts (ADR 0026; docs/agents.md "Contracts and dividend"): contracts, settlements with
+  // paid and owed, and the default tiers; finance offers, revises, re-runs and sets, support looks.
+  section({
+    path: '/admin/agent-contracts',
+    titleKey: 'nav.agentContracts',
+    api: 'GET /api/admin/agent-contracts',
+    icon: 'agentContracts',
+    load: async () => (await Promise.all([import('../../pages/admin/AgentContracts'), ensureNamespaces('agent')]))[0],
   }),
   // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
   // review; support may look.
