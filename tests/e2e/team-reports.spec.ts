@@ -68,7 +68,7 @@ test('agent01 reads team PnL by period, drills into a sub-agent and back, and fi
   await page.getByRole('link', { name: /Team profit and loss/ }).click();
   await expect(page).toHaveURL(/\/m\/agent\/team\/pnl$/);
   const figures = page.getByRole('list', { name: 'Team profit and loss' });
-  await expect(figures.getByText('Stakes')).toBeVisible();
+  await expect(figures.getByText('Stakes', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
   // player01's row carries a stake this week.
   const row = page.getByRole('listitem', { name: 'player01' });
