@@ -50,6 +50,9 @@ test.describe('bonuses in the back office', () => {
     browser,
     baseURL,
   }, info) => {
+    // The journey ends by drawing three tabs at two sizes in both modes (twelve full pages, two charts on
+    // Cost): on a loaded CI machine that alone can pass two minutes.
+    test.setTimeout(240_000);
     const staff = await signedInMarketing(browser, baseURL);
     const s = staff.page;
     await openAdminSection(s, 'Bonuses');
