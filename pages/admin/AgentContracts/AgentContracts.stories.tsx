@@ -122,7 +122,8 @@ export const Offer: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await expect(dialog.getByText('Choose a top-level agent')).toBeVisible();
+    // The dialog may still be fading in when the error appears: wait for it rather than race the fade.
+    await waitFor(() => expect(dialog.getByText('Choose a top-level agent')).toBeVisible());
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Agent' }), 'agent01');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kind' }), 'dividend');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
