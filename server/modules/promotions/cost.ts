@@ -108,6 +108,8 @@ async function rewardCost(
     gte(rewards.claimedAt, from),
     lt(rewards.claimedAt, to),
   );
+  /** A promotion reward's `source_ref` is its promotion's id; anything else is not a promotion. */
+  const promotionIdOf = (ref: string | null) => (ref !== null && /^[0-9]{1,9}$/.test(ref) ? Number(ref) : null);
   const promotionRef = sql<string | null>`case when ${rewards.source} = 'promotion' then ${rewards.sourceRef} end`;
   const rows = await db
     .select({
@@ -128,7 +130,8 @@ async function rewardCost(
     .groupBy(day, rewards.source)
     .orderBy(day, rewards.source);
 
-  const ids = rows.flatMap((r) => (r.ref !== null && /^[0-9]{1,9}$/.test(r.ref) ? [Number(r.ref)] : []));
+  const parsed = rows.map((r) => ({ ...r, promotionId: promotionIdOf(r.ref) }));
+  const ids = parsed.flatMap((r) => (r.promotionId === null ? [] : [r.promotionId]));
   const titles = new Map<number, string>();
   if (ids.length > 0) {
     const settings = (await readBrand(db, brand))?.settings;
@@ -142,18 +145,15 @@ async function rewardCost(
       if (title) titles.set(p.id, title);
     }
   }
-  const bySource = rows
-    .map((r) => {
-      const promotionId = r.ref !== null && /^[0-9]{1,9}$/.test(r.ref) ? Number(r.ref) : null;
-      return {
-        source: r.source as RewardSource,
-        promotionId,
-        title: promotionId === null ? null : (titles.get(promotionId) ?? null),
-        claimed: r.claimed,
-        cash: r.cash,
-        bonus: r.bonus,
-      };
-    })
+  const bySource = parsed
+    .map(({ source, promotionId, claimed, cash, bonus }) => ({
+      source: source as RewardSource,
+      promotionId,
+      title: promotionId === null ? null : (titles.get(promotionId) ?? null),
+      claimed,
+      cash,
+      bonus,
+    }))
     .sort((a, b) => {
       const total = (x: typeof a) => BigInt(x.cash) + BigInt(x.bonus);
       const d = total(b) - total(a);
