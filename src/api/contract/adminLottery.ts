@@ -41,6 +41,9 @@ export const lotteryLimitsSchema = z.object({
     .min(0)
     .max(Number.MAX_SAFE_INTEGER)
     .describe('Largest total payout one draw may owe in its worst case (exposure); 0: none'),
+  maxStakeByType: z
+    .record(z.string(), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+    .describe('A lower max stake for some bet types (by code); the others use maxStakePerBet'),
 });
 export type LotteryLimits = z.infer<typeof lotteryLimitsSchema>;
 
