@@ -16,3 +16,4 @@ export * from './signin';
 export * from './system';
 export * from './vip';
 export * from './wallet';
+export * from './lottery';
