@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, minor, withinCeiling } from './columns';
 
 /**
@@ -168,10 +179,7 @@ export const lotteryBets = pgTable(
     uniqueIndex('lottery_bets_slip_seq_uq').on(t.slipId, t.seq),
     index('lottery_bets_draw_idx').on(t.drawId, t.status),
     index('lottery_bets_player_idx').on(t.brand, t.player, t.placedAt),
-    check(
-      'lottery_bets_status_check',
-      sql`${t.status} in ('pending', 'open', 'won', 'lost', 'void', 'refused')`,
-    ),
+    check('lottery_bets_status_check', sql`${t.status} in ('pending', 'open', 'won', 'lost', 'void', 'refused')`),
     check('lottery_bets_stake_bound', withinCeiling(t.stake, true)),
     check('lottery_bets_payout_bound', withinCeiling(t.payout, true)),
   ],

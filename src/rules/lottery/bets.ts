@@ -39,8 +39,24 @@ const FRONT3_SUM_ODDS = [
   2177, 2722, 3500, 4666, 6533, 9800, 16333, 32666, 98000,
 ];
 const FIVE_D: BetTypeDef[] = [
-  { code: 'sum.bigSmall', group: 'sum', rtp: 9800, pick: options([['big', 196], ['small', 196]]) },
-  { code: 'sum.oddEven', group: 'sum', rtp: 9800, pick: options([['odd', 196], ['even', 196]]) },
+  {
+    code: 'sum.bigSmall',
+    group: 'sum',
+    rtp: 9800,
+    pick: options([
+      ['big', 196],
+      ['small', 196],
+    ]),
+  },
+  {
+    code: 'sum.oddEven',
+    group: 'sum',
+    rtp: 9800,
+    pick: options([
+      ['odd', 196],
+      ['even', 196],
+    ]),
+  },
   {
     code: 'front3.sum',
     group: 'sum',
@@ -48,8 +64,24 @@ const FIVE_D: BetTypeDef[] = [
     pick: options(FRONT3_SUM_ODDS.map((odds, s) => [String(s), odds])),
   },
   ...range(1, 5).flatMap((p): BetTypeDef[] => [
-    { code: `pos${p}.bigSmall`, group: 'position', rtp: 9800, pick: options([['big', 196], ['small', 196]]) },
-    { code: `pos${p}.oddEven`, group: 'position', rtp: 9800, pick: options([['odd', 196], ['even', 196]]) },
+    {
+      code: `pos${p}.bigSmall`,
+      group: 'position',
+      rtp: 9800,
+      pick: options([
+        ['big', 196],
+        ['small', 196],
+      ]),
+    },
+    {
+      code: `pos${p}.oddEven`,
+      group: 'position',
+      rtp: 9800,
+      pick: options([
+        ['odd', 196],
+        ['even', 196],
+      ]),
+    },
     { code: `pos${p}.digit`, group: 'position', rtp: 9800, pick: numbers(1, 0, 9, 1, true, 980) },
   ]),
   { code: 'front3.straight', group: 'straight', rtp: 9800, pick: numbers(3, 0, 9, 1, true, 98000) },
@@ -88,8 +120,24 @@ const K3: BetTypeDef[] = [
     pick: options(range(3, 18).map((s) => [String(s), K3_SUM_ODDS[s]!])),
   },
   // Triples lose big/small and odd/even: 105 of 216 rolls win each side.
-  { code: 'sum.bigSmall', group: 'sum', rtp: 9722, pick: options([['big', 200], ['small', 200]]) },
-  { code: 'sum.oddEven', group: 'sum', rtp: 9722, pick: options([['odd', 200], ['even', 200]]) },
+  {
+    code: 'sum.bigSmall',
+    group: 'sum',
+    rtp: 9722,
+    pick: options([
+      ['big', 200],
+      ['small', 200],
+    ]),
+  },
+  {
+    code: 'sum.oddEven',
+    group: 'sum',
+    rtp: 9722,
+    pick: options([
+      ['odd', 200],
+      ['even', 200],
+    ]),
+  },
   { code: 'triple.any', group: 'triple', rtp: 9700, pick: options([['any', 3492]]) },
   {
     code: 'triple.specific',

@@ -29,10 +29,12 @@ describe('draw schedule in brand time', () => {
 
   it('the daily draw at its brand-local time, numbered by its day', () => {
     // 18:30 Shanghai = 10:30 UTC.
-    expect(nextDraws({ intervalSeconds: 86_400, dailyTime: '18:30' }, new Date('2026-11-27T10:29:59Z'), 2, TZ)).toEqual([
-      { number: '20261127', drawsAt: new Date('2026-11-27T10:30:00Z') },
-      { number: '20261128', drawsAt: new Date('2026-11-28T10:30:00Z') },
-    ]);
+    expect(nextDraws({ intervalSeconds: 86_400, dailyTime: '18:30' }, new Date('2026-11-27T10:29:59Z'), 2, TZ)).toEqual(
+      [
+        { number: '20261127', drawsAt: new Date('2026-11-27T10:30:00Z') },
+        { number: '20261128', drawsAt: new Date('2026-11-28T10:30:00Z') },
+      ],
+    );
     // After it: tomorrow's (and a brand-local day that starts before UTC midnight).
     expect(
       nextDraws({ intervalSeconds: 86_400, dailyTime: '18:30' }, new Date('2026-11-27T17:00:00Z'), 1, TZ)[0]!.number,
