@@ -72,6 +72,9 @@ const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** The house lottery (docs/lottery.md): operations run it (settings, void); finance and support look. */
+const LOTTERY_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const LOTTERY_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Announcements and help topics (docs/announcements.md): marketing writes; support may look. */
 const CONTENT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const CONTENT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -412,6 +415,16 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/brand-domains': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'DELETE /api/admin/brand-domains/:host': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'GET /api/admin/games/hot': staff(...HOT_READ),
+  'GET /api/admin/lottery/games': staff(...LOTTERY_READ),
+  'PUT /api/admin/lottery/games/:code': { ...staff(...LOTTERY_WRITE), note: 'audited' },
+  'GET /api/admin/lottery/draws': staff(...LOTTERY_READ),
+  'GET /api/admin/lottery/draws/:id': staff(...LOTTERY_READ),
+  'GET /api/admin/lottery/draws/:id/bets': staff(...LOTTERY_READ),
+  'POST /api/admin/lottery/draws/:id/void': {
+    ...staff(...LOTTERY_WRITE, 'finance'),
+    note: 'refunds every bet; audited',
+  },
+  'GET /api/admin/lottery/report': staff(...LOTTERY_READ),
   'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'GET /api/admin/announcements': staff(...CONTENT_READ),
