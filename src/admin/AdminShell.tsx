@@ -26,6 +26,7 @@ import {
   Percent,
   ScrollText,
   SlidersHorizontal,
+  Ticket,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -73,6 +74,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   agentRebates: Percent,
   agents: Network,
   agentContracts: Handshake,
+  lottery: Ticket,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

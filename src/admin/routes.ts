@@ -42,7 +42,8 @@ export type AdminIcon =
   | 'redRain'
   | 'agentRebates'
   | 'agents'
-  | 'agentContracts';
+  | 'agentContracts'
+  | 'lottery';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -155,6 +156,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
     load: () => import('../../pages/admin/HotGames'),
+  }),
+  // The house lottery (docs/lottery.md): marketing runs the games, marketing and finance void a draw,
+  // support looks.
+  section({
+    path: '/admin/lottery',
+    titleKey: 'nav.lottery',
+    api: 'GET /api/admin/lottery/games',
+    icon: 'lottery',
+    load: () => import('../../pages/admin/Lottery'),
   }),
   // Marketing writes the content; support may look (docs/announcements.md).
   section({

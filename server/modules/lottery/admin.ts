@@ -12,6 +12,7 @@ import { localMidnight } from '../../../src/rules/lottery/schedule';
 import type { Db } from '../../db';
 import { lotteryBets, lotteryChains, lotteryDraws, lotteryGames, members } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import type { Lottery } from './service';
 
@@ -53,6 +54,13 @@ export function createLotteryAdmin(opts: {
 }) {
   const { db, brand, lottery, timeZone } = opts;
   const now = opts.now ?? (() => new Date());
+  const currencyOf = createCurrencyLookup();
+
+  /** The brand's currency, which every amount of the back office's lottery pages is in. */
+  async function currency() {
+    const c = await currencyOf(db, brand);
+    return { code: c.code, symbol: c.symbol, digits: c.minorUnitDigits };
+  }
 
   async function games(): Promise<AdminLotteryGame[]> {
     const out: AdminLotteryGame[] = [];
@@ -106,6 +114,24 @@ export function createLotteryAdmin(opts: {
     }
     const before = await lottery.settingsOf(code);
     const limits: LotteryLimits = { ...before.limits, ...(body.limits ?? {}) };
+    if (limits.minStake > limits.maxStakePerBet) {
+      throw new AppError(400, 'lottery.limits_invalid', 'The largest stake per bet is below the smallest stake', {
+        'limits.maxStakePerBet': 'lottery.limits_invalid',
+      });
+    }
+    const codes = new Set(betTypesFor(def.family, () => 0).map((b) => b.code));
+    for (const [betType, max] of Object.entries(limits.maxStakeByType)) {
+      if (!codes.has(betType)) {
+        throw new AppError(400, 'lottery.bet_type_unknown', 'The game has no such bet type', {
+          [`limits.maxStakeByType.${betType}`]: 'lottery.bet_type_unknown',
+        });
+      }
+      if (max < limits.minStake) {
+        throw new AppError(400, 'lottery.limits_invalid', "A bet type's largest stake is below the smallest stake", {
+          [`limits.maxStakeByType.${betType}`]: 'lottery.limits_invalid',
+        });
+      }
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(lotteryGames)
@@ -374,7 +400,7 @@ export function createLotteryAdmin(opts: {
     };
   }
 
-  return { games, updateGame, draws, draw, drawBets, voidDraw, report };
+  return { games, currency, updateGame, draws, draw, drawBets, voidDraw, report };
 }
 
 export type LotteryAdmin = ReturnType<typeof createLotteryAdmin>;

@@ -68,7 +68,14 @@ export const adminLotteryGameSchema = z.object({
     .nullable(),
 });
 export type AdminLotteryGame = z.infer<typeof adminLotteryGameSchema>;
-export const adminLotteryGamesResponseSchema = envelope(z.object({ list: z.array(adminLotteryGameSchema) }));
+/** The brand's currency: the pages show and type every amount in it. */
+export const lotteryCurrencySchema = z.object({ code: z.string(), symbol: z.string(), digits: z.int().min(0) });
+export const adminLotteryGamesSchema = z.object({
+  list: z.array(adminLotteryGameSchema),
+  currency: lotteryCurrencySchema,
+});
+export type AdminLotteryGames = z.infer<typeof adminLotteryGamesSchema>;
+export const adminLotteryGamesResponseSchema = envelope(adminLotteryGamesSchema);
 
 export const lotteryGameParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
@@ -157,4 +164,7 @@ export const lotteryReportSchema = z.object({
   rows: z.array(lotteryReportRowSchema),
   totals: lotteryReportRowSchema.omit({ day: true, gameCode: true }),
 });
+export type LotteryReport = z.infer<typeof lotteryReportSchema>;
+export type LotteryReportRow = z.infer<typeof lotteryReportRowSchema>;
+export type AdminLotteryBet = z.infer<typeof adminLotteryBetSchema>;
 export const lotteryReportResponseSchema = envelope(lotteryReportSchema);

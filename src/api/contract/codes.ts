@@ -205,6 +205,8 @@ export const ERROR_CODES = [
   'lottery.slip_conflict',
   /** 409: a settled (or settling) draw cannot be voided. */
   'lottery.draw_settled',
+  /** 400: a game's limits contradict each other (a largest stake below the smallest); `fields` names the limit. Nothing changed. */
+  'lottery.limits_invalid',
   // Exposure (issue 13)
   /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
   'request.cross_origin',
