@@ -174,6 +174,9 @@ export const ERROR_CODES = [
   'studio.insufficient_funds',
   /** 429: the brand's game pacing (pacing.minSpinMs) has not passed since this player's previous spin; `retryAt` is when it has. No money moved (issue 19). */
   'studio.too_fast',
+  // Provable fairness of player-started rounds (issue 22, docs/fairness.md)
+  /** 404: GET /api/fairness/rounds/:id for a round the studio has no seeded record of. */
+  'fairness.round_not_found',
   // Exposure (issue 13)
   /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
   'request.cross_origin',
