@@ -132,10 +132,7 @@ describe.each(dbTargets())('studio seeds and round proofs on $name', (target) =>
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().value.revealed).toEqual(b.json().value.revealed);
     expect(a.json().value.current).toEqual(b.json().value.current);
-    const rows = await database.db
-      .select()
-      .from(studioSeeds)
-      .where(eq(studioSeeds.player, p.memberId));
+    const rows = await database.db.select().from(studioSeeds).where(eq(studioSeeds.player, p.memberId));
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.active)).toHaveLength(1);
   });

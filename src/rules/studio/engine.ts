@@ -140,7 +140,12 @@ export function stopsFromFloats(config: SlotConfig, floats: readonly number[], f
 }
 
 /** One spin from its floats (one per reel, in [0, 1)), evaluated: what the studio plays and a verifier replays. */
-export function spinFromFloats(config: SlotConfig, stakePerLine: number, floats: readonly number[], free = false): SpinResult {
+export function spinFromFloats(
+  config: SlotConfig,
+  stakePerLine: number,
+  floats: readonly number[],
+  free = false,
+): SpinResult {
   if (!Number.isSafeInteger(stakePerLine) || stakePerLine <= 0)
     throw new RangeError('stake per line must be a positive integer');
   return evaluate(config, stopsFromFloats(config, floats, free), stakePerLine, free);
