@@ -278,11 +278,7 @@ export function Footer({
             </a>
           ) : null}
           {paths.fairness ? (
-            <a
-              href={paths.fairness}
-              className={css.responsible}
-              onClick={navigateOnClick(onNavigate, paths.fairness)}
-            >
+            <a href={paths.fairness} className={css.responsible} onClick={navigateOnClick(onNavigate, paths.fairness)}>
               {t('footer.fairness')}
             </a>
           ) : null}
