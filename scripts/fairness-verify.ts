@@ -94,7 +94,9 @@ if (command === 'slot') {
   if (bad.length > 0) throw new Error(`invalid: ${bad.join(', ')}`);
   const r = await replayDraw(input);
   failed ||= !r.chainOk;
-  console.log(`${mark(r.chainOk)} hashed ${input.index} times, the draw hash ${r.chainOk ? 'reaches' : 'does NOT reach'} the terminating hash`);
+  console.log(
+    `${mark(r.chainOk)} hashed ${input.index} times, the draw hash ${r.chainOk ? 'reaches' : 'does NOT reach'} the terminating hash`,
+  );
   console.log(`floats  ${floats(r.floats)}`);
   console.log(`result  ${resultSummary(r.result)}`);
 } else if (command === 'round' && id) {

@@ -27,8 +27,8 @@ export const step = style({
 export const number = style({
   display: 'inline-grid',
   placeItems: 'center',
-  inlineSize: '1.5rem',
-  blockSize: '1.5rem',
+  inlineSize: vars.size.iconLg,
+  blockSize: vars.size.iconLg,
   borderRadius: '50%',
   background: vars.color.brandAccentSoft,
   color: vars.color.text,

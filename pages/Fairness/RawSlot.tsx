@@ -6,7 +6,7 @@ import { KeyValueList } from '../../design-system/KeyValueList';
 import { Select } from '../../design-system/Select';
 import { Switch } from '../../design-system/Switch';
 import { TextField } from '../../design-system/TextField';
-import { STUDIO_GAMES } from '../../src/rules/studio/catalogue';
+import { STUDIO_GAME_RULES } from '../../src/rules/studio/catalogue';
 import {
   replaySlot,
   type SlotInputError,
@@ -39,7 +39,7 @@ export function RawSlot({
   const [errors, setErrors] = useState<SlotInputError[]>([]);
   const [result, setResult] = useState<SlotReplay | null>(null);
   const [busy, setBusy] = useState(false);
-  const games = useMemo(() => STUDIO_GAMES.map((g) => ({ value: g.code, label: g.name })), []);
+  const games = useMemo(() => STUDIO_GAME_RULES.map((g) => ({ value: g.code, label: g.name })), []);
   const set = (k: keyof typeof values) => (v: string) => {
     setValues((x) => ({ ...x, [k]: v }));
     setErrors((e) => e.filter((f) => f !== k));

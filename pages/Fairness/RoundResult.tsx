@@ -5,6 +5,7 @@ import { type CheckStep, CheckSteps } from '../../design-system/CheckSteps';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { StatusBadge } from '../../design-system/StatusBadge';
 import type { RoundProof } from '../../src/api/contract/fairness';
+import { useDates } from '../../src/i18n/dates';
 import type { RoundCheck } from '../../src/rules/studio/verify';
 import * as css from './Fairness.css';
 import { SlotGrid } from './SlotGrid';
@@ -30,6 +31,7 @@ export function RoundResult({
   revealing?: boolean;
 }) {
   const { t } = useTranslation('games');
+  const dates = useDates();
   const facts = (
     <KeyValueList
       divided
@@ -53,7 +55,7 @@ export function RoundResult({
         },
         { id: 'client', label: t('fairness.clientSeed'), value: <span className={css.mono}>{proof.clientSeed}</span> },
         { id: 'nonce', label: t('fairness.nonce'), value: proof.nonce },
-        { id: 'time', label: t('fairness.time'), value: new Date(proof.time).toLocaleString() },
+        { id: 'time', label: t('fairness.time'), value: dates.dateTime(proof.time, { seconds: true }) },
       ]}
     />
   );

@@ -5,7 +5,7 @@ import {
   SCATTER_PAYS,
   type StudioPaytable,
 } from '../../api/contract/studio.constants';
-import { STUDIO_GAMES, type StudioGameDef } from './catalogue';
+import { STUDIO_GAME_RULES, type StudioGameRules } from './catalogue';
 import { SCATTER, type SlotConfig, WILD } from './engine';
 import { TUNING } from './tuning';
 
@@ -31,7 +31,7 @@ interface Template extends StudioPaytable {
 
 const same = (n: number) => [n, n, n, n, n] as const;
 
-export const TEMPLATES: Record<StudioGameDef['volatility'], Template> = {
+export const TEMPLATES: Record<StudioGameRules['volatility'], Template> = {
   low: {
     counts: {
       [WILD]: [1, 2, 2, 2, 2],
@@ -114,7 +114,7 @@ export function buildStrip(counts: Record<string, number>, seed: string): string
 }
 
 /** A game's config with the given filler counts per reel. */
-export function configFor(game: StudioGameDef, filler: readonly number[]): SlotConfig {
+export function configFor(game: StudioGameRules, filler: readonly number[]): SlotConfig {
   const template = TEMPLATES[game.volatility];
   const reels = filler.map((f, reel) => {
     const counts: Record<string, number> = {};
@@ -138,7 +138,7 @@ let built: ReadonlyMap<string, SlotConfig> | undefined;
 /** Every game's config, built once on first use. */
 export function slotConfigs(): ReadonlyMap<string, SlotConfig> {
   built ??= new Map(
-    STUDIO_GAMES.map((game) => {
+    STUDIO_GAME_RULES.map((game) => {
       const filler = TUNING[game.code];
       if (!filler) throw new Error(`no tuning for ${game.code}`);
       return [game.code, configFor(game, filler)];
