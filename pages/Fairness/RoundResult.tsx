@@ -6,6 +6,7 @@ import { KeyValueList } from '../../design-system/KeyValueList';
 import { StatusBadge } from '../../design-system/StatusBadge';
 import type { RoundProof } from '../../src/api/contract/fairness';
 import { useDates } from '../../src/i18n/dates';
+import { STUDIO_GAME_RULES } from '../../src/rules/studio/catalogue';
 import type { RoundCheck } from '../../src/rules/studio/verify';
 import * as css from './Fairness.css';
 import { SlotGrid } from './SlotGrid';
@@ -36,7 +37,11 @@ export function RoundResult({
     <KeyValueList
       divided
       items={[
-        { id: 'game', label: t('fairness.game'), value: proof.gameCode },
+        {
+          id: 'game',
+          label: t('fairness.game'),
+          value: STUDIO_GAME_RULES.find((g) => g.code === proof.gameCode)?.name ?? proof.gameCode,
+        },
         { id: 'round', label: t('fairness.roundId'), value: <span className={css.mono}>{proof.id}</span> },
         {
           id: 'kind',

@@ -22,6 +22,7 @@ test.describe('provably fair slot round', () => {
       .getByRole('list', { name: 'Games', exact: true })
       .getByRole('button', { name: 'Lucky Sevens', exact: true })
       .click();
+    await expect(page.getByRole('heading', { name: 'Lucky Sevens' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/m\/play\/lumen-lucky-sevens$/);
 
     const spin = page.getByRole('button', { name: /^(Spin|Free spin)$/ });
