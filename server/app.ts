@@ -129,7 +129,7 @@ import {
 } from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
-import { studioRoutes } from './modules/studio/routes';
+import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import {
   acceptLanguageTags,
@@ -905,6 +905,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
+  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -38,6 +38,8 @@ export interface FooterPaths {
   feedback: string;
   /** Responsible gaming (limits, breaks): linked beside the age notice. */
   responsible?: string;
+  /** The provably-fair verifier (issue 22): linked beside responsible gaming. */
+  fairness?: string;
 }
 
 /** The help-center link for the topic at a position (`{help}?i={index}`). */

@@ -277,6 +277,11 @@ export function Footer({
               {t('footer.responsible')}
             </a>
           ) : null}
+          {paths.fairness ? (
+            <a href={paths.fairness} className={css.responsible} onClick={navigateOnClick(onNavigate, paths.fairness)}>
+              {t('footer.fairness')}
+            </a>
+          ) : null}
         </div>
       </div>
       <p className={css.copyright}>

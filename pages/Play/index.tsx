@@ -23,6 +23,8 @@ import { useSpinErrorMessage } from './protectionMessage';
 
 /** How the slot window reaches the studio. */
 const slotApi = { spin: (stake: number) => studioApi.spin(stake), state: () => studioApi.state() };
+/** How the fairness panel changes the player's seed pair (issue 22). */
+const fairnessApi = { setClientSeed: studioApi.setClientSeed, rotate: studioApi.rotate };
 
 /**
  * The house studio's game window (/m/play/:gameCode?token=…), full screen. It opens its session with
@@ -114,6 +116,7 @@ export default function Play() {
     <SlotWindow
       initial={state}
       api={slotApi}
+      fairnessApi={fairnessApi}
       onBack={back}
       playMoney={playMoney}
       rememberedStake={parseRememberedStake(local.get(stakeStorageKey(state.game.code)))}

@@ -18,7 +18,7 @@ import { api } from './client';
 // Types only: zod stays out of the client bundle.
 import type { AnnouncementsAnswer } from './contract/announcements';
 import type { GamePage, LaunchResult, VendorsResponse, Winners } from './contract/games';
-import type { SpinOutcome, StudioState } from './contract/studio';
+import type { SpinOutcome, StudioRotation, StudioSeeds, StudioState } from './contract/studio';
 import { startEarly, takeEarly } from './early';
 
 export type { GameListFilter };
@@ -219,4 +219,10 @@ export const studioApi = {
   state: (lang?: string) => api<StudioState>('/studio/state', { query: { lang } }),
   spin: (stake: number) =>
     api<{ spin: SpinOutcome; balance: number }>('/studio/spin', { method: 'POST', body: { stake } }),
+  // Provable fairness (issue 22, docs/fairness.md): the player's seed pair.
+  seeds: () => api<StudioSeeds>('/studio/seeds'),
+  setClientSeed: (clientSeed: string) =>
+    api<StudioSeeds>('/studio/seeds/client', { method: 'PUT', body: { clientSeed } }),
+  rotate: (serverSeedHash: string) =>
+    api<StudioRotation>('/studio/seeds/rotate', { method: 'POST', body: { serverSeedHash } }),
 };

@@ -16,7 +16,12 @@ describe('the shell widgets’ paths come from the route table', () => {
       promotion: '/m/activity',
       member: '/m/member/home',
     });
-    expect(footerPaths).toEqual({ help: '/m/help', feedback: '/m/feedback', responsible: '/m/member/responsible' });
+    expect(footerPaths).toEqual({
+      help: '/m/help',
+      feedback: '/m/feedback',
+      responsible: '/m/member/responsible',
+      fairness: '/m/fairness',
+    });
     expect(sideMenuAuthPaths).toEqual({ login: '/m/login', register: '/m/register', forgot: '/m/forget' });
     expect(floatingPaths).toEqual({ invite: '/m/inviteFriends', signIn: '/m/activity/signIn' });
     for (const path of [

@@ -24,6 +24,7 @@ export const footerPaths: FooterPaths = {
   help: pathOf('help'),
   feedback: pathOf('feedback'),
   responsible: pathOf('responsible'),
+  fairness: pathOf('fairness'),
 };
 
 /** The side menu's Log in, Register and Forgot password links. */

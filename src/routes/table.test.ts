@@ -19,6 +19,7 @@ describe('lazy route pages', () => {
       'dividendContract',
       'elott',
       'esportGames',
+      'fairness',
       'feedback',
       'fishingGames',
       'forget',

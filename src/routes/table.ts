@@ -141,6 +141,11 @@ export const routes: RouteDef[] = [
     load: () => import('../../pages/Help'),
     module: 'pages/Help/index.tsx',
   }),
+  // The provably-fair verifier (issue 22, docs/fairness.md): recomputes a round or draw in the browser.
+  r('fairness', '/m/fairness', 'visitor', 'games', 'title.fairness', {
+    load: withStrings(() => import('../../pages/Fairness'), 'games'),
+    module: 'pages/Fairness/index.tsx',
+  }),
   // Promotions (issue 20, docs/promotions.md): the list by category, and one promotion with taking part.
   r('activity', '/m/activity', 'visitor', 'promotions', 'title.activity', {
     load: withStrings(() => import('../../pages/Activity'), 'activities'),

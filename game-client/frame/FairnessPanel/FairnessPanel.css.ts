@@ -29,3 +29,15 @@ globalStyle(`${list} dd`, {
   overflowWrap: 'anywhere',
   textAlign: 'end',
 });
+export const edit = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });
+export const revealed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  background: vars.color.page,
+});

@@ -4,6 +4,7 @@ import { toast } from '../../../design-system/Toast';
 import type { SpinOutcome, StudioState } from '../../../src/api/contract/studio';
 import { ApiError } from '../../../src/api/errors';
 import { DEFAULT_PACING, celebrates as paysMoreThanStake, sessionSeconds } from '../../../src/rules/pacing';
+import type { FairnessSeedsApi } from '../../frame/FairnessPanel';
 import { GameFrame } from '../../frame/GameFrame';
 import { initialStake } from '../../frame/stake';
 import { Celebration } from '../Celebration';
@@ -42,6 +43,8 @@ export interface SlotWindowProps {
   clock?: () => number;
   /** The wagering progress of the bonus this play feeds, under the top bar (the page keeps it live). */
   bonus?: ReactNode;
+  /** Changes the player's seed pair from the fairness panel (issue 22); without it the seeds are read-only. */
+  fairnessApi?: FairnessSeedsApi;
 }
 
 /** The house slot in the game frame: reels, win display and spin button, paytable as its rules. */
@@ -58,6 +61,7 @@ export function SlotWindow({
   session,
   clock = Date.now,
   bonus,
+  fairnessApi,
 }: SlotWindowProps) {
   const { t } = useTranslation('games');
   const game = initial.game;
@@ -83,12 +87,15 @@ export function SlotWindow({
     return () => clearInterval(tick);
   }, [pacing.showNetPosition, clock]);
   const [stake, setStake] = useState(() => initialStake(game.stakes, rememberedStake));
+  // The player's seed pair (issue 22): each settled spin used its next nonce.
+  const [seeds, setSeeds] = useState(initial.seeds ?? null);
   // The spin settled in this window (its win counts up and may celebrate), and the one whose celebration ended.
   const [fresh, setFresh] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const { state, spin } = useSlotMachine(initial, api, {
     settled: (s) => {
       setFresh(s.id);
+      if (s.nonce !== undefined) setSeeds((pair) => (pair ? { ...pair, nonce: s.nonce! + 1 } : pair));
       setNet((n) => n + s.totalWin - s.stake);
       onSettled?.(s);
     },
@@ -158,7 +165,15 @@ export function SlotWindow({
       rules={<Paytable game={game} stake={stake} currencySymbol={initial.currencySymbol} />}
       history={state.history.map((s) => ({ id: s.id, time: s.time, stake: s.stake, free: s.free, win: s.totalWin }))}
       freeLabel={t('play.freeSpin')}
-      fairness={{ sessionId: initial.sessionId, roundId: state.history[0]?.roundId ?? null }}
+      fairness={{
+        sessionId: initial.sessionId,
+        roundId: state.history[0]?.roundId ?? null,
+        lastSpinId: state.history[0]?.nonce !== undefined ? state.history[0].id : null,
+        seeds,
+        onSeedsChange: setSeeds,
+        api: fairnessApi,
+        errorMessage,
+      }}
       session={pacing.showNetPosition ? { seconds: sessionSeconds(startedAt, now), net } : undefined}
     >
       <Reels

@@ -348,6 +348,34 @@ export const studioPacing = pgTable(
   (t) => [primaryKey({ columns: [t.brand, t.player] })],
 );
 
+/**
+ * Provable fairness (issue 22, docs/fairness.md): a player's seed pairs. The active pair (one per
+ * brand and player, `active`) plays every round: its server seed stays secret (the player sees its
+ * sha256) until it is rotated out, when `revealedAt` is set and it is shown. `nextNonce` is the nonce
+ * of the next round; a spin claims it with one `UPDATE … SET next_nonce = next_nonce + 1 RETURNING`,
+ * so two spins at once never share one. `player` is the operator's opaque id (as in studio_pacing).
+ */
+export const studioSeeds = pgTable(
+  'studio_seeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand').notNull(),
+    player: text('player').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    uniqueIndex('studio_seeds_active_uq').on(t.brand, t.player).where(sql`${t.active}`),
+    uniqueIndex('studio_seeds_hash_uq').on(t.serverSeedHash),
+    check('studio_seeds_nonce_ck', sql`${t.nextNonce} >= 0`),
+  ],
+);
+
 export const studioSpins = pgTable(
   'studio_spins',
   {
@@ -364,6 +392,10 @@ export const studioSpins = pgTable(
     win: minor('win').notNull(),
     /** Reels, line wins, scatter and free-spin state: what the client draws. */
     outcome: jsonb('outcome').notNull(),
+    /** The seed pair, client seed and nonce the outcome was drawn from (issue 22); null before it. */
+    seedId: uuid('seed_id').references(() => studioSeeds.id, { onDelete: 'restrict' }),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
     /** debited, settled, refused (the debit was refused) or rolled_back. */
     status: text('status').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -371,5 +403,7 @@ export const studioSpins = pgTable(
   (t) => [
     uniqueIndex('studio_spins_round_uq').on(t.roundId),
     index('studio_spins_session_seq_idx').on(t.sessionId, t.seq),
+    // A seed pair's nonce plays one round only.
+    uniqueIndex('studio_spins_seed_nonce_uq').on(t.seedId, t.nonce),
   ],
 );

@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
+import { roundIdParamsSchema, roundProofResponseSchema } from '../../../src/api/contract/fairness';
 import {
+  studioClientSeedBodySchema,
   studioHistoryResponseSchema,
   studioOpenBodySchema,
+  studioRotateBodySchema,
+  studioRotationResponseSchema,
+  studioSeedsResponseSchema,
   studioSpinBodySchema,
   studioSpinResponseSchema,
   studioStateQuerySchema,
@@ -96,5 +101,63 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
       },
     },
     async (request) => ok(await studio.history(key(request.cookies))),
+  );
+
+  // Provable fairness (issue 22, docs/fairness.md): the player's seed pair.
+  app.get(
+    '/seeds',
+    {
+      onRequest: requireWindow,
+      schema: {
+        tags: ['studio'],
+        summary: "The player's seed pair: sha256 of the server seed, the client seed and the next nonce",
+        response: { 200: studioSeedsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await studio.seeds(key(request.cookies))),
+  );
+
+  app.put(
+    '/seeds/client',
+    {
+      onRequest: requireWindow,
+      schema: {
+        tags: ['studio'],
+        summary: 'Set the client seed the next rounds play (1–64 printable characters, no colon)',
+        body: studioClientSeedBodySchema,
+        response: { 200: studioSeedsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await studio.setClientSeed(key(request.cookies), request.body.clientSeed)),
+  );
+
+  app.post(
+    '/seeds/rotate',
+    {
+      onRequest: requireWindow,
+      schema: {
+        tags: ['studio'],
+        summary: 'Reveal the server seed and start a new pair at nonce 0 (once per pair: a double tap rotates once)',
+        body: studioRotateBodySchema,
+        response: { 200: studioRotationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await studio.rotate(key(request.cookies), request.body.serverSeedHash)),
+  );
+};
+
+/** GET /api/fairness/rounds/:id: a studio round's public proof (no session; issue 22). */
+export const studioFairnessRoutes: FastifyPluginAsyncZod<{ studio: Studio }> = async (app, { studio }) => {
+  app.get(
+    '/rounds/:id',
+    {
+      schema: {
+        tags: ['fairness'],
+        summary: "A slot round's proof: seeds (the server seed once rotated), nonce, stops and outcome",
+        params: roundIdParamsSchema,
+        response: { 200: roundProofResponseSchema, 400: e, 404: e, 500: e, 503: e },
+      },
+    },
+    async (request) => ok(await studio.roundProof(request.params.id)),
   );
 };

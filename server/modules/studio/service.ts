@@ -1,10 +1,11 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { ProviderResponse } from '../../../src/api/contract/provider';
 import { STAKE_STEPS } from '../../../src/api/contract/studio.constants';
+import { isClientSeed } from '../../../src/rules/fairness';
 import { DEFAULT_PACING, type Pacing } from '../../../src/rules/pacing';
 import type { Db } from '../../db';
-import { studioPacing, studioSessions, studioSpins } from '../../db/schema';
+import { studioPacing, studioSeeds, studioSessions, studioSpins } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { GAME_ASSET_URL, gameSymbolsFile } from '../../lib/game-art-paths';
@@ -12,7 +13,7 @@ import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from './catalogue';
 import { slotConfig } from './configs';
-import { type Rng, type SlotConfig, type SpinResult, spin } from './engine';
+import { type RoundSeeds, roundFloats, type SlotConfig, type SpinResult, spinFromFloats } from './engine';
 import { studioGameName } from './names';
 
 /** How many spins the history shows. */
@@ -34,6 +35,15 @@ export interface SpinOutcome {
   /** Free spins still to play after this one. */
   freeSpinsLeft: number;
   time: string;
+  /** The nonce of the seed pair it was drawn with (issue 22). */
+  nonce?: number;
+}
+
+/** What is stored of a spin beyond what the window shows: the stops and stake per line (for its proof). */
+interface StoredOutcome extends SpinOutcome {
+  feature?: FeatureState;
+  stops?: number[];
+  stakePerLine?: number;
 }
 
 interface FeatureState {
@@ -79,7 +89,8 @@ const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
 
 /**
  * The house studio's game server (issue 5): a vendor like any other. It opens a game window with
- * the operator's launch token, draws every outcome on the server with `crypto` randomness, and
+ * the operator's launch token, draws every outcome on the server from the player's seed pair
+ * (provably fair, issue 22: HMAC_SHA256 of a secret server seed, the client seed and a nonce), and
  * moves money only through the seamless-wallet API (debit before the draw, credit after), signed
  * with its own secret.
  */
@@ -91,7 +102,11 @@ export function createStudio(opts: {
   /** The wallet secret the operator issued to this vendor (the catalogue's vendorWalletSecret); null: not listed. */
   walletSecret: (vassalage: string) => Promise<string | null>;
   now?: () => Date;
-  rng?: Rng;
+  /**
+   * A round's floats from its seeds (issue 22): `roundFloats` (HMAC_SHA256, src/rules/fairness.ts).
+   * Tests may rig it; the stops are always ⌊float × strip length⌋.
+   */
+  floats?: (seeds: RoundSeeds) => Promise<number[]>;
   /**
    * The operator's jurisdiction settings for this brand (issue 19), as a real vendor gets them with
    * the launch: the brand's game pacing, and an opaque id of the player a launch token belongs to
@@ -104,7 +119,7 @@ export function createStudio(opts: {
 }) {
   const { db, brand } = opts;
   const now = opts.now ?? (() => new Date());
-  const rng = opts.rng ?? randomInt;
+  const floatsOf = opts.floats ?? roundFloats;
   const currencyOf = createCurrencyLookup();
   let client: ProviderWalletClient | undefined;
   /**
@@ -221,10 +236,75 @@ export function createStudio(opts: {
       .where(eq(studioSpins.sessionId, sessionId))
       .orderBy(desc(studioSpins.seq))
       .limit(HISTORY_SIZE);
-    return rows.map((r) => {
-      const { feature: _, ...shown } = r.outcome as SpinOutcome & { feature?: FeatureState };
-      return shown;
-    });
+    return rows.map((r) => shownOf(r.outcome as StoredOutcome));
+  }
+
+  function shownOf(o: StoredOutcome): SpinOutcome {
+    const { feature: _f, stops: _s, stakePerLine: _p, ...shown } = o;
+    return shown;
+  }
+
+  // ---- Provable fairness (issue 22): the player's seed pairs -----------------------------------
+
+  /** The operator's opaque id of the window's player (else the window itself), as pacing counts. */
+  async function playerOf(session: typeof studioSessions.$inferSelect): Promise<string> {
+    return (await opts.jurisdiction?.player(session.playerToken)) ?? `window:${session.id}`;
+  }
+
+  const newServerSeed = () => randomBytes(32).toString('hex');
+
+  async function activeSeed(player: string) {
+    const [row] = await db
+      .select()
+      .from(studioSeeds)
+      .where(and(eq(studioSeeds.brand, brand), eq(studioSeeds.player, player), eq(studioSeeds.active, true)));
+    return row;
+  }
+
+  /** The player's active pair, made on first use (two first uses at once make one: the partial unique index). */
+  async function ensureSeed(player: string) {
+    const found = await activeSeed(player);
+    if (found) return found;
+    const serverSeed = newServerSeed();
+    await db
+      .insert(studioSeeds)
+      .values({
+        brand,
+        player,
+        serverSeed,
+        serverSeedHash: sha256(serverSeed),
+        clientSeed: randomBytes(16).toString('hex'),
+        createdAt: now(),
+      })
+      .onConflictDoNothing();
+    const made = await activeSeed(player);
+    if (!made) throw new AppError(503, 'service.unavailable', 'The seed pair could not be made');
+    return made;
+  }
+
+  const seedsView = (row: typeof studioSeeds.$inferSelect) => ({
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nextNonce,
+  });
+
+  /**
+   * Claims the next nonce of the player's active pair with one atomic increment: concurrent spins
+   * (any window, any node) each get their own. Answers the seeds the round plays.
+   */
+  async function claimNonce(player: string): Promise<RoundSeeds & { seedId: string }> {
+    for (let i = 0; i < 3; i++) {
+      const [row] = await db
+        .update(studioSeeds)
+        .set({ nextNonce: sql`${studioSeeds.nextNonce} + 1` })
+        .where(and(eq(studioSeeds.brand, brand), eq(studioSeeds.player, player), eq(studioSeeds.active, true)))
+        .returning();
+      if (row)
+        return { seedId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nextNonce - 1 };
+      // None yet, or rotated out between the read and the claim: (re)make it and claim again.
+      await ensureSeed(player);
+    }
+    throw new AppError(503, 'service.unavailable', 'The seed pair could not be claimed');
   }
 
   async function feature(sessionId: string): Promise<FeatureState> {
@@ -311,6 +391,7 @@ export function createStudio(opts: {
           freeSpinsLeft: 0,
           sessionId: session.id,
           pacing: await pacing(),
+          seeds: seedsView(await ensureSeed(await playerOf(session))),
         },
       };
     },
@@ -336,6 +417,7 @@ export function createStudio(opts: {
         freeSpinsLeft: (await feature(session.id)).freeSpinsLeft,
         sessionId: session.id,
         pacing: await pacing(),
+        seeds: seedsView(await ensureSeed(await playerOf(session))),
       };
     },
 
@@ -349,6 +431,139 @@ export function createStudio(opts: {
     },
 
     history: async (clientKey: string | undefined) => history((await sessionOf(clientKey)).id),
+
+    /** GET /api/studio/seeds: the player's active pair (made on first use). */
+    async seeds(clientKey: string | undefined) {
+      const session = await sessionOf(clientKey);
+      return seedsView(await ensureSeed(await playerOf(session)));
+    },
+
+    /** PUT /api/studio/seeds/client: the client seed the next rounds play; the nonce goes on. */
+    async setClientSeed(clientKey: string | undefined, clientSeed: string) {
+      const session = await sessionOf(clientKey);
+      if (!isClientSeed(clientSeed)) {
+        throw new AppError(400, 'request.invalid', 'The client seed is 1–64 printable characters, no colon', {
+          clientSeed: 'validation.clientSeed',
+        });
+      }
+      const player = await playerOf(session);
+      await ensureSeed(player);
+      const [row] = await db
+        .update(studioSeeds)
+        .set({ clientSeed })
+        .where(and(eq(studioSeeds.brand, brand), eq(studioSeeds.player, player), eq(studioSeeds.active, true)))
+        .returning();
+      return seedsView(row ?? (await ensureSeed(player)));
+    },
+
+    /**
+     * POST /api/studio/seeds/rotate: reveals the active server seed and starts a new pair at nonce 0
+     * (keeping the client seed). `expectedHash` is the pair the player saw: when it is already
+     * rotated out (a double tap, another window), nothing more rotates and that pair is answered.
+     */
+    async rotate(clientKey: string | undefined, expectedHash?: string) {
+      const session = await sessionOf(clientKey);
+      const player = await playerOf(session);
+      await ensureSeed(player);
+      const serverSeed = newServerSeed();
+      const rotated = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .update(studioSeeds)
+          .set({ active: false, revealedAt: now() })
+          .where(
+            and(
+              eq(studioSeeds.brand, brand),
+              eq(studioSeeds.player, player),
+              eq(studioSeeds.active, true),
+              expectedHash ? eq(studioSeeds.serverSeedHash, expectedHash) : undefined,
+            ),
+          )
+          .returning();
+        if (!old) return null;
+        await tx.insert(studioSeeds).values({
+          brand,
+          player,
+          serverSeed,
+          serverSeedHash: sha256(serverSeed),
+          clientSeed: old.clientSeed,
+          createdAt: now(),
+        });
+        return old;
+      });
+      const [revealed] = rotated
+        ? [rotated]
+        : await db
+            .select()
+            .from(studioSeeds)
+            .where(
+              and(
+                eq(studioSeeds.brand, brand),
+                eq(studioSeeds.player, player),
+                eq(studioSeeds.active, false),
+                expectedHash ? eq(studioSeeds.serverSeedHash, expectedHash) : undefined,
+              ),
+            )
+            .orderBy(desc(studioSeeds.revealedAt))
+            .limit(1);
+      if (!revealed) {
+        // The hash named is neither the active pair nor one of the player's rotated ones.
+        throw new AppError(400, 'request.invalid', 'This is not your seed pair', {
+          serverSeedHash: 'validation.required',
+        });
+      }
+      return {
+        revealed: {
+          serverSeed: revealed.serverSeed,
+          serverSeedHash: revealed.serverSeedHash,
+          clientSeed: revealed.clientSeed,
+          rounds: revealed.nextNonce,
+        },
+        current: seedsView(await ensureSeed(player)),
+      };
+    },
+
+    /**
+     * GET /api/fairness/rounds/:id (public): a spin's proof, by the spin's id (a paid spin's id is also
+     * its wallet round id). The server seed shows only once the pair is rotated out.
+     */
+    async roundProof(id: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) {
+        throw new AppError(400, 'request.invalid', 'A round id is a UUID', { id: 'validation.required' });
+      }
+      const [row] = await db
+        .select({ spin: studioSpins, seed: studioSeeds })
+        .from(studioSpins)
+        .innerJoin(studioSessions, eq(studioSessions.id, studioSpins.sessionId))
+        .innerJoin(studioSeeds, eq(studioSeeds.id, studioSpins.seedId))
+        .where(and(eq(studioSpins.roundId, id.toLowerCase()), eq(studioSessions.brand, brand)));
+      if (!row || row.spin.nonce === null || row.spin.clientSeed === null) {
+        throw new AppError(404, 'fairness.round_not_found', 'No round with this id');
+      }
+      const o = row.spin.outcome as StoredOutcome;
+      return {
+        id: o.id,
+        roundId: o.roundId,
+        kind: 'slot' as const,
+        gameCode: row.spin.gameCode,
+        free: o.free,
+        stake: o.stake,
+        stakePerLine: o.stakePerLine ?? 1,
+        serverSeedHash: row.seed.serverSeedHash,
+        serverSeed: row.seed.active ? null : row.seed.serverSeed,
+        clientSeed: row.spin.clientSeed,
+        nonce: row.spin.nonce,
+        stops: o.stops ?? [],
+        outcome: {
+          grid: o.grid,
+          lineWins: o.lineWins,
+          scatterCount: o.scatterCount,
+          scatterWin: o.scatterWin,
+          totalWin: o.totalWin,
+          freeSpinsAwarded: o.freeSpinsAwarded,
+        },
+        time: o.time,
+      };
+    },
   };
 
   /** One spin of an open window (see `spin`). */
@@ -384,8 +599,9 @@ export function createStudio(opts: {
         throw walletRefusal(debit);
       }
     }
-    // The outcome is drawn only once the stake is taken.
-    const result = spin(config, stakePerLine, rng, free);
+    // The outcome is drawn only once the stake is taken, from the player's seeds at the next nonce.
+    const seeds = await claimNonce(await playerOf(session));
+    const result = spinFromFloats(config, stakePerLine, await floatsOf(seeds), free);
     const pending = (free ? state.freeSpinsLeft - 1 : 0) + result.freeSpinsAwarded;
     const closes = pending === 0;
     const settled =
@@ -406,7 +622,7 @@ export function createStudio(opts: {
       stakePerLine: pending > 0 ? stakePerLine : 0,
       stake: pending > 0 ? (free ? state.stake : stake) : 0,
     };
-    const outcome: SpinOutcome & { feature: FeatureState } = {
+    const outcome: StoredOutcome & { feature: FeatureState } = {
       id: spinId,
       roundId,
       free,
@@ -419,7 +635,10 @@ export function createStudio(opts: {
       freeSpinsAwarded: result.freeSpinsAwarded,
       freeSpinsLeft: pending,
       time: now().toISOString(),
+      nonce: seeds.nonce,
       feature: next,
+      stops: result.stops,
+      stakePerLine,
     };
     await db.insert(studioSpins).values({
       sessionId: session.id,
@@ -428,13 +647,15 @@ export function createStudio(opts: {
       stake: BigInt(outcome.stake),
       win: BigInt(result.totalWin),
       outcome,
+      seedId: seeds.seedId,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
       status: ok ? 'settled' : 'debited',
       createdAt: now(),
     });
     if (!ok) throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
     const balance = settled?.body.balance ?? (await w.balance({ ...base, requestId: randomUUID() })).body.balance ?? 0;
-    const { feature: _, ...shown } = outcome;
-    return { spin: shown, balance };
+    return { spin: shownOf(outcome), balance };
   }
 }
 

@@ -169,19 +169,21 @@ describe.each(dbTargets())('house studio on $name', (target) => {
     // A rigged generator: the first spin shows three scatters, every later one none.
     const scatterStop = (reel: number) => config.reels[reel]!.indexOf('S');
     const blankStop = (strip: readonly string[]) => strip.findIndex((_, i) => !windowOf(strip, i).includes('S'));
-    let draws = 0;
-    const rng = (max: number) => {
-      const reel = draws % 5;
-      const first = draws < 5;
-      draws += 1;
-      const strip = (first ? config.reels : (config.freeReels ?? config.reels))[reel]!;
-      expect(max).toBe(strip.length);
-      return first && reel < 3 ? scatterStop(reel) : blankStop(strip);
+    // The studio's float source, rigged: reel r stops at ⌊f × length⌋, so f = (stop + 0.5) / length.
+    let drawn = 0;
+    const floats = async () => {
+      const first = drawn === 0;
+      drawn += 1;
+      const strips = first ? config.reels : (config.freeReels ?? config.reels);
+      return strips.map((strip, reel) => {
+        const stop = first && reel < 3 ? scatterStop(reel) : blankStop(strip);
+        return (stop + 0.5) / strip.length;
+      });
     };
     const studio = createStudio({
       db: database.db,
       brand: 'aurum',
-      rng,
+      floats,
       // What the operator issued to the vendor (the app wires the catalogue's vendorWalletSecret).
       walletSecret: async (vassalage) =>
         (

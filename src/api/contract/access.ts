@@ -316,6 +316,14 @@ export const ROUTE_ACCESS = {
   'GET /api/lotto/draws': gameWindow,
   'GET /api/lotto/schedule': { ...open, note: 'the next draw of each enabled game; cached a few seconds' },
   'GET /api/fairness/draws/:id': { ...open, note: 'a draw proof holds nothing private' },
+  // Provable fairness (issue 22, docs/fairness.md): the player's seed pair, and a round's public proof.
+  'GET /api/studio/seeds': gameWindow,
+  'PUT /api/studio/seeds/client': gameWindow,
+  'POST /api/studio/seeds/rotate': gameWindow,
+  'GET /api/fairness/rounds/:id': {
+    ...open,
+    note: 'public by design: a proof holds nothing private (the server seed only once rotated out)',
+  },
 
   // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
   'GET /api/agent/home': { ...agent, note: TEAM_ONLY },

@@ -207,6 +207,9 @@ export const ERROR_CODES = [
   'lottery.draw_settled',
   /** 400: a game's limits contradict each other (a largest stake below the smallest); `fields` names the limit. Nothing changed. */
   'lottery.limits_invalid',
+  // Provable fairness of player-started rounds (issue 22, docs/fairness.md)
+  /** 404: GET /api/fairness/rounds/:id for a round the studio has no seeded record of. */
+  'fairness.round_not_found',
   // Exposure (issue 13)
   /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
   'request.cross_origin',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOTTERY_FAMILIES } from '../../rules/lottery/draw';
 import { envelope } from './envelope';
 import { lotteryResultSchema } from './lottery';
+import { spinOutcomeSchema } from './studio';
 
 /**
  * Provable fairness (issue 22; docs/fairness.md): the public data anyone needs to recompute a house
@@ -36,3 +37,36 @@ export const drawProofSchema = z.object({
 export type DrawProof = z.infer<typeof drawProofSchema>;
 
 export const drawProofResponseSchema = envelope(drawProofSchema);
+
+/**
+ * GET /api/fairness/rounds/:id — a player-started round's proof (a slot spin; issue 22). `id` is the
+ * spin's id (the window's history and the Verify link); a paid spin's id is also the round id the
+ * wallet records. The floats are seedFloats(serverSeed, clientSeed, nonce, 5), one per reel.
+ */
+export const roundProofSchema = z.object({
+  id: z.uuid().describe("The spin's id"),
+  roundId: z.string().describe('The wallet round the spin belongs to (a free spin: the paid spin that won it)'),
+  kind: z.literal('slot'),
+  gameCode: z.string(),
+  free: z.boolean(),
+  stake: z.int().min(0).describe('0 for a free spin'),
+  stakePerLine: z.int().positive(),
+  serverSeedHash: hash,
+  serverSeed: hash.nullable().describe('Null until the player rotates the seed pair'),
+  clientSeed: z.string(),
+  nonce: z.int().min(0),
+  stops: z.array(z.int().min(0)),
+  outcome: spinOutcomeSchema.pick({
+    grid: true,
+    lineWins: true,
+    scatterCount: true,
+    scatterWin: true,
+    totalWin: true,
+    freeSpinsAwarded: true,
+  }),
+  time: z.string(),
+});
+export type RoundProof = z.infer<typeof roundProofSchema>;
+
+export const roundProofResponseSchema = envelope(roundProofSchema);
+export const roundIdParamsSchema = z.object({ id: z.string().max(100) });

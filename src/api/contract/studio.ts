@@ -67,8 +67,26 @@ export const spinOutcomeSchema = z.object({
   freeSpinsAwarded: z.number().int(),
   freeSpinsLeft: z.number().int(),
   time: z.iso.datetime({ offset: true }),
+  nonce: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("The nonce of the player's seed pair this spin was drawn with (issue 22; absent on older spins)"),
 });
 export type SpinOutcome = z.infer<typeof spinOutcomeSchema>;
+
+const seedHash = z.string().regex(/^[0-9a-f]{64}$/);
+export const studioClientSeedSchema = z
+  .string()
+  .describe('1–64 printable ASCII characters, no space or colon (isClientSeed in src/rules/fairness.ts)');
+
+export const studioSeedsSchema = z.object({
+  serverSeedHash: seedHash.describe('sha256 of the secret server seed, shown before play'),
+  clientSeed: studioClientSeedSchema,
+  nonce: z.number().int().min(0).describe('The nonce the next round plays'),
+});
+export type StudioSeeds = z.infer<typeof studioSeedsSchema>;
 
 export const studioStateSchema = z.object({
   balance: minor,
@@ -81,9 +99,44 @@ export const studioStateSchema = z.object({
   pacing: pacingSettingsSchema.describe(
     "The brand's game pacing (issue 19), resolved: the window honours it, and the spin endpoint enforces minSpinMs",
   ),
+  seeds: studioSeedsSchema
+    .optional()
+    .describe("The player's active seed pair (issue 22): the server seed's hash, the client seed, the next nonce"),
 });
 export type StudioState = z.infer<typeof studioStateSchema>;
 
 export const studioStateResponseSchema = envelope(studioStateSchema);
 export const studioSpinResponseSchema = envelope(z.object({ spin: spinOutcomeSchema, balance: minor }));
 export const studioHistoryResponseSchema = envelope(z.array(spinOutcomeSchema));
+
+/**
+ * Provable fairness (issue 22, docs/fairness.md): the player's seed pair. Every spin (a free spin too)
+ * plays the active pair at its next nonce; the server seed itself is shown only once rotated out.
+ */
+
+/** PUT /api/studio/seeds/client. */
+export const studioClientSeedBodySchema = z.object({ clientSeed: z.string().max(200) });
+
+/** POST /api/studio/seeds/rotate: `serverSeedHash` names the pair to rotate, so a double tap rotates once. */
+export const studioRotateBodySchema = z.object({
+  serverSeedHash: seedHash
+    .optional()
+    .describe('The hash of the pair the player sees: when it is no longer the active one, nothing more is rotated'),
+});
+
+export const studioRevealedSeedSchema = z.object({
+  serverSeed: seedHash,
+  serverSeedHash: seedHash,
+  clientSeed: studioClientSeedSchema,
+  rounds: z.int().min(0).describe('How many rounds (nonces 0 … rounds − 1) the pair played'),
+});
+export type StudioRevealedSeed = z.infer<typeof studioRevealedSeedSchema>;
+
+export const studioRotationSchema = z.object({
+  revealed: studioRevealedSeedSchema.describe('The pair just rotated out, its server seed now public'),
+  current: studioSeedsSchema,
+});
+export type StudioRotation = z.infer<typeof studioRotationSchema>;
+
+export const studioSeedsResponseSchema = envelope(studioSeedsSchema);
+export const studioRotationResponseSchema = envelope(studioRotationSchema);

@@ -1,0 +1,36 @@
+/**
+ * Filler (10s) per reel for each house slot, found by `npm run studio:rtp -- --tune` (tune.ts): the
+ * exact RTP each gives is in the comment, and rtp.test.ts checks it against the declared figure.
+ */
+export const TUNING: Readonly<Record<string, readonly number[]>> = {
+  'lumen-lucky-sevens': [0, 1, 2, 6, 1], // 95.501% (declared 95.50%)
+  'lumen-sakura-spirit': [1, 0, 4, 2, 1], // 95.603% (declared 95.60%)
+  'lumen-desert-oasis': [0, 1, 2, 4, 3], // 96.005% (declared 96.00%)
+  'lumen-candy-carnival': [0, 1, 3, 5, 0], // 95.201% (declared 95.20%)
+  'lumen-emerald-isle': [2, 2, 2, 0, 1], // 95.708% (declared 95.70%)
+  'lumen-honey-hive': [0, 1, 2, 6, 1], // 95.501% (declared 95.50%)
+  'lumen-chili-fiesta': [1, 0, 4, 3, 0], // 95.299% (declared 95.30%)
+  'lumen-pharaohs-sun': [3, 2, 5, 2, 3], // 96.195% (declared 96.20%)
+  'lumen-ocean-pearl': [3, 2, 5, 3, 2], // 95.801% (declared 95.80%)
+  'lumen-jungle-gems': [1, 6, 4, 3, 0], // 96.097% (declared 96.10%)
+  'lumen-frost-queen': [4, 4, 4, 0, 2], // 95.700% (declared 95.70%)
+  'lumen-neon-nights': [0, 5, 5, 5, 0], // 95.404% (declared 95.40%)
+  'lumen-panda-fortune': [1, 6, 4, 3, 0], // 96.097% (declared 96.10%)
+  'lumen-wild-safari': [3, 2, 5, 3, 2], // 95.801% (declared 95.80%)
+  'lumen-mystic-moon': [3, 2, 5, 2, 3], // 96.195% (declared 96.20%)
+  'lumen-royal-crown': [1, 6, 4, 3, 0], // 96.097% (declared 96.10%)
+  'lumen-arctic-peak': [3, 4, 4, 3, 0], // 95.903% (declared 95.90%)
+  'lumen-ruby-rush': [1, 3, 5, 3, 4], // 95.995% (declared 96.00%)
+  'lumen-galaxy-gems': [3, 2, 5, 2, 3], // 96.195% (declared 96.20%)
+  'lumen-golden-koi': [3, 2, 5, 3, 2], // 95.801% (declared 95.80%)
+  'lumen-golden-dragon': [4, 4, 5, 4, 5], // 95.955% (declared 96.00%)
+  'lumen-star-forge': [4, 5, 4, 3, 6], // 96.396% (declared 96.40%)
+  'lumen-volcano-rush': [5, 5, 5, 3, 3], // 95.907% (declared 95.90%)
+  'lumen-viking-gold': [4, 6, 5, 2, 4], // 96.281% (declared 96.30%)
+  'lumen-aztec-sun': [6, 6, 5, 2, 1], // 96.521% (declared 96.50%)
+  'lumen-pirate-cove': [4, 4, 5, 4, 5], // 95.955% (declared 96.00%)
+  'lumen-thunder-gods': [3, 4, 5, 6, 4], // 96.582% (declared 96.60%)
+  'lumen-cyber-samurai': [4, 6, 5, 2, 4], // 96.281% (declared 96.30%)
+  'lumen-atlantis-deep': [4, 5, 4, 3, 6], // 96.396% (declared 96.40%)
+  'lumen-ancient-runes': [1, 5, 5, 6, 6], // 96.080% (declared 96.10%)
+};
