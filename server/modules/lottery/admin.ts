@@ -8,12 +8,12 @@ import type {
 import type { DrawStatus } from '../../../src/api/contract/lottery';
 import { betTypesFor } from '../../../src/rules/lottery/bets';
 import { lotteryGameDef } from '../../../src/rules/lottery/games';
-import { localMidnight } from '../../../src/rules/lottery/schedule';
 import type { Db } from '../../db';
 import { lotteryBets, lotteryChains, lotteryDraws, lotteryGames, members } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
+import { localMidnight } from './schedule';
 import type { Lottery } from './service';
 
 type Staff = { id: string; username: string };

@@ -15,7 +15,6 @@ import { drawFloats } from '../../../src/rules/fairness';
 import { betTypesFor, maxPayoutOf, payoutOf, validateSelection } from '../../../src/rules/lottery/bets';
 import { LOTTERY_FLOATS, type LotteryResult, lotteryResult } from '../../../src/rules/lottery/draw';
 import { LOTTERY_GAMES, type LotteryGameDef, lotteryGameDef, lotteryGameName } from '../../../src/rules/lottery/games';
-import { nextDraws } from '../../../src/rules/lottery/schedule';
 import type { Db } from '../../db';
 import {
   lotteryBets,
@@ -32,6 +31,7 @@ import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
 import { linkOf, newChain } from './chain';
 import { lotteryRules } from './rules-text';
+import { nextDraws } from './schedule';
 
 /** Links of a new hash chain: about a week of a 1-minute game. */
 export const CHAIN_LENGTH = 10_000;

@@ -2,38 +2,18 @@
  * When the house lottery draws (issue 22; docs/lottery.md), in the brand's time zone. A fast game
  * draws on a grid from each brand-local midnight: draw k (1-based) of day D is drawn at
  * D 00:00 + (k − 1) × interval and numbered "YYYYMMDD-kkkk" (16:00 of a 1-minute game is "-0961").
- * The daily draw is drawn at its brand-local time and numbered "YYYYMMDD". Intl only: isomorphic.
+ * The daily draw is drawn at its brand-local time and numbered "YYYYMMDD".
  */
-
-/** Wall clock − UTC of `timeZone` at `t` (epoch ms), in ms. */
-function offsetAt(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(t));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(t / 1000) * 1000;
-}
+import { dateIn, midnight } from '../../lib/zoned-time';
 
 /** The brand-local calendar day of `t`: [y, m, d]. */
-export function localDay(t: Date, timeZone: string): [number, number, number] {
-  const wall = new Date(t.getTime() + offsetAt(t.getTime(), timeZone));
-  return [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()];
+function localDay(t: Date, timeZone: string): [number, number, number] {
+  const { y, m, d } = dateIn(t, timeZone);
+  return [y, m, d];
 }
 
 /** 00:00 of a brand-local day (d may overflow, as Date.UTC). */
-export function localMidnight(y: number, m: number, d: number, timeZone: string): Date {
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
-}
+export const localMidnight = midnight;
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 export const dayKey = (y: number, m: number, d: number) => {

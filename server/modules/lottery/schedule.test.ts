@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_GAMES } from './games';
+import { LOTTERY_GAMES } from '../../../src/rules/lottery/games';
 import { nextDraws } from './schedule';
 
 const TZ = 'Asia/Shanghai';
