@@ -1,11 +1,16 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
-import { brands } from '../../db/schema';
+import { brands, jobRuns } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import type { Lottery } from './service';
 
 export const LOTTERY_DRAWS_JOB = 'lottery-draws';
 export const LOTTERY_SETTLE_JOB = 'lottery-settle';
+/** Succeeded lottery job runs are kept this long (a fast game settles ~1,440 draws a day, each a run). */
+export const LOTTERY_RUNS_KEEP_DAYS = 30;
+/** At most this many old runs go per minute, so one pass stays short. */
+const PURGE_BATCH = 5_000;
 /** How often each node looks for due draws (the fast games draw on the minute; a tick costs a few queries). */
 export const LOTTERY_TICK_MS = 2_000;
 
@@ -29,10 +34,34 @@ export function startLotteryClock(
     for (const { code } of rows) await lotteryFor(code).tick(settleJob(code));
   }
 
+  /**
+   * The lottery writes a job run per draw and one per minute: succeeded ones older than
+   * LOTTERY_RUNS_KEEP_DAYS go, a batch a minute. A settled draw stays settled without its run (its
+   * status and every payment's transaction id keep it so); failed runs stay for staff to see.
+   */
+  async function purgeOldRuns(now: Date) {
+    const before = new Date(now.getTime() - LOTTERY_RUNS_KEEP_DAYS * 86_400_000);
+    const old = db
+      .select({ id: jobRuns.id })
+      .from(jobRuns)
+      .where(
+        and(
+          inArray(jobRuns.job, [LOTTERY_DRAWS_JOB, LOTTERY_SETTLE_JOB]),
+          sql`${jobRuns.outcome} = 'succeeded'`,
+          lt(jobRuns.startedAt, before),
+        ),
+      )
+      .limit(PURGE_BATCH);
+    await db.delete(jobRuns).where(inArray(jobRuns.id, old));
+  }
+
   jobs.define({
     name: LOTTERY_DRAWS_JOB,
     schedule: { everyMinutes: 1 },
-    handler: async () => tickAll(),
+    handler: async (ctx) => {
+      await tickAll();
+      await purgeOldRuns(ctx.periodStart);
+    },
   });
   jobs.define({
     name: LOTTERY_SETTLE_JOB,

@@ -10,7 +10,7 @@ import { payoutOf } from '../../../src/rules/lottery/bets';
 import { LOTTERY_FLOATS, type LotteryResult, lotteryResult } from '../../../src/rules/lottery/draw';
 import { type App, buildApp } from '../../app';
 import type { Database } from '../../db';
-import { auditLog, lotteryBets, lotteryDraws, members, providerTransactions } from '../../db/schema';
+import { auditLog, jobRuns, lotteryBets, lotteryDraws, members, providerTransactions } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { type Client, call, expectError, FIXED, registered, signedInStaff } from '../../test/clients';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
@@ -477,6 +477,61 @@ describe.each(dbTargets())('house lottery on $name', (target) => {
       400,
       'request.invalid',
     );
+  });
+
+  it('answers the brand currency with the games, and refuses limits that contradict each other; nothing changes', async () => {
+    const staff = await signedInStaff(app, database, 'marketing');
+    const games = await call(staff, 'GET', '/api/admin/lottery/games');
+    expect(games.json().value.currency).toEqual({ code: 'CNY', symbol: '¥', digits: 2 });
+    const before = (games.json().value.list as { code: string; limits: unknown }[]).find(
+      (g) => g.code === 'lumen-11x5-3m',
+    )!;
+    const low = expectError(
+      await call(staff, 'PUT', '/api/admin/lottery/games/lumen-11x5-3m', {
+        limits: { minStake: 900, maxStakePerBet: 800 },
+      }),
+      400,
+      'lottery.limits_invalid',
+    );
+    expect(Object.keys(low.fields ?? {})).toEqual(['limits.maxStakePerBet']);
+    expectError(
+      await call(staff, 'PUT', '/api/admin/lottery/games/lumen-11x5-3m', {
+        limits: { maxStakeByType: { 'no.such': 500 } },
+      }),
+      400,
+      'lottery.bet_type_unknown',
+    );
+    const after = (await call(staff, 'GET', '/api/admin/lottery/games')).json().value.list as {
+      code: string;
+      limits: unknown;
+    }[];
+    expect(after.find((g) => g.code === 'lumen-11x5-3m')!.limits).toEqual(before.limits);
+  });
+
+  it("keeps 30 days of the lottery's succeeded job runs: older ones go with the minute's pass, failed ones stay", async () => {
+    const old = new Date(t.getTime() - 31 * 86_400_000);
+    const recent = new Date(t.getTime() - 29 * 86_400_000);
+    const row = (periodKey: string, startedAt: Date, outcome: string) => ({
+      job: 'lottery-settle',
+      periodKey,
+      outcome,
+      startedAt,
+      finishedAt: startedAt,
+      trigger: 'scheduled',
+    });
+    await database.db
+      .insert(jobRuns)
+      .values([
+        row('purge-test-old', old, 'succeeded'),
+        row('purge-test-recent', recent, 'succeeded'),
+        row('purge-test-failed', old, 'failed'),
+      ]);
+    await app.jobs.runPeriod('lottery-draws', 'purge-test-pass', t);
+    const left = await database.db
+      .select({ periodKey: jobRuns.periodKey })
+      .from(jobRuns)
+      .where(like(jobRuns.periodKey, 'purge-test-%'));
+    expect(left.map((r) => r.periodKey).sort()).toEqual(['purge-test-failed', 'purge-test-pass', 'purge-test-recent']);
   });
 
   it('settles the daily draw hours later, after the game session expired, through the wallet', async () => {
