@@ -21,7 +21,11 @@ export const numberRange = (pick: Extract<BetPick, { kind: 'numbers' }>) =>
  * A tap on a number. Unordered picks toggle distinct numbers up to `count`. Ordered picks (a
  * straight bet on positions) fill the next empty position, repeats allowed; `slots` holds them.
  */
-export function tapNumber(pick: Extract<BetPick, { kind: 'numbers' }>, current: readonly number[], n: number): number[] {
+export function tapNumber(
+  pick: Extract<BetPick, { kind: 'numbers' }>,
+  current: readonly number[],
+  n: number,
+): number[] {
   if (pick.ordered) return current.length >= pick.count ? [...current] : [...current, n];
   if (current.includes(n)) return current.filter((x) => x !== n);
   if (current.length >= pick.count) return [...current];
@@ -62,9 +66,7 @@ export function addLine(lines: readonly SlipLine[], line: Omit<SlipLine, 'key'>,
   return [...lines, { ...line, key }];
 }
 
-export type StakeProblem =
-  | { code: 'min'; amount: number }
-  | { code: 'max'; amount: number };
+export type StakeProblem = { code: 'min'; amount: number } | { code: 'max'; amount: number };
 
 export type SlipProblem = { code: 'empty' } | { code: 'funds'; balance: number; total: number };
 
@@ -93,7 +95,11 @@ export function checkSlip(
     else if (max !== undefined && l.stake > max) problems[l.key] = { code: 'max', amount: max };
   }
   const slip: SlipProblem | null =
-    lines.length === 0 ? { code: 'empty' } : total > limits.balance ? { code: 'funds', balance: limits.balance, total } : null;
+    lines.length === 0
+      ? { code: 'empty' }
+      : total > limits.balance
+        ? { code: 'funds', balance: limits.balance, total }
+        : null;
   return { total, potential, lines: problems, slip, ok: slip === null && Object.keys(problems).length === 0 };
 }
 

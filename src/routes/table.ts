@@ -186,6 +186,11 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Play'), 'games'),
     module: 'pages/Play/index.tsx',
   }),
+  // The house lottery's game window (issue 22; docs/lottery.md): full screen like /m/play.
+  r('lotto', '/m/lotto/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Lotto'), 'games'),
+    module: 'pages/Lotto/index.tsx',
+  }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
   r('app', '/m/app', 'visitor', 'foundation', 'title.app', {

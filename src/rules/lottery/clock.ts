@@ -49,7 +49,8 @@ export function secondsUntil(at: number, now: number): number {
 
 /** Where a draw stands at `now` (server time, ms). */
 export function drawPhase(draw: DrawTimes, now: number): PhaseNow {
-  if (draw.status === 'drawn' || draw.status === 'settled' || draw.status === 'void') return { phase: 'done', seconds: 0 };
+  if (draw.status === 'drawn' || draw.status === 'settled' || draw.status === 'void')
+    return { phase: 'done', seconds: 0 };
   const closes = Date.parse(draw.closesAt);
   const draws = Date.parse(draw.drawsAt);
   if (draw.status !== 'closed' && now < closes) return { phase: 'open', seconds: secondsUntil(closes, now) };
