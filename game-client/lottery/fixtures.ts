@@ -62,7 +62,7 @@ export const betTypes5d: BetType[] = [
     maxStake: 10_000,
   },
   {
-    code: 'front3.box',
+    code: 'front3.box6',
     group: 'box',
     pick: { kind: 'numbers', count: 3, min: 0, max: 9, width: 1, ordered: false, odds: 16_000 },
     rtp: 9600,
@@ -99,7 +99,7 @@ export const openBets: LotteryBet[] = [
   bet({}),
   bet({
     id: '9b2f3c1e-0000-4000-8000-000000000002',
-    betType: 'front3.box',
+    betType: 'front3.box6',
     selection: ['1', '2', '3'],
     stake: 200,
     odds: 16_000,

@@ -18,24 +18,48 @@ export const numberRange = (pick: Extract<BetPick, { kind: 'numbers' }>) =>
   Array.from({ length: pick.max - pick.min + 1 }, (_, i) => pick.min + i);
 
 /**
- * A tap on a number. Unordered picks toggle distinct numbers up to `count`. Ordered picks (a
- * straight bet on positions) fill the next empty position, repeats allowed; `slots` holds them.
+ * How a numbers pick is made. `slots`: the picks fill numbered positions in order (a straight bet,
+ * or any pick that may repeat a number); else they toggle on the grid, kept sorted. `repeats`: a
+ * number may be picked more than once (a 5-digit straight "3 3 0"; a box-3 is a pair and a third).
+ * The 11×5 game's balls are always different.
  */
+export interface PickMode {
+  slots: boolean;
+  repeats: boolean;
+}
+
+export function pickMode(type: Pick<BetType, 'code' | 'pick'>, family: string): PickMode {
+  // One number has no positions to fill: a tap picks it, another unpicks it.
+  if (type.pick.kind !== 'numbers' || type.pick.count === 1) return { slots: false, repeats: false };
+  const repeats = (type.pick.ordered && family !== '11x5') || type.code.endsWith('.box3');
+  return { slots: type.pick.ordered || repeats, repeats };
+}
+
+/** A tap on a number: it fills the next position (slots), or toggles (up to `count`). */
 export function tapNumber(
   pick: Extract<BetPick, { kind: 'numbers' }>,
+  mode: PickMode,
   current: readonly number[],
   n: number,
 ): number[] {
-  if (pick.ordered) return current.length >= pick.count ? [...current] : [...current, n];
+  if (mode.slots) {
+    if (current.length >= pick.count || (!mode.repeats && current.includes(n))) return [...current];
+    return [...current, n];
+  }
   if (current.includes(n)) return current.filter((x) => x !== n);
   if (current.length >= pick.count) return [...current];
   return [...current, n].sort((a, b) => a - b);
 }
 
-/** Unordered: a number not picked is disabled once `count` are. Ordered: every number, once every position is filled. */
-export function numberDisabled(pick: Extract<BetPick, { kind: 'numbers' }>, current: readonly number[], n: number) {
-  if (current.length < pick.count) return false;
-  return pick.ordered || !current.includes(n);
+/** A number that cannot be tapped: every position is filled; or (toggles) it is not picked and `count` are; or it is picked and may not repeat. */
+export function numberDisabled(
+  pick: Extract<BetPick, { kind: 'numbers' }>,
+  mode: PickMode,
+  current: readonly number[],
+  n: number,
+) {
+  if (mode.slots) return current.length >= pick.count || (!mode.repeats && current.includes(n));
+  return current.length >= pick.count && !current.includes(n);
 }
 
 /** One bet on the slip. */

@@ -34,7 +34,7 @@ export const Open: Story = {
   args: { title: 'Open bets', bets: openBets },
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('listitem');
-    await expect(rows[1]).toHaveTextContent(/Front 3 box: 1 · 2 · 3.*Open.*May win.*¥320\.00/);
+    await expect(rows[1]).toHaveTextContent(/Front 3 box \(3 different\): 1 · 2 · 3.*Open.*May win.*¥320\.00/);
   },
 };
 

@@ -8,7 +8,7 @@ import { BetSlip, type BetSlipProps } from './BetSlip';
 const place = fn();
 const lines = [
   { betType: 'sum.bigSmall', selection: ['big'], odds: 198, stake: 1_000 },
-  { betType: 'front3.box', selection: ['1', '2', '3'], odds: 16_000, stake: 200 },
+  { betType: 'front3.box6', selection: ['1', '2', '3'], odds: 16_000, stake: 200 },
 ].reduce<SlipLine[]>((acc, l) => addLine(acc, l, 20), []);
 
 /** Keeps the stakes and lines, as the window does. */
@@ -73,10 +73,10 @@ export const TwoBets: Story = {
 
 /** A stake over the type's maximum is said on its bet, and Place waits. */
 export const OverTheMaximum: Story = {
-  args: { lines: lines.map((l) => (l.betType === 'front3.box' ? { ...l, stake: 10_100 } : l)) },
+  args: { lines: lines.map((l) => (l.betType === 'front3.box6' ? { ...l, stake: 10_100 } : l)) },
   play: async () => {
     const s = within(sheet());
-    const box = within(s.getByRole('listitem', { name: 'Front 3 box: 1 · 2 · 3' }));
+    const box = within(s.getByRole('listitem', { name: 'Front 3 box (3 different): 1 · 2 · 3' }));
     await expect(box.getByRole('alert')).toHaveTextContent('The largest stake for this bet is ¥100');
     await expect(s.getByRole('button', { name: /^Place/ })).toBeDisabled();
   },
@@ -97,7 +97,7 @@ export const Refused: Story = {
   args: {
     serverErrors: {
       slip: 'Betting on this draw has closed',
-      lines: { 'front3.box:1,2,3': 'This takes you over your stake limit of ¥500 on this bet type' },
+      lines: { 'front3.box6:1,2,3': 'This takes you over your stake limit of ¥500 on this bet type' },
     },
   },
   play: async () => {

@@ -2,14 +2,17 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/Button';
+import { ChipGroup } from '../../../design-system/ChipGroup';
 import type { BetType } from '../../../src/api/contract/lottery';
 import { oddsText, useLotteryLabels } from '../labels';
 import * as css from '../lottery.css';
 import { NumberPicker } from '../NumberPicker';
-import { lineKey, numberText } from '../slip';
+import { lineKey, numberText, pickMode } from '../slip';
 
 export interface BetTypeBoardProps {
   betTypes: readonly BetType[];
+  /** The game's family (how its numbers may be picked: `pickMode`). */
+  family: string;
   /** The keys of the bets on the slip (an option on it shows pressed). */
   onSlip: ReadonlySet<string>;
   /** An option tapped, or a complete numbers pick added. */
@@ -29,29 +32,45 @@ function grouped(types: readonly BetType[]) {
  * Every bet type of the game with its odds, drawn from the vendor's data: options as tappable
  * chips that go on the slip, number picks as a grid with "Add to slip", under translated headings.
  */
-export function BetTypeBoard({ betTypes, onSlip, onToggle, disabled = false }: BetTypeBoardProps) {
+export function BetTypeBoard({ betTypes, family, onSlip, onToggle, disabled = false }: BetTypeBoardProps) {
+  const { t } = useTranslation('games');
   const labels = useLotteryLabels();
+  const groups = grouped(betTypes);
+  const [chosen, setChosen] = useState(groups[0]?.[0] ?? '');
+  const [group, types] = groups.find(([g]) => g === chosen) ?? groups[0] ?? ['', []];
   return (
     <div className={css.board}>
-      {grouped(betTypes).map(([group, types]) => (
-        <section key={group} className={css.panel} aria-labelledby={`group-${group}`}>
-          <h2 id={`group-${group}`} className={css.groupHeading}>
-            {labels.group(group)}
-          </h2>
-          {types.map((type) =>
-            type.pick.kind === 'option' ? (
-              <OptionType key={type.code} type={type} onSlip={onSlip} onToggle={onToggle} disabled={disabled} />
-            ) : (
-              <NumbersType key={type.code} type={type} onToggle={onToggle} disabled={disabled} />
-            ),
-          )}
-        </section>
-      ))}
+      {groups.length > 1 ? (
+        <ChipGroup
+          label={t('lottery.board.groups')}
+          layout="scroll"
+          value={group}
+          options={groups.map(([g]) => ({ value: g, label: labels.group(g) }))}
+          onChange={setChosen}
+        />
+      ) : null}
+      <section key={group} className={css.panel} aria-labelledby={`group-${group}`}>
+        <h2 id={`group-${group}`} className={css.groupHeading}>
+          {labels.group(group)}
+        </h2>
+        {types.map((type) =>
+          type.pick.kind === 'option' ? (
+            <OptionType key={type.code} type={type} onSlip={onSlip} onToggle={onToggle} disabled={disabled} />
+          ) : (
+            <NumbersType key={type.code} type={type} family={family} onToggle={onToggle} disabled={disabled} />
+          ),
+        )}
+      </section>
     </div>
   );
 }
 
-function OptionType({ type, onSlip, onToggle, disabled }: Omit<BetTypeBoardProps, 'betTypes'> & { type: BetType }) {
+function OptionType({
+  type,
+  onSlip,
+  onToggle,
+  disabled,
+}: Omit<BetTypeBoardProps, 'betTypes' | 'family'> & { type: BetType }) {
   const labels = useLotteryLabels();
   if (type.pick.kind !== 'option') return null;
   const name = labels.betType(type.code);
@@ -80,9 +99,10 @@ function OptionType({ type, onSlip, onToggle, disabled }: Omit<BetTypeBoardProps
 
 function NumbersType({
   type,
+  family,
   onToggle,
   disabled,
-}: Pick<BetTypeBoardProps, 'onToggle' | 'disabled'> & { type: BetType }) {
+}: Pick<BetTypeBoardProps, 'onToggle' | 'disabled' | 'family'> & { type: BetType }) {
   const { t } = useTranslation('games');
   const labels = useLotteryLabels();
   const [picked, setPicked] = useState<number[]>([]);
@@ -96,7 +116,7 @@ function NumbersType({
         <p className={css.typeName}>{name}</p>
         <span className={css.oddsTag}>{oddsText(pick.odds)}</span>
       </div>
-      <NumberPicker pick={pick} value={picked} onChange={setPicked} disabled={disabled} />
+      <NumberPicker pick={pick} mode={pickMode(type, family)} value={picked} onChange={setPicked} disabled={disabled} />
       <Button
         variant="secondary"
         size="sm"

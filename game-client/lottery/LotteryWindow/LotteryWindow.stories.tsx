@@ -110,6 +110,7 @@ export const PlaceABet: Story = {
     });
     await expect(vendor.slips[0]?.slipId).toMatch(/^5a1e0000-/);
     await expect(await body().findByText('Bet placed on draw 20261127-0961')).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: /My bets/ }));
     await expect(canvas.getByRole('region', { name: 'Open bets' })).toHaveTextContent(/Sum big\/small: Big.*Open/);
   },

@@ -49,8 +49,13 @@ export interface LotteryWindowProps {
 const uuid = () => crypto.randomUUID();
 
 /** The index of the bet a refusal names (`fields.index`, or a `bets.N…` field), if any. */
-function refusedLine(err: ApiError): number | null {
+function refusedLine(err: ApiError, lines: readonly SlipLine[]): number | null {
   if (err.fields.index !== undefined && /^\d+$/.test(err.fields.index)) return Number(err.fields.index);
+  // A stake limit names the bet type: the first bet of that type on the slip.
+  if (err.fields.betType !== undefined) {
+    const i = lines.findIndex((l) => l.betType === err.fields.betType);
+    if (i >= 0) return i;
+  }
   for (const key of Object.keys(err.fields)) {
     const m = /^bets\.(\d+)/.exec(key);
     if (m) return Number(m[1]);
@@ -169,7 +174,7 @@ export function LotteryWindow({
       amount: amount !== undefined && /^\d+$/.test(amount) ? money(Number(amount)) : '',
       balance: f.balance !== undefined && /^\d+$/.test(f.balance) ? money(Number(f.balance)) : '',
     });
-    const index = refusedLine(err);
+    const index = refusedLine(err, lines);
     const line = index !== null ? lines[index] : undefined;
     return line ? { lines: { [line.key]: message } } : { slip: message };
   };
@@ -257,7 +262,13 @@ export function LotteryWindow({
         ]}
       >
         <TabPanel value="bet">
-          <BetTypeBoard betTypes={state.betTypes} onSlip={onSlip} onToggle={toggle} disabled={!open} />
+          <BetTypeBoard
+            betTypes={state.betTypes}
+            family={game.family}
+            onSlip={onSlip}
+            onToggle={toggle}
+            disabled={!open}
+          />
         </TabPanel>
         <TabPanel value="draws">
           <DrawList

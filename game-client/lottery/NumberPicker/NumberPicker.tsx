@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberGrid } from '../../../design-system/NumberGrid';
 import type { BetPick } from '../../../src/api/contract/lottery';
 import * as css from '../lottery.css';
-import { numberDisabled, numberRange, numberText, tapNumber } from '../slip';
+import { numberDisabled, numberRange, numberText, type PickMode, tapNumber } from '../slip';
 
 type NumbersPick = Extract<BetPick, { kind: 'numbers' }>;
 
@@ -11,6 +11,8 @@ export interface NumberPickerProps {
   /** The numbers picked so far (in position order when `ordered`). */
   value: readonly number[];
   onChange: (value: number[]) => void;
+  /** Positions or toggles, repeats or not (`pickMode`); default: positions when `ordered`, repeats allowed. */
+  mode?: PickMode;
   disabled?: boolean;
 }
 
@@ -19,14 +21,20 @@ export interface NumberPickerProps {
  * disabled. When the positions matter (a straight bet) the picks fill numbered slots in order,
  * repeats allowed, and a tap on a filled slot empties it and those after it.
  */
-export function NumberPicker({ pick, value, onChange, disabled = false }: NumberPickerProps) {
+export function NumberPicker({
+  pick,
+  value,
+  onChange,
+  mode = { slots: pick.ordered, repeats: pick.ordered },
+  disabled = false,
+}: NumberPickerProps) {
   const { t } = useTranslation('games');
-  const label = pick.ordered
+  const label = mode.slots
     ? t('lottery.pick.ordered', { count: pick.count })
     : t('lottery.pick.numbers', { count: pick.count });
   return (
     <div className={css.board}>
-      {pick.ordered ? (
+      {mode.slots ? (
         <ol className={css.slots} aria-label={t('lottery.pick.positions')}>
           {Array.from({ length: pick.count }, (_, i) => {
             const n = value[i];
@@ -57,9 +65,9 @@ export function NumberPicker({ pick, value, onChange, disabled = false }: Number
         label={label}
         numbers={numberRange(pick)}
         format={(n) => numberText(n, pick.width)}
-        picked={pick.ordered ? [] : value}
-        onTap={(n) => onChange(tapNumber(pick, value, n))}
-        isDisabled={(n) => disabled || numberDisabled(pick, value, n)}
+        picked={mode.slots ? [] : value}
+        onTap={(n) => onChange(tapNumber(pick, mode, value, n))}
+        isDisabled={(n) => disabled || numberDisabled(pick, mode, value, n)}
         columns={pick.max - pick.min + 1 > 60 ? 10 : pick.max - pick.min + 1 === 10 ? 5 : 6}
         status={t('lottery.pick.status', { picked: value.length, count: pick.count })}
       />
