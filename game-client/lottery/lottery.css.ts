@@ -22,7 +22,7 @@ export const clockLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWei
 export const clockFace = style({
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
-  fontSize: '2.25rem',
+  fontSize: `calc(${vars.fontSize.xl} * 1.5)`,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: gameColor.accent,
@@ -39,7 +39,7 @@ export const drawing = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  minBlockSize: '2.5rem',
+  minBlockSize: `calc(${vars.space.xxxl} + ${vars.space.sm})`,
 });
 
 // ---- Results
@@ -47,8 +47,8 @@ export const digits = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wr
 const ballBase = style({
   display: 'inline-grid',
   placeItems: 'center',
-  inlineSize: '2rem',
-  blockSize: '2rem',
+  inlineSize: vars.space.xxxl,
+  blockSize: vars.space.xxxl,
   borderRadius: vars.radius.full,
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
@@ -58,27 +58,27 @@ const ballBase = style({
 export const digitBall = style([ballBase, { background: vars.color.brandAccent, color: vars.color.onBrandAccent }]);
 export const lottoBall = style([ballBase, { background: vars.color.info, color: vars.color.page }]);
 export const die = style({
-  inlineSize: '2rem',
-  blockSize: '2rem',
+  inlineSize: vars.space.xxxl,
+  blockSize: vars.space.xxxl,
   borderRadius: vars.radius.sm,
   background: vars.color.text,
   color: vars.color.page,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
   gridTemplateRows: 'repeat(3, 1fr)',
-  padding: '0.25rem',
+  padding: vars.space.xs,
 });
 export const pip = style({
-  inlineSize: '0.35rem',
-  blockSize: '0.35rem',
+  inlineSize: `calc(${vars.space.xs} * 1.5)`,
+  blockSize: `calc(${vars.space.xs} * 1.5)`,
   borderRadius: vars.radius.full,
   background: vars.color.page,
   placeSelf: 'center',
 });
 export const resultSmall = style({});
 globalStyle(`${resultSmall} ${digitBall}, ${resultSmall} ${lottoBall}, ${resultSmall} ${die}`, {
-  inlineSize: '1.625rem',
-  blockSize: '1.625rem',
+  inlineSize: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
+  blockSize: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
   fontSize: vars.fontSize.xs,
 });
 export const vnTable = style({
@@ -114,7 +114,7 @@ export const groupHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontW
 export const typeName = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space.huge} * 2), 1fr))`,
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
@@ -265,7 +265,7 @@ export const number = style({
 export const link = style({
   color: vars.color.brandAccentText,
   fontSize: vars.fontSize.sm,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.space.xxs,
 });
 export const rulesList = style({
   margin: 0,
