@@ -1,6 +1,7 @@
 // The real server on a fresh embedded database for the end-to-end tests (Playwright waits for /readyz).
 // BLOCKED_COUNTRIES=US lets a test see the region-restricted screen through the debug client-IP header;
 // CAPTCHA_FIXED=246810 is the captcha answer the account tests type (refused in production);
+// LOTTERY_TEST_SPEED=3 makes the 1-minute lottery games draw every 20 s (docs/lottery.md);
 // ADMIN_PASSWORD is the first staff user's (`admin`) password, which the back-office tests sign in with.
 import { spawnDemoServer } from './lib/demo-server';
 
@@ -8,6 +9,8 @@ const server = spawnDemoServer(Number(process.argv[2] ?? 8181), {
   BLOCKED_COUNTRIES: 'US',
   CAPTCHA_FIXED: '246810',
   ADMIN_PASSWORD: 'admin-e2e-2468',
+  // The lottery's fast games three times faster: a 1-minute game draws every 20 s, closing 5 s before.
+  LOTTERY_TEST_SPEED: '3',
 });
 process.on('SIGTERM', server.stop);
 process.on('SIGINT', server.stop);

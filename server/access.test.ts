@@ -24,6 +24,7 @@ import { signProviderBody } from './lib/provider-signature';
 import { SESSION_COOKIE } from './modules/accounts/auth';
 import { hashPassword } from './modules/accounts/passwords';
 import { STAFF_COOKIE } from './modules/accounts/staff-auth';
+import { LOTTO_COOKIE } from './modules/lottery/routes';
 import { STUDIO_VENDOR } from './modules/studio/catalogue';
 import { STUDIO_COOKIE } from './modules/studio/routes';
 import { SANDBOX_HEADERS, signNotification } from './modules/wallet/channels/sandbox';
@@ -64,7 +65,7 @@ const memberKind = (p: Principal) =>
   p === 'trial' ? 'trial' : p === 'member' || p === 'agent' || p === 'otherMember' ? 'real' : null;
 
 /** The refusal the table promises a principal that may not call the route (docs in access.ts). */
-function refusalFor(entry: RouteAccess, p: Principal): Refusal {
+function refusalFor(entry: RouteAccess, p: Principal, key = ''): Refusal {
   const { access } = entry;
   switch (access.kind) {
     case 'public':
@@ -92,7 +93,8 @@ function refusalFor(entry: RouteAccess, p: Principal): Refusal {
     case 'gateway':
       return { status: 401, code: 'webhook.signature_invalid' };
     case 'gameWindow':
-      return { status: 401, code: 'studio.session_expired' };
+      // Each house vendor's window answers with its own code (the studio's, the lottery's).
+      return { status: 401, code: key.includes(' /api/lotto/') ? 'lottery.session_expired' : 'studio.session_expired' };
   }
   // Past the guard, but not the owner: the id answers as if it did not exist.
   return { status: 404 };
@@ -282,7 +284,25 @@ describe.each(dbTargets())('authorisation matrix on $name', (target) => {
       payload: { gameCode: url.pathname.split('/').pop(), token: url.searchParams.get('token') },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    callers.gameWindow = { ip: freshIp(), cookie: cookieOf(opened, STUDIO_COOKIE) };
+    // ... and a lottery window (docs/lottery.md): the game-window principal holds both cookies.
+    const lottoLaunch = await app.inject({
+      method: 'POST',
+      url: '/api/games/launch',
+      payload: { nodeId: 'lumen-k3-1m' },
+      headers: { cookie: callers.member.cookie!, 'x-debug-client-ip': callers.member.ip },
+    });
+    expect(lottoLaunch.statusCode, lottoLaunch.body).toBe(200);
+    const lottoUrl = new URL(launchResponseSchema.parse(lottoLaunch.json()).value.url, 'http://x');
+    const lottoOpened = await app.inject({
+      method: 'POST',
+      url: '/api/lotto/sessions',
+      payload: { gameCode: 'lumen-k3-1m', token: lottoUrl.searchParams.get('token') },
+    });
+    expect(lottoOpened.statusCode, lottoOpened.body).toBe(200);
+    callers.gameWindow = {
+      ip: freshIp(),
+      cookie: `${cookieOf(opened, STUDIO_COOKIE)}; ${cookieOf(lottoOpened, LOTTO_COOKIE)}`,
+    };
 
     // The member's own deposit (a bank transfer, pending): the owned resource.
     const [bank] = await database.db
@@ -368,7 +388,7 @@ describe.each(dbTargets())('authorisation matrix on $name', (target) => {
         else if (allowed && looksRefused(res, entry))
           wrong.push(`${key} as ${p}: allowed by the table, refused ${seen}`);
         else if (!allowed) {
-          const refusal = refusalFor(entry, p);
+          const refusal = refusalFor(entry, p, key);
           if (!matches(res, refusal)) {
             wrong.push(
               `${key} as ${p}: refused by the table (expected ${refusal.status} ${refusal.code ?? refusal.providerStatus ?? ''}), answered ${seen}`,

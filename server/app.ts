@@ -89,12 +89,19 @@ import {
   createContractsService,
 } from './modules/contracts';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
-import { createCatalogue, studioJurisdiction, vendorWalletSecret } from './modules/games/catalogue';
+import {
+  createCatalogue,
+  lotteryJurisdiction,
+  studioJurisdiction,
+  vendorWalletSecret,
+} from './modules/games/catalogue';
 import { providerRoutes } from './modules/games/provider-routes';
 import { createProviderWallet } from './modules/games/provider-wallet';
 import { createRounds } from './modules/games/rounds';
 import { gamesRoutes } from './modules/games/routes';
 import { type LiveOptions, liveRoutes } from './modules/live/routes';
+import { createLottery, createLotteryAdmin, drawProofRoutes, type Lottery, lottoRoutes } from './modules/lottery';
+import { startLotteryClock } from './modules/lottery/clock';
 import {
   createBroadcastsAdmin,
   createFeedback,
@@ -181,6 +188,8 @@ export interface BuildAppOptions {
   jobRetry?: RetryPolicy;
   /** The live channel's heartbeat and session re-check periods (defaults 25 s, 60 s). Tests pass short ones. */
   live?: Pick<LiveOptions, 'heartbeatMs' | 'sessionCheckMs'>;
+  /** The lottery's own few-second clock (default on). Tests that drive draws themselves turn it off. */
+  lotteryClock?: boolean;
 }
 
 declare module 'fastify' {
@@ -189,6 +198,8 @@ declare module 'fastify' {
     bus: Bus;
     /** Domain events, published after commit (ADR 0014); the live channel pushes them to members. */
     events: Events;
+    /** The house lottery per brand, and one clock pass over every brand (tests drive it). */
+    lottery: { forBrand: (brand: string) => Lottery; tickAll: () => Promise<void> };
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
     /** Host -> brand (ADR 0015); the brand-domains routes clear its cache on every edit. */
@@ -739,6 +750,33 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       await agentRebates.settleAll(dayBefore(localDay(ctx.periodStart, VIP_TIME_ZONE)));
     },
   });
+  // The house lottery vendor (issue 22, docs/lottery.md): a vendor in the same process, like the studio.
+  // Its calls reach the provider API through the app's own HTTP pipeline on a host of the brand.
+  const lotteryFor = perBrand((brand) =>
+    createLottery({
+      db: database.db,
+      brand,
+      now,
+      timeZone: VIP_TIME_ZONE,
+      speed: config.lotteryTestSpeed,
+      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+      jurisdiction: lotteryJurisdiction(database.db, brand),
+      send: async (path, headers, rawBody) => {
+        const host = await brandResolver.hostOf(brand);
+        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
+        return { status: res.statusCode, body: res.json() };
+      },
+    }),
+  );
+  const lottery = brandScoped(lotteryFor, config.defaultBrand);
+  const lotteryClock = startLotteryClock(app, {
+    db: database.db,
+    jobs,
+    lotteryFor,
+    timer: opts.lotteryClock ?? true,
+  });
+  app.decorate('lottery', { forBrand: lotteryFor, tickAll: lotteryClock.tickAll });
+
   // Agent contracts (ADR 0026): offers and decisions, and their settlement jobs. Each job settles the
   // period that ended last (brand-local day, hour, half-month or month); one settlement per contract
   // and period, so a run twice or on two nodes pays once.
@@ -795,6 +833,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     redRain,
     agentRebates,
     contracts,
+    lottery: (b) =>
+      createLotteryAdmin({ db: database.db, brand: b, lottery: lotteryFor(b), timeZone: VIP_TIME_ZONE, now }),
   });
 
   // The live channel: the members' WebSocket that carries the domain events (ADR 0014).
@@ -857,6 +897,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     }),
   );
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
+  await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
+  await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

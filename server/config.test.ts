@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       ledgerCheckMinutes: 60,
       moneyMaxMinor: 1_000_000_000_000_000,
       captchaFixed: undefined,
+      lotteryTestSpeed: 1,
       adminPassword: undefined,
       social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
       ledgerCheckMinutes: 0,
       moneyMaxMinor: 500_000_000,
       captchaFixed: undefined,
+      lotteryTestSpeed: 1,
       adminPassword: 'correct horse battery',
     });
   });
@@ -185,6 +187,15 @@ describe('loadConfig', () => {
       'Invalid environment: CAPTCHA_FIXED is refused when NODE_ENV=production: it is a test-only shortcut; unset it',
     );
     expect(problem({ CAPTCHA_FIXED: '12345' })).toContain('CAPTCHA_FIXED must be 6 digits');
+  });
+
+  it('takes LOTTERY_TEST_SPEED outside production only, 2-60', () => {
+    expect(loadConfig({ NODE_ENV: 'test', LOTTERY_TEST_SPEED: '3' }).lotteryTestSpeed).toBe(3);
+    expect(loadConfig({}).lotteryTestSpeed).toBe(1);
+    expect(problem({ NODE_ENV: 'production', LOTTERY_TEST_SPEED: '3' })).toBe(
+      'Invalid environment: LOTTERY_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it',
+    );
+    expect(problem({ LOTTERY_TEST_SPEED: '1' })).toContain('LOTTERY_TEST_SPEED');
   });
 
   it('validates the session lifetimes and the admin password without echoing it', () => {

@@ -281,6 +281,8 @@ const envSchema = z.object({
   LEDGER_CHECK_MINUTES: int(60, 0, 10_080),
   MONEY_MAX_MINOR: int(1_000_000_000_000_000, 1, 1_000_000_000_000_000),
   CAPTCHA_FIXED: captchaFixed,
+  // e2e only (docs/lottery.md): the fast lottery games draw this many times more often; refused in production.
+  LOTTERY_TEST_SPEED: z.coerce.number().int().min(2).max(60).optional(),
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
     'must be an OAuth client id ending in .apps.googleusercontent.com',
@@ -359,6 +361,8 @@ export interface Config {
   moneyMaxMinor: number;
   /** Outside production only: this captcha answer always passes (automated tests). */
   captchaFixed: string | undefined;
+  /** LOTTERY_TEST_SPEED: the fast lottery games' speed-up (e2e only); 1 in real time. */
+  lotteryTestSpeed: number;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
   /**
@@ -420,6 +424,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.CAPTCHA_FIXED !== undefined && e.NODE_ENV === 'production') {
     problems.push('CAPTCHA_FIXED is refused when NODE_ENV=production: it is a test-only shortcut; unset it');
   }
+  if (e.LOTTERY_TEST_SPEED !== undefined && e.NODE_ENV === 'production') {
+    problems.push('LOTTERY_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it');
+  }
   if (e.SESSION_MAX_HOURS * 60 < e.SESSION_IDLE_MINUTES) {
     problems.push(
       `SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES (got ${e.SESSION_MAX_HOURS} h < ${e.SESSION_IDLE_MINUTES} min)`,
@@ -457,6 +464,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ledgerCheckMinutes: e.LEDGER_CHECK_MINUTES,
     moneyMaxMinor: e.MONEY_MAX_MINOR,
     captchaFixed: e.CAPTCHA_FIXED,
+    lotteryTestSpeed: e.LOTTERY_TEST_SPEED ?? 1,
     adminPassword: e.ADMIN_PASSWORD,
     social: {
       googleClientId: e.GOOGLE_CLIENT_ID,

@@ -7,6 +7,7 @@ import { STRICT_PACING } from '../../src/rules/pacing';
 import { linkMember } from '../lib/agent-tree';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedGames } from '../modules/games/seed';
+import { seedLottery } from '../modules/lottery/seed';
 import { seedSignin } from '../modules/signin/seed';
 import { writeBrand } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
@@ -548,6 +549,8 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         // A database seeded before the games catalogue existed gets it now (once).
         const present = await tx.select({ code: brands.code }).from(brands);
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
+        // ... and the house lottery vendor (docs/lottery.md), once per brand.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedLottery(tx, b.code);
         // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
         // ... and its VIP ladder, when the brand has none (docs/vip-rebates-referral.md).
@@ -580,6 +583,7 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(chatCannedReplies).values(demoCannedReplies(b.code));
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
+        await seedLottery(tx, b.code);
         await seedDomains(tx, b.code);
         await seedVip(tx as unknown as Db, b.code);
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);

@@ -7,6 +7,7 @@ export * from './contracts';
 export * from './games';
 export * from './inbox';
 export * from './jobs';
+export * from './lottery';
 export * from './messaging';
 export * from './promotions';
 export * from './protection';

@@ -10,6 +10,7 @@ import { agentAdminRoutes, agentTreeAdminRoutes, createAgentsAdmin, createAgentT
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { type ContractsService, contractAdminRoutes } from '../contracts';
 import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
+import { adminLotteryRoutes, type LotteryAdmin } from '../lottery';
 import {
   adminContentRoutes,
   type BroadcastsAdmin,
@@ -76,6 +77,8 @@ export interface AdminPluginOptions {
   redRain?: RedRainService;
   /** Agent rebates: top-level agents' rates, the brand max, settlement runs and re-runs (ADR 0025). */
   agentRebates?: AgentRebateService;
+  /** The house lottery's back office per brand (docs/lottery.md). */
+  lottery?: (brand: string) => LotteryAdmin;
   /** Agent contracts (ADR 0026). */
   contracts?: ContractsService;
 }
@@ -151,6 +154,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
   // The host names of each brand (ADR 0015); an edit clears this node's host cache.
   await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
+  // The house lottery: games, draws, void, report (docs/lottery.md).
+  if (opts.lottery) {
+    const make = opts.lottery;
+    await app.register(adminLotteryRoutes, { service: scoped((b) => make(b)), production });
+  }
   // Hot games: the turnover ranking and the staff pins (docs/hot-games.md).
   await app.register(adminHotGamesRoutes, {
     service: scoped((b) => createHotGamesAdmin({ db, brand: b })),

@@ -91,13 +91,27 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
   };
 
   describe('seed', () => {
-    it('holds the house vendor LUMEN and its 30 slots in each demo brand, and seeds nothing twice', async () => {
+    it('holds the house vendor LUMEN and its 30 slots, and the house lottery and its 10 games, in each demo brand, and seeds nothing twice', async () => {
       for (const brand of ['aurum', 'verdant']) {
-        const rows = await database.db.select().from(games).where(eq(games.brand, brand));
+        const rows = await database.db
+          .select()
+          .from(games)
+          .where(and(eq(games.brand, brand), eq(games.vassalage, 'LUMEN')));
         expect(rows).toHaveLength(30);
-        expect(rows.every((g) => g.vassalage === 'LUMEN' && g.gameType === 'RNG' && g.freePlay)).toBe(true);
+        expect(rows.every((g) => g.gameType === 'RNG' && g.freePlay)).toBe(true);
+        const lotto = await database.db
+          .select()
+          .from(games)
+          .where(and(eq(games.brand, brand), eq(games.vassalage, 'LUMEN_LOTTO')));
+        expect(lotto.map((g) => [g.gameType, g.lottoMode])).toEqual([
+          ...Array.from({ length: 9 }, () => ['ELOTT', 'Entertainment']),
+          ['LOTT', 'Tradition'],
+        ]);
       }
-      const [vendor] = await database.db.select().from(gameVendors).where(eq(gameVendors.brand, 'aurum'));
+      const [vendor] = await database.db
+        .select()
+        .from(gameVendors)
+        .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.vassalage, 'LUMEN')));
       expect(vendor).toMatchObject({
         vassalage: 'LUMEN',
         gameCategory: 'RNG',
@@ -105,7 +119,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(30);
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(40);
     });
   });
 
@@ -130,7 +144,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const res = await get('/api/games/vendors');
       expect(res.statusCode).toBe(200);
       const { sorting, mapping } = vendorsResponseSchema.parse(res.json()).value;
-      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
+      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
       expect(sorting[0]?.vendorNames).toEqual([{ vendorName: 'LUMEN', accountTypeName: 'Lumen Studio' }]);
       expect(mapping.SPORTS?.map((v) => [v.vassalage, v.gameCategory])).toEqual([
         ['SB1', 'SPORTS'],
@@ -168,7 +182,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       expect(second.games).toHaveLength(5);
       expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(30);
       expect((await list('?pageNo=3')).games).toEqual([]);
-      expect((await list('?pageSize=9')).totalPages).toBe(4);
+      expect((await list('?gameType=RNG&pageSize=9')).totalPages).toBe(4);
     });
 
     it('searches names case-insensitively and filters by minimum bet, lines, classify and vendor', async () => {
@@ -200,12 +214,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(29);
+      // The 29 slots left and the lottery's 10 games.
+      expect((await list('')).total).toBe(39);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(30);
+      expect((await list('')).total).toBe(40);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {

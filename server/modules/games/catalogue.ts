@@ -12,6 +12,7 @@ import {
   type Vendor,
   type VendorsResponse,
 } from '../../../src/api/contract/games';
+import { LOTTERY_VENDOR } from '../../../src/api/contract/lottery';
 import { pacingSettingsSchema } from '../../../src/api/contract/system';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
@@ -78,6 +79,21 @@ export async function vendorWalletSecret(db: Db, brand: string, vassalage: strin
  * game pacing (read each time: staff may change it), and the member a game session's token belongs
  * to, as an opaque id, so pacing counts per player across their game windows.
  */
+/** The operator's side a lottery vendor is given with the launch: the token's player and its play-money flag. */
+export function lotteryJurisdiction(db: Db, brand: string) {
+  const sessionOf = async (playerToken: string) => {
+    const [row] = await db
+      .select({ memberId: gameSessions.memberId, playMoney: gameSessions.playMoney })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.brand, brand), eq(gameSessions.tokenHash, sha256(playerToken))));
+    return row ?? null;
+  };
+  return {
+    player: async (playerToken: string) => (await sessionOf(playerToken))?.memberId ?? null,
+    playMoney: async (playerToken: string) => (await sessionOf(playerToken))?.playMoney ?? false,
+  };
+}
+
 export function studioJurisdiction(db: Db, brand: string) {
   return {
     async pacing(): Promise<Pacing> {
@@ -334,8 +350,10 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
           .values({ memberId: member.id, gameId: game.id, playedAt: at })
           .onConflictDoUpdate({ target: [gameRecent.memberId, gameRecent.gameId], set: { playedAt: at } });
       });
+      // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
+      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : 'play';
       return {
-        url: `/m/play/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
+        url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
         playMoney,
       };

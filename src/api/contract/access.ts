@@ -72,6 +72,9 @@ const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** The house lottery (docs/lottery.md): operations run it (settings, void); finance and support look. */
+const LOTTERY_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
+const LOTTERY_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 /** Announcements and help topics (docs/announcements.md): marketing writes; support may look. */
 const CONTENT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const CONTENT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -302,6 +305,17 @@ export const ROUTE_ACCESS = {
   'GET /api/studio/state': gameWindow,
   'POST /api/studio/spin': gameWindow,
   'GET /api/studio/history': gameWindow,
+  // The house lottery vendor (issue 22, docs/lottery.md): its game window and public schedule and proofs.
+  'POST /api/lotto/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the lottery window cookie (lotto_key)',
+  },
+  'GET /api/lotto/state': gameWindow,
+  'POST /api/lotto/bets': gameWindow,
+  'GET /api/lotto/bets': gameWindow,
+  'GET /api/lotto/draws': gameWindow,
+  'GET /api/lotto/schedule': { ...open, note: 'the next draw of each enabled game; cached a few seconds' },
+  'GET /api/fairness/draws/:id': { ...open, note: 'a draw proof holds nothing private' },
 
   // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
   'GET /api/agent/home': { ...agent, note: TEAM_ONLY },
@@ -412,6 +426,16 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/brand-domains': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'DELETE /api/admin/brand-domains/:host': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'GET /api/admin/games/hot': staff(...HOT_READ),
+  'GET /api/admin/lottery/games': staff(...LOTTERY_READ),
+  'PUT /api/admin/lottery/games/:code': { ...staff(...LOTTERY_WRITE), note: 'audited' },
+  'GET /api/admin/lottery/draws': staff(...LOTTERY_READ),
+  'GET /api/admin/lottery/draws/:id': staff(...LOTTERY_READ),
+  'GET /api/admin/lottery/draws/:id/bets': staff(...LOTTERY_READ),
+  'POST /api/admin/lottery/draws/:id/void': {
+    ...staff(...LOTTERY_WRITE, 'finance'),
+    note: 'refunds every bet; audited',
+  },
+  'GET /api/admin/lottery/report': staff(...LOTTERY_READ),
   'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'GET /api/admin/announcements': staff(...CONTENT_READ),

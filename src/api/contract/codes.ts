@@ -174,6 +174,37 @@ export const ERROR_CODES = [
   'studio.insufficient_funds',
   /** 429: the brand's game pacing (pacing.minSpinMs) has not passed since this player's previous spin; `retryAt` is when it has. No money moved (issue 19). */
   'studio.too_fast',
+  // The house lottery vendor (issue 22, docs/lottery.md)
+  /** 401: the lottery window has no session (cookie lotto_key), or the operator's game session ended. */
+  'lottery.session_expired',
+  /** 409: this launch link was already opened once. */
+  'lottery.token_used',
+  /** 409: the balance is below the slip's stakes; `fields.balance` is the balance in minor units. Nothing was taken. */
+  'lottery.insufficient_funds',
+  /** 409: betting on this draw has closed (`fields.closesAt`); bet on the next draw. */
+  'lottery.closed',
+  /** 404: no such draw (of this game, in this brand). */
+  'lottery.draw_not_found',
+  /** 404: no such lottery game. */
+  'lottery.game_not_found',
+  /** 409: the game is disabled by the brand. */
+  'lottery.game_disabled',
+  /** 400: the slip names a bet type the game does not have; `fields["bets.<i>"]` says which. */
+  'lottery.bet_type_unknown',
+  /** 400: a bet's selection is not valid for its type; `fields["bets.<i>"]` says why. */
+  'lottery.selection_invalid',
+  /** 400: a stake is below the game's minimum (`fields.min`). */
+  'lottery.stake_too_low',
+  /** 409: a stake is above the brand's maximum for its bet type (`fields.max`, `fields.betType`). Nothing moved. */
+  'lottery.stake_limit',
+  /** 409: the slip would take the player's total stake on this draw above the brand's limit (`fields.max`, `fields.staked`). Nothing moved. */
+  'lottery.player_limit',
+  /** 409: the draw's worst-case payout would pass the brand's cap (`fields.max`, `fields.exposure`). Nothing moved. */
+  'lottery.payout_cap',
+  /** 409: this slip id was already used for another slip. */
+  'lottery.slip_conflict',
+  /** 409: a settled (or settling) draw cannot be voided. */
+  'lottery.draw_settled',
   // Exposure (issue 13)
   /** 403: a state-changing request from another site's page (its Origin or Sec-Fetch-Site); nothing was done. */
   'request.cross_origin',

@@ -177,3 +177,23 @@ export const lottoSlipResponseSchema = envelope(z.object({ bets: z.array(lottery
 export const lotteryScheduleResponseSchema = envelope(lotteryScheduleSchema);
 export const drawPageSchema = z.object({ items: z.array(drawSchema), nextCursor: z.string().nullable() });
 export const drawPageResponseSchema = envelope(drawPageSchema);
+
+/** GET /api/lotto/state?game=&lang= (game: the window's own game when absent). */
+export const lottoStateQuerySchema = z.object({
+  game: z.string().min(1).max(64).optional(),
+  lang: languageCodeSchema.optional(),
+});
+/** GET /api/lotto/draws?game=&cursor=: drawn, settled and void draws, newest first, 25 a page. */
+export const lottoDrawsQuerySchema = z.object({
+  game: z.string().min(1).max(64).optional(),
+  cursor: z.string().max(200).optional(),
+});
+/** GET /api/lotto/bets?status=open|settled&cursor=: the player's bets on the window's game, newest first. */
+export const lottoBetsQuerySchema = z.object({
+  status: z.enum(['open', 'settled']).default('open'),
+  cursor: z.string().max(200).optional(),
+});
+export const betPageSchema = z.object({ items: z.array(lotteryBetSchema), nextCursor: z.string().nullable() });
+export const betPageResponseSchema = envelope(betPageSchema);
+/** LOTTERY_TEST_SPEED (e2e only, docs/lottery.md): fast games draw this many times more often. */
+export const LOTTERY_TEST_SPEED_ENV = 'LOTTERY_TEST_SPEED';
