@@ -75,7 +75,7 @@ export const pip = style({
   background: vars.color.page,
   placeSelf: 'center',
 });
-export const resultSmall = style({});
+export const resultSmall = style({ justifyContent: 'flex-start' });
 globalStyle(`${resultSmall} ${digitBall}, ${resultSmall} ${lottoBall}, ${resultSmall} ${die}`, {
   inlineSize: `calc(${vars.space.xxl} + ${vars.space.xxs})`,
   blockSize: `calc(${vars.space.xxl} + ${vars.space.xxs})`,

@@ -13,16 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 1-minute 5-digit game: the draw, the close, the payout rule, the odds and declared returns. */
+/** The 1-minute 5-digit game: the vendor's rules, the odds and declared returns. */
 export const FiveDigits: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('A draw every minute. Betting closes 10 seconds before each draw.')).toBeVisible();
+    await expect(canvas.getByText(/Betting on a draw closes 10 seconds before it/)).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Front 3 straight 980× 98.00%' })).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Sum big/small 1.98× 99.00%' })).toBeVisible();
   },
 };
 
-/** The daily draw: labelled the house's own, not a state lottery. */
+/** Without the vendor's words: the family's own rules; the daily draw is labelled the house's own. */
 export const Daily: Story = {
   args: {
     game: { family: 'vn', intervalSeconds: 86_400, closeSeconds: 900 },

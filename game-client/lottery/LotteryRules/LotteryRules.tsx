@@ -13,7 +13,10 @@ export interface LotteryRulesProps {
 
 const FAMILIES: Record<LotteryFamily, string> = { '5d': 'fiveD', k3: 'k3', '11x5': 'elevenFive', vn: 'vn' };
 
-/** The game's rules for the rules sheet: how its draw works, the vendor's paragraphs, and every bet type's odds and declared return. */
+/**
+ * The game's rules for the rules sheet: the vendor's paragraphs (else the family's own words), and
+ * every bet type's odds and declared return.
+ */
 export function LotteryRules({ game, rules, betTypes }: LotteryRulesProps) {
   const { t } = useTranslation('games');
   const labels = useLotteryLabels();
@@ -21,16 +24,20 @@ export function LotteryRules({ game, rules, betTypes }: LotteryRulesProps) {
   return (
     <div className={css.board}>
       <ul className={css.rulesList}>
-        <li>{t(`lottery.rules.${FAMILIES[game.family]}`)}</li>
-        <li>
-          {game.intervalSeconds >= 86_400
-            ? t('lottery.rules.daily', { close: game.closeSeconds })
-            : t('lottery.rules.every', { count: minutes, close: game.closeSeconds })}
-        </li>
-        <li>{t('lottery.rules.payout')}</li>
-        {rules.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
+        {rules.length > 0 ? (
+          // The vendor's own words, in the player's language.
+          rules.map((r) => <li key={r}>{r}</li>)
+        ) : (
+          <>
+            <li>{t(`lottery.rules.${FAMILIES[game.family]}`)}</li>
+            <li>
+              {game.intervalSeconds >= 86_400
+                ? t('lottery.rules.daily', { close: game.closeSeconds })
+                : t('lottery.rules.every', { count: minutes, close: game.closeSeconds })}
+            </li>
+            <li>{t('lottery.rules.payout')}</li>
+          </>
+        )}
       </ul>
       <table className={css.oddsTable}>
         <caption className={css.clockDraw}>{t('lottery.rules.oddsCaption')}</caption>
@@ -43,10 +50,12 @@ export function LotteryRules({ game, rules, betTypes }: LotteryRulesProps) {
         </thead>
         <tbody>
           {betTypes.map((b) => {
+            const all = b.pick.kind === 'numbers' ? [b.pick.odds] : [...new Set(b.pick.options.map((o) => o.odds))];
+            // Many options (a sum's values): the range, lowest to highest.
             const odds =
-              b.pick.kind === 'numbers'
-                ? oddsText(b.pick.odds)
-                : [...new Set(b.pick.options.map((o) => o.odds))].map(oddsText).join(' / ');
+              all.length > 2
+                ? `${oddsText(Math.min(...all))} – ${oddsText(Math.max(...all))}`
+                : all.map(oddsText).join(' / ');
             return (
               <tr key={b.code}>
                 <th scope="row">{labels.betType(b.code)}</th>

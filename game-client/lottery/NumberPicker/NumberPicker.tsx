@@ -30,7 +30,7 @@ export function NumberPicker({
 }: NumberPickerProps) {
   const { t } = useTranslation('games');
   const label = mode.slots
-    ? t('lottery.pick.ordered', { count: pick.count })
+    ? t(pick.ordered ? 'lottery.pick.ordered' : 'lottery.pick.pair', { count: pick.count })
     : t('lottery.pick.numbers', { count: pick.count });
   return (
     <div className={css.board}>
