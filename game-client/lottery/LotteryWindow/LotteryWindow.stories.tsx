@@ -17,8 +17,13 @@ const errorMessage = (err: unknown) =>
 function fakeVendor(answers: ('ok' | Error)[] = ['ok'], after?: LottoState) {
   const slips: PlaceSlip[] = [];
   let balance = lottoState.balance;
-  const api: LotteryApi & { slips: PlaceSlip[] } = {
+  const api: LotteryApi & { slips: PlaceSlip[]; reset: () => void } = {
     slips,
+    /** A story mounted again (another colour mode) starts with a fresh vendor. */
+    reset: () => {
+      slips.length = 0;
+      balance = lottoState.balance;
+    },
     state: async () => after ?? lottoState,
     draws: async () => ({ items: [], nextCursor: null }),
     place: async (slip) => {
@@ -70,10 +75,11 @@ const meta = {
     verifyHref: (id: string) => `#verify-${id}`,
   },
   argTypes: { api: { control: false }, initial: { control: false } },
-  beforeEach: () => {
+  beforeEach: ({ args }) => {
     resetToasts();
     back.mockClear();
     ids = 0;
+    (args.api as Partial<ReturnType<typeof fakeVendor>>).reset?.();
   },
   render: (args) => (
     <>
@@ -203,6 +209,8 @@ export const Settles: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('play-balance')).toHaveTextContent('¥509.80'), { timeout: 6000 });
     await expect(canvas.getByRole('img', { name: 'Result: 8 8 1 2 9' })).toBeVisible();
+    // The top bar's win: what the bets on the latest settled draw paid.
+    await expect(canvas.getByTestId('play-win')).toHaveTextContent('¥19.80');
     await expect(canvas.getByText('Draw 20261127-0962')).toBeVisible();
   },
 };

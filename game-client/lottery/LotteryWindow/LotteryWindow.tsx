@@ -216,6 +216,11 @@ export function LotteryWindow({
   };
 
   const last = state.recent.find((d) => d.result);
+  // The top bar's win: what the player's bets on the latest settled draw paid.
+  const lastSettled = state.settledBets[0]?.drawId;
+  const lastWin = state.settledBets
+    .filter((b) => b.drawId === lastSettled && b.status === 'won')
+    .reduce((sum, b) => sum + b.payout, 0);
   const history = state.settledBets.map((b) => ({
     id: b.id,
     time: b.settledAt ?? b.placedAt,
@@ -229,7 +234,7 @@ export function LotteryWindow({
       title={game.name}
       currencySymbol={currency.symbol}
       balance={state.balance}
-      win={0}
+      win={lastWin}
       playMoney={state.playMoney}
       onBack={onBack}
       action={
