@@ -416,6 +416,12 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
         },
         { name: 'signin', description: 'The daily sign-in calendar and signing in (docs/signin-rewards.md)' },
         { name: 'chat', description: "Live chat: the player's conversation with customer service (docs/chat.md)" },
+        {
+          name: 'lottery',
+          description:
+            "The house lottery vendor's game window (cookie lotto_key) and public schedule (docs/lottery.md)",
+        },
+        { name: 'fairness', description: 'Public proofs of house results: lottery draws (docs/lottery.md)' },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
         { name: 'operations', description: 'Probes' },
       ],

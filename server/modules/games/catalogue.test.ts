@@ -21,9 +21,9 @@ import { allGameArt, GAME_ASSET_DIR } from './art';
 import { SCENES } from './art-scenes';
 
 describe('catalogue art', () => {
-  it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand (npm run games:art)', () => {
+  it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand, and the lottery’s 10 tiles and logo per brand (npm run games:art)', () => {
     const files = allGameArt();
-    expect(files.size).toBe(62);
+    expect(files.size).toBe(74);
     for (const [name, svg] of files) {
       const file = path.join(GAME_ASSET_DIR, name);
       expect(existsSync(file), name).toBe(true);

@@ -441,6 +441,44 @@ describe.each(dbTargets())('house lottery on $name', (target) => {
     expect((await app.inject({ method: 'GET', url: '/api/fairness/draws/abc' })).statusCode).toBe(400);
   });
 
+  it('the back office lists the games with their odds, and reports draws, stake, payout and GGR by game and day', async () => {
+    const staff = await signedInStaff(app, database, 'finance');
+    const games = await call(staff, 'GET', '/api/admin/lottery/games');
+    expect(games.statusCode, games.body).toBe(200);
+    const list = games.json().value.list as {
+      code: string;
+      betTypes: { rtp: number }[];
+      chain: { used: number } | null;
+    }[];
+    expect(list).toHaveLength(10);
+    expect(list.find((g) => g.code === 'lumen-k3-1m')!.chain!.used).toBeGreaterThan(0);
+    // Finance may read but not edit.
+    expect((await call(staff, 'PUT', '/api/admin/lottery/games/lumen-k3-1m', { enabled: false })).statusCode).toBe(403);
+    const report = await call(staff, 'GET', '/api/admin/lottery/report?from=2026-11-27&to=2026-11-27');
+    expect(report.statusCode, report.body).toBe(200);
+    const { rows, totals } = report.json().value as {
+      rows: { gameCode: string; day: string; stake: string; payout: string; ggr: string; voided: number }[];
+      totals: { stake: string; payout: string; ggr: string; players: number };
+    };
+    const k3 = rows.find((r) => r.gameCode === 'lumen-k3-1m')!;
+    expect(k3.day).toBe('2026-11-27');
+    // The settled draw of the settlement test: 1,000 (the close test's draw) + 5,000 staked on 0961.
+    const settledBets = await database.db
+      .select()
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.gameCode, 'lumen-k3-1m'), inArray(lotteryBets.status, ['won', 'lost'])));
+    const stake = settledBets.reduce((n, b) => n + b.stake, 0n);
+    const payout = settledBets.reduce((n, b) => n + b.payout, 0n);
+    expect(k3).toMatchObject({ stake: String(stake), payout: String(payout), ggr: String(stake - payout) });
+    expect(BigInt(totals.ggr)).toBe(BigInt(totals.stake) - BigInt(totals.payout));
+    expect(rows.find((r) => r.gameCode === 'lumen-5d-3m')?.voided).toBe(1);
+    expectError(
+      await call(staff, 'GET', '/api/admin/lottery/report?from=2026-11-28&to=2026-11-27'),
+      400,
+      'request.invalid',
+    );
+  });
+
   it('settles the daily draw hours later, after the game session expired, through the wallet', async () => {
     at('2026-11-27T08:01:10Z');
     const p = await player(20_000n);

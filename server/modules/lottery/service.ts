@@ -1048,9 +1048,16 @@ export function createLottery(opts: LotteryOptions) {
     async schedule() {
       const at = now();
       const out = [];
+      let ensured = false;
       for (const s of await allSettings()) {
         if (!s.enabled) continue;
-        const d = await currentDraw(s.def.code, at);
+        let d = await currentDraw(s.def.code, at);
+        // Before the clock's first pass (a fresh start), the lobby still sees the next draws.
+        if (!d && !ensured) {
+          ensured = true;
+          await ensureDraws(at);
+          d = await currentDraw(s.def.code, at);
+        }
         out.push({
           gameCode: s.def.code,
           family: s.def.family,
