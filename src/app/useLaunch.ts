@@ -20,7 +20,11 @@ import { ACCOUNT_QUERY_KEY } from './useAuth';
  * (a trial account's first game), the player is asked to confirm their age; once the server has it,
  * the launch goes again. Null: the player declined.
  */
-async function launchWithAge(nodeId: string, playMoney: boolean, ageLimit: number): Promise<{ url: string | null }> {
+export async function launchWithAge(
+  nodeId: string,
+  playMoney: boolean,
+  ageLimit: number,
+): Promise<{ url: string | null }> {
   try {
     return await launchGame(nodeId, playMoney);
   } catch (err) {

@@ -34,6 +34,7 @@ describe('lazy route pages', () => {
       'login',
       'lott',
       'lottery',
+      'lotto',
       'memberHome',
       'memberNotice',
       'message',
@@ -81,5 +82,7 @@ describe('findRoute', () => {
     expect(findRoute('/m/play')).toBeUndefined();
     expect(findRoute('/m/play/a/b')).toBeUndefined();
     expect(findRoute('/m/gameList')?.key).toBe('gameList');
+    expect(findRoute('/m/lotto/lumen-5d-1m')?.key).toBe('lotto');
+    expect(findRoute('/m/lottery')?.key).toBe('lottery');
   });
 });

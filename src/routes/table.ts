@@ -56,6 +56,11 @@ const vendorLobby = {
   load: withStrings(() => import('../../pages/VendorLobby'), 'games'),
   module: 'pages/VendorLobby/index.tsx',
 };
+/** The lottery lobbies (issue 22): the house lottery's games with the time to each next draw. */
+const lotteryLobby = {
+  load: withStrings(() => import('../../pages/LotteryLobby'), 'games'),
+  module: 'pages/LotteryLobby/index.tsx',
+};
 const gameList = {
   load: withStrings(() => import('../../pages/GameList'), 'games'),
   module: 'pages/GameList/index.tsx',
@@ -178,9 +183,9 @@ export const routes: RouteDef[] = [
   r('esportGames', '/m/esport-games', 'visitor', 'games', 'title.esportGames', vendorLobby),
   r('fishingGames', '/m/fishing-games', 'visitor', 'games', 'title.fishingGames', vendorLobby),
   r('pokerGames', '/m/poker-games', 'visitor', 'games', 'title.pokerGames', vendorLobby),
-  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery', vendorLobby),
-  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery', vendorLobby),
-  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery', vendorLobby),
+  r('lott', '/m/lott', 'visitor', 'games', 'title.lottery', lotteryLobby),
+  r('elott', '/m/elott', 'visitor', 'games', 'title.elottery', lotteryLobby),
+  r('lottery', '/m/lottery', 'visitor', 'games', 'title.lottery', lotteryLobby),
   r('gameList', '/m/gameList', 'visitor', 'games', 'title.gameList', gameList),
   r('trail', '/m/trail', 'visitor', 'accounts', 'title.trail', {
     load: withStrings(() => import('../../pages/FreePlay'), 'accounts'),
@@ -190,6 +195,11 @@ export const routes: RouteDef[] = [
   r('play', '/m/play/:gameCode', 'member', 'games', 'title.play', {
     load: withStrings(() => import('../../pages/Play'), 'games'),
     module: 'pages/Play/index.tsx',
+  }),
+  // The house lottery's game window (issue 22; docs/lottery.md): full screen like /m/play.
+  r('lotto', '/m/lotto/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Lotto'), 'games'),
+    module: 'pages/Lotto/index.tsx',
   }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),

@@ -185,6 +185,12 @@ describe('chromeFor', () => {
     expect(chromeFor('/m/slot-games').immersive).toBe(false);
     expect(chromeFor('/m/home').immersive).toBe(false);
   });
+  it('shows the lottery window full screen too, and its lobbies without header or footer', () => {
+    expect(chromeFor('/m/lotto/lumen-5d-1m')).toMatchObject({ immersive: true, header: false, footer: false });
+    for (const lobby of ['/m/lott', '/m/elott', '/m/lottery']) {
+      expect(chromeFor(lobby)).toMatchObject({ immersive: false, header: false, footer: false });
+    }
+  });
   it('combines the rules for one path', () => {
     expect(chromeFor('/m/gameList', '?gameType=FISH')).toEqual({
       immersive: false,

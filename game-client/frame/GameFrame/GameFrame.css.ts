@@ -24,6 +24,15 @@ export const stage = style({
   gap: vars.space.md,
 });
 
+/** A stage that starts at the top and grows (a lottery's board): the page scrolls, the controls stay pinned. */
+export const stageTop = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
 /** The strip under the top bar (a bonus's wagering progress). */
 export const banner = style({ minWidth: 0 });
 
@@ -34,6 +43,24 @@ export const controls = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** Without a stake selector: the game's action fills the row, pinned to the bottom over the scrolling stage. */
+export const pinnedControls = style([
+  controls,
+  {
+    gridTemplateColumns: '1fr auto',
+    position: 'sticky',
+    insetBlockEnd: 0,
+    zIndex: 1,
+    marginInline: `calc(-1 * ${vars.space.md})`,
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space.sm,
+    marginBlockEnd: `calc(-1 * max(${vars.space.md}, env(safe-area-inset-bottom)))`,
+    paddingBlockEnd: `max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+    background: gameColor.background,
+    borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  },
+]);
 
 export const note = style({
   margin: 0,

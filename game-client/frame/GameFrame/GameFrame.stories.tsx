@@ -17,8 +17,8 @@ const history: HistoryRound[] = [
 
 /** A frame as a game holds it: the stake in state. Here a small lottery stands in for the game. */
 function Lottery(props: GameFrameProps) {
-  const [stake, setStake] = useState(props.stake.value);
-  return <GameFrame {...props} stake={{ ...props.stake, value: stake, onChange: setStake }} />;
+  const [stake, setStake] = useState(props.stake?.value ?? 0);
+  return <GameFrame {...props} stake={props.stake && { ...props.stake, value: stake, onChange: setStake }} />;
 }
 
 const meta = {

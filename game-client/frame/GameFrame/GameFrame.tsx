@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../design-system/BottomSheet';
 import { IconButton } from '../../../design-system/IconButton';
-import { Stack } from '../../../design-system/Layout';
+import { Inline, Stack } from '../../../design-system/Layout';
 import { FairnessPanel, type FairnessPanelProps } from '../FairnessPanel';
 import { toggleFullScreen } from '../fullScreen';
 import { type GamePalette, gameThemeStyle } from '../gameTheme';
@@ -26,8 +26,12 @@ export interface GameFrameProps {
   /** A trial account's play money. */
   playMoney?: boolean;
   onBack: () => void;
-  /** The stake selector; `currencySymbol` comes from the frame. */
-  stake: Omit<StakeSelectorProps, 'currencySymbol'>;
+  /**
+   * The stake selector; `currencySymbol` comes from the frame. A game whose stakes live elsewhere
+   * (a lottery's bet slip) has none: its stage then starts at the top and scrolls, and the controls
+   * stay pinned to the bottom.
+   */
+  stake?: Omit<StakeSelectorProps, 'currencySymbol'>;
   /** The game's main control (a slot's spin button). */
   action: ReactNode;
   /** The game itself: reels, a lottery's ticket, a poker hand. */
@@ -78,6 +82,16 @@ export function GameFrame({
 }: GameFrameProps) {
   const { t } = useTranslation('games');
   const [sheet, setSheet] = useState<'rules' | 'history' | null>(initialSheet);
+  const sheetButtons = (
+    <>
+      <IconButton label={rulesTitle} variant="soft" onPress={() => setSheet('rules')}>
+        <Info />
+      </IconButton>
+      <IconButton label={t('play.history')} variant="soft" onPress={() => setSheet('history')}>
+        <History />
+      </IconButton>
+    </>
+  );
   return (
     <div className={`${gameThemeDefaults} ${css.frame}`} style={gameThemeStyle(palette)} data-color-scope="dark">
       <TopBar
@@ -91,18 +105,11 @@ export function GameFrame({
         session={session}
       />
       {banner ? <div className={css.banner}>{banner}</div> : null}
-      <div className={css.stage}>{children}</div>
-      <div className={css.controls}>
-        <StakeSelector {...stake} currencySymbol={currencySymbol} />
+      <div className={stake ? css.stage : css.stageTop}>{children}</div>
+      <div className={stake ? css.controls : css.pinnedControls}>
+        {stake ? <StakeSelector {...stake} currencySymbol={currencySymbol} /> : null}
         {action}
-        <Stack gap="xs">
-          <IconButton label={rulesTitle} variant="soft" onPress={() => setSheet('rules')}>
-            <Info />
-          </IconButton>
-          <IconButton label={t('play.history')} variant="soft" onPress={() => setSheet('history')}>
-            <History />
-          </IconButton>
-        </Stack>
+        {stake ? <Stack gap="xs">{sheetButtons}</Stack> : <Inline gap="xs">{sheetButtons}</Inline>}
       </div>
       {note ? <p className={css.note}>{note}</p> : null}
       <RulesSheet
