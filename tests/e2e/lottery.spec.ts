@@ -70,6 +70,14 @@ test.describe('lottery', () => {
     await expect(settled.getByText('Won')).toHaveCount(1);
     await expect(settled.getByText('Lost')).toHaveCount(1);
 
+    // Anyone can check the draw: the verifier recomputes it in the browser from the published chain.
+    await page.getByRole('tab', { name: 'Draws' }).click();
+    await page.getByRole('link', { name: `Verify draw ${drawNumber}` }).click();
+    await expect(page).toHaveURL(/\/m\/fairness\?draw=/);
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/lotto\/lumen-5d-1m$/);
+
     // Back in the site, the betting record lists both bets under the game's name.
     await page.getByRole('button', { name: 'Back to the lobby' }).click();
     await expect(page).toHaveURL(/\/m\/elott$/);
