@@ -77,7 +77,7 @@ const daily: AdminLotteryGame = {
   limits: { ...limits, maxStakePerPlayer: 0, maxPayoutPerDraw: 50_000_000 },
   next: null,
 };
-const games: AdminLotteryGames = { list: [fast, daily], currency };
+const games: AdminLotteryGames = { list: [fast, daily], currency, today: '2026-11-27' };
 
 const draw = (over: Partial<AdminDraw>): AdminDraw => ({
   id: '7d1c0a2e-0000-4000-8000-000000000010',

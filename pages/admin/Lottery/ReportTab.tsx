@@ -25,19 +25,21 @@ export function ReportTab() {
   const { t } = useTranslation(ADMIN_NS);
   const loadError = useLoadError();
   const games = useLotteryGames();
-  const [range, setRange] = useState(() => defaultReportRange(toDateValue(new Date())));
+  // The report's days are the brand's: the range starts from the brand's today once the games tell it.
+  const [picked, setRange] = useState<{ from: string; to: string } | null>(null);
+  const range = picked ?? defaultReportRange(games.data?.today ?? toDateValue(new Date()));
   const [game, setGame] = useState('');
   const problem = reportRangeProblem(range.from, range.to);
   const query = { from: range.from, to: range.to, ...(game ? { game } : {}) };
   const report = useQuery({
     queryKey: lotteryAdminKeys.report(query),
     queryFn: () => lotteryAdminApi.report(query),
-    enabled: problem === null,
+    enabled: problem === null && games.isSuccess,
   });
   const currency = games.data?.currency ?? { symbol: '', digits: 2 };
   const money = useMoneyText(currency.symbol, currency.digits);
   const names = new Map((games.data?.list ?? []).map((g) => [g.code, g.name]));
-  const setDay = (key: 'from' | 'to') => (d: Date) => setRange((r) => ({ ...r, [key]: toDateValue(d) }));
+  const setDay = (key: 'from' | 'to') => (d: Date) => setRange({ ...range, [key]: toDateValue(d) });
   const totals = report.data?.totals;
 
   return (

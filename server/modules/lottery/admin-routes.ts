@@ -47,7 +47,7 @@ export const adminLotteryRoutes: FastifyPluginAsyncZod<{ service: LotteryAdmin; 
         response: { 200: adminLotteryGamesResponseSchema, ...errors },
       },
     },
-    async () => ok({ list: await service.games(), currency: await service.currency() }),
+    async () => ok({ list: await service.games(), currency: await service.currency(), today: service.today() }),
   );
 
   app.put(

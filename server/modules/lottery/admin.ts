@@ -13,6 +13,7 @@ import { lotteryBets, lotteryChains, lotteryDraws, lotteryGames, members } from 
 import { audit } from '../../lib/audit';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
+import { localDay } from '../../lib/zoned-time';
 import { localMidnight } from './schedule';
 import type { Lottery } from './service';
 
@@ -61,6 +62,9 @@ export function createLotteryAdmin(opts: {
     const c = await currencyOf(db, brand);
     return { code: c.code, symbol: c.symbol, digits: c.minorUnitDigits };
   }
+
+  /** Today's brand-local day, YYYY-MM-DD. */
+  const today = () => localDay(now(), timeZone);
 
   async function games(): Promise<AdminLotteryGame[]> {
     const out: AdminLotteryGame[] = [];
@@ -400,7 +404,7 @@ export function createLotteryAdmin(opts: {
     };
   }
 
-  return { games, currency, updateGame, draws, draw, drawBets, voidDraw, report };
+  return { games, currency, today, updateGame, draws, draw, drawBets, voidDraw, report };
 }
 
 export type LotteryAdmin = ReturnType<typeof createLotteryAdmin>;

@@ -483,6 +483,8 @@ describe.each(dbTargets())('house lottery on $name', (target) => {
     const staff = await signedInStaff(app, database, 'marketing');
     const games = await call(staff, 'GET', '/api/admin/lottery/games');
     expect(games.json().value.currency).toEqual({ code: 'CNY', symbol: '¥', digits: 2 });
+    // 08:00 UTC or so on the 27th is the 27th in Shanghai; the report's default range ends there.
+    expect(games.json().value.today).toBe('2026-11-27');
     const before = (games.json().value.list as { code: string; limits: unknown }[]).find(
       (g) => g.code === 'lumen-11x5-3m',
     )!;

@@ -73,6 +73,8 @@ export const lotteryCurrencySchema = z.object({ code: z.string(), symbol: z.stri
 export const adminLotteryGamesSchema = z.object({
   list: z.array(adminLotteryGameSchema),
   currency: lotteryCurrencySchema,
+  /** Today in the brand's time zone (the report's days are brand-local). */
+  today: day,
 });
 export type AdminLotteryGames = z.infer<typeof adminLotteryGamesSchema>;
 export const adminLotteryGamesResponseSchema = envelope(adminLotteryGamesSchema);
