@@ -409,8 +409,11 @@ describe.each(dbTargets())('house lottery on $name', (target) => {
   it("publishes a draw's proof: hash null until drawn, then it verifies; a changed salt or hash does not", async () => {
     at('2026-11-27T08:00:40Z');
     const p = await player(10_000n);
-    const { state: s } = await openWindow(p.client, 'lumen-11x5-1m');
+    const { cookie, state: s } = await openWindow(p.client, 'lumen-11x5-1m');
     const drawId = s.current!.id;
+    const placed = await place(cookie, drawId, [{ betType: 'pick1', selection: ['07'], stake: 100 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const betId = placed.json().value.bets[0].id as string;
     const before = await app.inject({ method: 'GET', url: `/api/fairness/draws/${drawId}` });
     expect(before.statusCode, before.body).toBe(200);
     const open = drawProofSchema.parse(before.json().value);
@@ -424,6 +427,9 @@ describe.each(dbTargets())('house lottery on $name', (target) => {
     );
     expect(proof.status).toBe('settled');
     expect(proof.chain.terminatingHash).toBe(open.chain.terminatingHash);
+    // A bet's id (the round id of the betting record) answers the proof of its draw.
+    const viaBet = await app.inject({ method: 'GET', url: `/api/fairness/draws/${betId}` });
+    expect(drawProofSchema.parse(viaBet.json().value)).toEqual(proof);
     expect(await verifyChainLink(proof.hash!, proof.index, proof.chain.terminatingHash)).toBe(true);
     const recomputed = lotteryResult('11x5', await drawFloats(proof.hash!, proof.chain.salt, LOTTERY_FLOATS['11x5']));
     expect(recomputed).toEqual(proof.result);

@@ -1070,12 +1070,24 @@ export function createLottery(opts: LotteryOptions) {
       return out;
     },
 
-    /** GET /api/fairness/draws/:id: what anyone needs to recompute a draw. */
-    async proof(drawId: string) {
-      const [d] = await db
-        .select()
-        .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.brand, brand)));
+    /**
+     * GET /api/fairness/draws/:id: what anyone needs to recompute a draw. The id may also be a bet's
+     * (the round id the betting record shows): the proof is then of the draw the bet was on.
+     */
+    async proof(id: string) {
+      const byDraw = (drawId: string) =>
+        db
+          .select()
+          .from(lotteryDraws)
+          .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.brand, brand)));
+      let [d] = await byDraw(id);
+      if (!d) {
+        const [bet] = await db
+          .select({ drawId: lotteryBets.drawId })
+          .from(lotteryBets)
+          .where(and(eq(lotteryBets.id, id), eq(lotteryBets.brand, brand)));
+        if (bet) [d] = await byDraw(bet.drawId);
+      }
       if (!d) throw new AppError(404, 'lottery.draw_not_found', 'No such draw');
       const [c] = await db.select().from(lotteryChains).where(eq(lotteryChains.id, d.chainId));
       const at = now();

@@ -22,7 +22,10 @@ export const chainSchema = z.object({
   publishedAt: z.string(),
 });
 
-/** GET /api/fairness/draws/:id — a draw's proof: hash `index` steps back from the chain's end. */
+/**
+ * GET /api/fairness/draws/:id — a draw's proof: hash `index` steps back from the chain's end. The id
+ * may also be a lottery bet's (its wallet round id): the proof is then of the bet's draw.
+ */
 export const drawProofSchema = z.object({
   drawId: z.uuid(),
   gameCode: z.string(),
