@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BetType } from '../../src/api/contract/lottery';
 
-/** Odds as a person reads them: 198 → "1.98×", 98000 → "980×". */
-export function oddsText(odds: number): string {
-  const x = odds / 100;
-  return `${Number.isInteger(x) ? String(x) : x.toFixed(2)}×`;
-}
+export { oddsSummary, oddsText, rtpText } from '../../src/rules/lottery/odds';
 
 /** The words for the vendor's stable keys (bet types, options, groups), falling back to the key itself. */
 export function useLotteryLabels() {

@@ -164,7 +164,8 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.lottery',
     api: 'GET /api/admin/lottery/games',
     icon: 'lottery',
-    load: () => import('../../pages/admin/Lottery'),
+    // Bet types are named in the player site's words (the games namespace).
+    load: async () => (await Promise.all([import('../../pages/admin/Lottery'), ensureNamespaces('games')]))[0],
   }),
   // Marketing writes the content; support may look (docs/announcements.md).
   section({

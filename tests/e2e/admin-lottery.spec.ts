@@ -34,7 +34,7 @@ test('lottery back office: limits, bet types, a void with a reason, the report',
   await expect(row).toContainText(/of 10000 used/);
   await row.getByRole('button', { name: 'Bet types' }).click();
   const types = page.getByRole('dialog', { name: `Bet types of ${game}` });
-  await expect(types.getByRole('row', { name: /sum\.bigSmall/ })).toContainText('98.00%');
+  await expect(types.getByRole('row', { name: /Sum big\/small/ })).toContainText('98.00%');
   await shot(page, 'bet-types');
   await page.keyboard.press('Escape');
   await expect(types).toBeHidden();

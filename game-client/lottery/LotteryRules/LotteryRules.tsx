@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BetType, LotteryGame } from '../../../src/api/contract/lottery';
 import type { LotteryFamily } from '../../../src/rules/lottery/draw';
-import { oddsText, useLotteryLabels } from '../labels';
+import { oddsSummary, rtpText, useLotteryLabels } from '../labels';
 import * as css from '../lottery.css';
 
 export interface LotteryRulesProps {
@@ -49,21 +49,13 @@ export function LotteryRules({ game, rules, betTypes }: LotteryRulesProps) {
           </tr>
         </thead>
         <tbody>
-          {betTypes.map((b) => {
-            const all = b.pick.kind === 'numbers' ? [b.pick.odds] : [...new Set(b.pick.options.map((o) => o.odds))];
-            // Many options (a sum's values): the range, lowest to highest.
-            const odds =
-              all.length > 2
-                ? `${oddsText(Math.min(...all))} – ${oddsText(Math.max(...all))}`
-                : all.map(oddsText).join(' / ');
-            return (
-              <tr key={b.code}>
-                <th scope="row">{labels.betType(b.code)}</th>
-                <td>{odds}</td>
-                <td>{(b.rtp / 100).toFixed(2)}%</td>
-              </tr>
-            );
-          })}
+          {betTypes.map((b) => (
+            <tr key={b.code}>
+              <th scope="row">{labels.betType(b.code)}</th>
+              <td>{oddsSummary(b.pick)}</td>
+              <td>{rtpText(b.rtp)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

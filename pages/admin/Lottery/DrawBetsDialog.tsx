@@ -4,12 +4,13 @@ import { DataTable } from '../../../design-system/DataTable';
 import { Dialog } from '../../../design-system/Dialog';
 import { useMoneyText } from '../../../design-system/Money';
 import { StatusBadge } from '../../../design-system/StatusBadge';
+import { useLotteryLabels } from '../../../game-client/lottery/labels';
 import { useDateTime } from '../../../src/admin/hooks';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import { useLoadError } from '../../../src/admin/LoadError';
 import { lotteryAdminApi, lotteryAdminKeys } from '../../../src/admin/lotteryApi';
 import type { AdminDraw, AdminLotteryBet } from '../../../src/api/contract/adminLottery';
-import { oddsText } from './format';
+import { oddsText } from '../../../src/rules/lottery/odds';
 import type { Currency } from './GameDialog';
 import { BET_TONE } from './status';
 
@@ -29,6 +30,7 @@ export function DrawBetsDialog({
   const money = useMoneyText(currency.symbol, currency.digits);
   const dateTime = useDateTime();
   const loadError = useLoadError();
+  const labels = useLotteryLabels();
   const bets = useInfiniteQuery({
     queryKey: lotteryAdminKeys.drawBets(draw.id),
     queryFn: ({ pageParam }) => lotteryAdminApi.drawBets(draw.id, pageParam ?? undefined),
@@ -75,7 +77,11 @@ export function DrawBetsDialog({
             card: 'head',
             cell: (b) => <StatusBadge tone={BET_TONE[b.status]}>{t(`lottery.betStatus.${b.status}`)}</StatusBadge>,
           },
-          { id: 'type', header: t('lottery.betType'), cell: (b) => `${b.betType}: ${b.selection.join(' ')}` },
+          {
+            id: 'type',
+            header: t('lottery.betType'),
+            cell: (b) => `${labels.betType(b.betType)}: ${labels.selection(undefined, b.selection)}`,
+          },
           { id: 'stake', header: t('lottery.stake'), kind: 'end', cell: (b) => money(b.stake) },
           { id: 'odds', header: t('lottery.odds'), kind: 'end', cell: (b) => oddsText(b.odds) },
           { id: 'payout', header: t('lottery.payout'), kind: 'end', cell: (b) => money(b.payout) },

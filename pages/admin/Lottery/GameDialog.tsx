@@ -6,6 +6,7 @@ import { MoneyField } from '../../../design-system/MoneyField';
 import { Switch } from '../../../design-system/Switch';
 import { Text } from '../../../design-system/Text';
 import { TextField } from '../../../design-system/TextField';
+import { useLotteryLabels } from '../../../game-client/lottery/labels';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { AdminLotteryGame, LotteryGameUpdate, LotteryLimits } from '../../../src/api/contract/adminLottery';
 import { ApiError } from '../../../src/api/errors';
@@ -42,6 +43,7 @@ export function GameDialog({
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const message = useErrorMessage();
+  const labels = useLotteryLabels();
   const dec = (minor: number) => toDecimalString(minor, currency.digits, Math.min(2, currency.digits));
   const [enabled, setEnabled] = useState(game.enabled);
   const [close, setClose] = useState(String(game.closeSeconds));
@@ -169,7 +171,7 @@ export function GameDialog({
         {game.betTypes.map((b) => (
           <MoneyField
             key={b.code}
-            label={b.code}
+            label={labels.betType(b.code)}
             optional
             currencySymbol={currency.symbol}
             digits={currency.digits}

@@ -44,7 +44,7 @@ const fast: AdminLotteryGame = {
     },
     {
       code: 'front3.straight',
-      group: 'front3',
+      group: 'straight',
       pick: { kind: 'numbers', count: 3, min: 0, max: 9, width: 1, ordered: true, odds: 98_000 },
       rtp: 9800,
       maxStake: 10_000,
@@ -185,7 +185,7 @@ export const EditGame: Story = {
     await userEvent.clear(min);
     await userEvent.type(min, '2');
     await userEvent.click(dialog.getByRole('switch', { name: 'Enabled' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /front3\.straight/ }), '50');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Front 3 straight/ }), '50');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith({
@@ -209,7 +209,7 @@ export const BetTypes: Story = {
   render: () => <BetTypesDialog game={fast} currency={currency} onClose={() => {}} />,
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await waitFor(() => expect(dialog.getAllByText('980.00×')[0]).toBeVisible());
+    await waitFor(() => expect(dialog.getAllByText('980×')[0]).toBeVisible());
     await expect(dialog.getAllByText('98.00%')).toHaveLength(2);
   },
 };
