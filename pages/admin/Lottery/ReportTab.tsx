@@ -91,7 +91,7 @@ export function ReportTab() {
         layout="auto"
         rows={problem ? [] : report.data?.rows}
         loading={problem === null && report.isPending}
-        error={loadError(report)}
+        error={loadError(games.isError ? games : report)}
         rowKey={(r) => `${r.day}/${r.gameCode}`}
         rowLabel={(r) => `${r.day} ${names.get(r.gameCode) ?? r.gameCode}`}
         empty={{ title: t('lottery.noReport') }}
