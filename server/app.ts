@@ -188,7 +188,10 @@ export interface BuildAppOptions {
   jobRetry?: RetryPolicy;
   /** The live channel's heartbeat and session re-check periods (defaults 25 s, 60 s). Tests pass short ones. */
   live?: Pick<LiveOptions, 'heartbeatMs' | 'sessionCheckMs'>;
-  /** The lottery's own few-second clock (default on). Tests that drive draws themselves turn it off. */
+  /**
+   * The lottery's own few-second clock (default: on when LOTTERY_TICK_MS is above 0; the test harness
+   * sets 0, since a suite builds hundreds of apps). The lottery's tests drive draws themselves.
+   */
   lotteryClock?: boolean;
 }
 
@@ -779,7 +782,8 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     db: database.db,
     jobs,
     lotteryFor,
-    timer: opts.lotteryClock ?? true,
+    timer: opts.lotteryClock ?? config.lotteryTickMs > 0,
+    tickMs: config.lotteryTickMs,
   });
   app.decorate('lottery', { forBrand: lotteryFor, tickAll: lotteryClock.tickAll });
 

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       moneyMaxMinor: 1_000_000_000_000_000,
       captchaFixed: undefined,
       lotteryTestSpeed: 1,
+      lotteryTickMs: 2000,
       adminPassword: undefined,
       social: { googleClientId: undefined, facebookAppId: undefined, facebookAppSecret: undefined },
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
@@ -122,6 +123,7 @@ describe('loadConfig', () => {
       moneyMaxMinor: 500_000_000,
       captchaFixed: undefined,
       lotteryTestSpeed: 1,
+      lotteryTickMs: 2000,
       adminPassword: 'correct horse battery',
     });
   });
@@ -192,6 +194,8 @@ describe('loadConfig', () => {
   it('takes LOTTERY_TEST_SPEED outside production only, 2-60', () => {
     expect(loadConfig({ NODE_ENV: 'test', LOTTERY_TEST_SPEED: '3' }).lotteryTestSpeed).toBe(3);
     expect(loadConfig({}).lotteryTestSpeed).toBe(1);
+    expect(loadConfig({ LOTTERY_TICK_MS: '0' }).lotteryTickMs).toBe(0);
+    expect(() => loadConfig({ LOTTERY_TICK_MS: '60001' })).toThrow(/LOTTERY_TICK_MS/);
     expect(problem({ NODE_ENV: 'production', LOTTERY_TEST_SPEED: '3' })).toBe(
       'Invalid environment: LOTTERY_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it',
     );

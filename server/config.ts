@@ -283,6 +283,8 @@ const envSchema = z.object({
   CAPTCHA_FIXED: captchaFixed,
   // e2e only (docs/lottery.md): the fast lottery games draw this many times more often; refused in production.
   LOTTERY_TEST_SPEED: z.coerce.number().int().min(2).max(60).optional(),
+  // How often each node looks for due lottery draws (docs/lottery.md); 0: only the minute's job (tests).
+  LOTTERY_TICK_MS: int(2_000, 0, 60_000),
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
     'must be an OAuth client id ending in .apps.googleusercontent.com',
@@ -363,6 +365,8 @@ export interface Config {
   captchaFixed: string | undefined;
   /** LOTTERY_TEST_SPEED: the fast lottery games' speed-up (e2e only); 1 in real time. */
   lotteryTestSpeed: number;
+  /** LOTTERY_TICK_MS: the lottery clock's period on each node; 0 leaves draws to the minute's job. */
+  lotteryTickMs: number;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
   /**
@@ -465,6 +469,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moneyMaxMinor: e.MONEY_MAX_MINOR,
     captchaFixed: e.CAPTCHA_FIXED,
     lotteryTestSpeed: e.LOTTERY_TEST_SPEED ?? 1,
+    lotteryTickMs: e.LOTTERY_TICK_MS,
     adminPassword: e.ADMIN_PASSWORD,
     social: {
       googleClientId: e.GOOGLE_CLIENT_ID,

@@ -119,6 +119,8 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
       NODE_ENV: 'test',
       STATIC_DIR: path.join(tmpdir(), 'no-such-site-dir'),
       RESPONSE_CACHE_TTL_SECONDS: '0',
+      // No lottery timer in each of the suite's apps: the lottery's tests drive draws themselves.
+      LOTTERY_TICK_MS: '0',
       ...env,
     }),
     ...overrides,

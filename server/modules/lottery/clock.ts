@@ -11,11 +11,9 @@ export const LOTTERY_SETTLE_JOB = 'lottery-settle';
 export const LOTTERY_RUNS_KEEP_DAYS = 30;
 /** At most this many old runs go per minute, so one pass stays short. */
 const PURGE_BATCH = 5_000;
-/** How often each node looks for due draws (the fast games draw on the minute; a tick costs a few queries). */
-export const LOTTERY_TICK_MS = 2_000;
 
 /**
- * The lottery's clock (docs/lottery.md, ADR 0013). Every node ticks every LOTTERY_TICK_MS (and the
+ * The lottery's clock (docs/lottery.md, ADR 0013). Every node ticks every `tickMs` (LOTTERY_TICK_MS) (and the
  * `lottery-draws` job each minute, as a back stop visible in the back office): create the coming draws,
  * draw the due ones (a conditional update: once), and settle each drawn draw as its own job,
  * `lottery-settle` under the period key `lottery-settle:<brand>:<drawId>`, so the job_runs claim lets
@@ -23,7 +21,14 @@ export const LOTTERY_TICK_MS = 2_000;
  */
 export function startLotteryClock(
   app: FastifyInstance,
-  opts: { db: Db; jobs: JobRunner; lotteryFor: (brand: string) => Lottery; timer: boolean },
+  opts: {
+    db: Db;
+    jobs: JobRunner;
+    lotteryFor: (brand: string) => Lottery;
+    timer: boolean;
+    /** How often each node looks for due draws (config LOTTERY_TICK_MS, 2 s; a tick costs a few queries). */
+    tickMs: number;
+  },
 ) {
   const { db, jobs, lotteryFor } = opts;
   const settleJob = (brand: string) => (d: { id: string; drawsAt: Date }) =>
@@ -86,7 +91,7 @@ export function startLotteryClock(
           running = null;
           arm();
         });
-    }, LOTTERY_TICK_MS);
+    }, opts.tickMs || 2_000);
     timer.unref();
   };
   app.addHook('onReady', async () => {
