@@ -1,19 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
 import { Spinner } from '../../design-system/Spinner';
 import { leaveFullScreen } from '../../game-client/frame';
 import { LotteryWindow } from '../../game-client/lottery/LotteryWindow';
-import type { LottoState } from '../../src/api/contract/lottery';
-import { ApiError } from '../../src/api/errors';
 import { lottoApi, lottoClock } from '../../src/api/lotto';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
 import * as css from '../Play/Play.css';
+import { useWindowSession } from '../Play/useWindowSession';
 
+/** How the window opens its lottery session. */
+const lottoSession = {
+  open: lottoApi.open,
+  state: lottoApi.state,
+  tokenUsed: 'lottery.token_used',
+  expired: 'lottery.session_expired',
+};
 /** The verifier page for a draw (the fairness helper's /m/fairness). */
 const verifyHref = (drawId: string) => `/m/fairness?draw=${encodeURIComponent(drawId)}`;
 
@@ -24,38 +30,10 @@ const verifyHref = (drawId: string) => `/m/fairness?draw=${encodeURIComponent(dr
  */
 export default function Lotto() {
   const { t, i18n } = useTranslation('games');
-  const { gameCode = '' } = useParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LottoState | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const opening = useRef(false);
-
-  useEffect(() => {
-    if (opening.current) return;
-    opening.current = true;
-    const token = new URLSearchParams(location.search).get('token');
-    const lang = i18n.language;
-    const open = async () => {
-      if (!token) return lottoApi.state(lang);
-      try {
-        return await lottoApi.open(gameCode, token, lang);
-      } catch (err) {
-        // A spent token (a reload, a second tab): the session it opened goes on.
-        if (err instanceof ApiError && err.code === 'lottery.token_used') return lottoApi.state(lang);
-        throw err;
-      }
-    };
-    open()
-      .then((s) => {
-        if (s.game.code !== gameCode) throw new ApiError(409, 'lottery.session_expired', 'another game');
-        setState(s);
-        if (token) navigate(location.pathname, { replace: true, state: location.state });
-      })
-      .catch(setError);
-  }, [gameCode, i18n.language, location.pathname, location.search, location.state, navigate]);
+  const { state, error } = useWindowSession(lottoSession);
 
   const back = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKey });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BonusProgress } from '../../design-system/BonusProgress';
 import { Button } from '../../design-system/Button';
 import { EmptyState } from '../../design-system/EmptyState';
@@ -9,8 +9,6 @@ import { Spinner } from '../../design-system/Spinner';
 import { leaveFullScreen, parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
 import { SlotWindow } from '../../game-client/slots/SlotWindow';
 import { bonusApi, bonusKeys } from '../../src/api/bonus';
-import type { StudioState } from '../../src/api/contract/studio';
-import { ApiError } from '../../src/api/errors';
 import { gamesKeys, studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
@@ -20,9 +18,17 @@ import { local } from '../../src/storage';
 import { useSession } from '../../src/stores/session';
 import * as css from './Play.css';
 import { useSpinErrorMessage } from './protectionMessage';
+import { useWindowSession } from './useWindowSession';
 
 /** How the slot window reaches the studio. */
 const slotApi = { spin: (stake: number) => studioApi.spin(stake), state: () => studioApi.state() };
+/** How the window opens its studio session (the studio names the game in the player's language). */
+const studioSession = {
+  open: studioApi.open,
+  state: studioApi.state,
+  tokenUsed: 'studio.token_used',
+  expired: 'studio.session_expired',
+};
 /** How the fairness panel changes the player's seed pair (issue 22). */
 const fairnessApi = { setClientSeed: studioApi.setClientSeed, rotate: studioApi.rotate };
 
@@ -33,16 +39,12 @@ const fairnessApi = { setClientSeed: studioApi.setClientSeed, rotate: studioApi.
  * itself is the game-client module (docs/adr/0017-game-client-module.md).
  */
 export default function Play() {
-  const { t, i18n } = useTranslation('games');
-  const { gameCode = '' } = useParams();
-  const location = useLocation();
+  const { t } = useTranslation('games');
   const navigate = useNavigate();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const playMoney = useSession((s) => (s.info ? isTrial(s.info.type) : false));
-  const [state, setState] = useState<StudioState | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const opening = useRef(false);
+  const { state, error } = useWindowSession(studioSession);
   // The bonus this play feeds (the one that expires first), its progress refetched after each spin
   // and by the live channel. Trial accounts have none.
   const grants = useQuery({
@@ -53,32 +55,6 @@ export default function Play() {
   const wagering = grants.data?.active.find((g) => g.status === 'active');
   // A spin refused by a loss or wager limit says which, what is left and when it resets.
   const spinMessageOf = useSpinErrorMessage(state?.currencySymbol ?? '');
-
-  // Open once: with the token when the URL has one (then drop it from the URL), else resume.
-  useEffect(() => {
-    if (opening.current) return;
-    opening.current = true;
-    const token = new URLSearchParams(location.search).get('token');
-    const open = async () => {
-      // The studio names the game in the player's language, as a vendor is told it at launch.
-      const lang = i18n.language;
-      if (!token) return studioApi.state(lang);
-      try {
-        return await studioApi.open(gameCode, token, lang);
-      } catch (err) {
-        // The token was already spent (a reload, a second tab): the session it opened goes on.
-        if (err instanceof ApiError && err.code === 'studio.token_used') return studioApi.state(lang);
-        throw err;
-      }
-    };
-    open()
-      .then((s) => {
-        if (s.game.code !== gameCode) throw new ApiError(409, 'studio.session_expired', 'another game');
-        setState(s);
-        if (token) navigate(location.pathname, { replace: true, state: location.state });
-      })
-      .catch(setError);
-  }, [gameCode, i18n.language, location.pathname, location.search, location.state, navigate]);
 
   const back = useCallback(() => {
     // The lobby shows what the play changed: the balance, and the winner board a win may be on.
