@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+START=$(date +%s)
+# Each step prints the wall time since the run began, so a slow phase shows in the CI log.
+step() { printf '\n\033[1m== %s\033[0m  (+%ss, %s)\n' "$*" "$(( $(date +%s) - START ))" "$(date -u +%H:%M:%S)"; }
 
 step "Chromium"
 bash scripts/ensure-chromium.sh
