@@ -134,7 +134,12 @@ export const launchBodySchema = z.object({
     .regex(/^\/m(?:[/?][^\s\\]*)?$/)
     .optional()
     .describe("The player's lobby path on this host (/m/…), for a third-party vendor's {returnUrl}; default /m"),
-  language: z.string().max(10).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/).optional().describe("A third-party vendor's {lang}; default en"),
+  language: z
+    .string()
+    .max(10)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/)
+    .optional()
+    .describe("A third-party vendor's {lang}; default en"),
 });
 export const launchResponseSchema = envelope(
   z.object({
