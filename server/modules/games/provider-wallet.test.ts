@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderResponse } from '../../../src/api/contract/provider';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import {
