@@ -11,14 +11,18 @@ import { ADMIN, dataTableRow, openAdminSection, registerPlayer } from './players
 
 const HOST = 'https://live.e2e-vendor.test';
 const LOGO = `${HOST}/logo.svg`;
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a6"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3a6"/></svg>';
 
 /** The vendor's host: its logo and icon, and the page its launch URL opens. */
 const stubVendor = (page: Page) =>
   page.context().route(`${HOST}/**`, (route: Route) => {
     const url = new URL(route.request().url());
     if (url.pathname.endsWith('.svg')) return route.fulfill({ contentType: 'image/svg+xml', body: SVG });
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Acme table</title><h1>Acme table</h1>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Acme table</title><h1>Acme table</h1>',
+    });
   });
 
 async function signIn(page: Page) {
