@@ -5,7 +5,7 @@
  *
  * Signs as vendor CODE (the secret from --secret or, run next to the operator's database, read from
  * it with the server's environment: DATABASE_URL, else PGlite in DATA_DIR), logs in the sandbox
- * player (default the demo player01:player1234), launches one of the vendor's games to get a game
+ * player (default the demo player01:player1234), launches one of the vendor's games (or --game, a node id) to get a game
  * session token, and runs every conformance check (server/modules/games/conformance.ts, the same the
  * vitest suite runs through app.inject) against BASE over HTTP. One line per check, ✓ or ✗ and why;
  * exits 1 when any check fails, 2 when it cannot start (bad arguments, no login, no game).
@@ -24,7 +24,7 @@ export interface SelftestIo {
 }
 
 const USAGE =
-  'usage: npm run provider:selftest -- --vendor CODE --url BASE [--secret S] [--player user:pass] [--brand B] [--game CODE] [--token T]';
+  'usage: npm run provider:selftest -- --vendor CODE --url BASE [--secret S] [--player user:pass] [--brand B] [--game NODE_ID]';
 
 class SetupError extends Error {}
 
@@ -120,7 +120,6 @@ export async function main(argv: string[], io: SelftestIo = { log: (l) => proces
         player: { type: 'string' },
         brand: { type: 'string' },
         game: { type: 'string' },
-        token: { type: 'string' },
       },
     }).values as Record<string, string | undefined>;
   } catch (err) {
@@ -135,10 +134,7 @@ export async function main(argv: string[], io: SelftestIo = { log: (l) => proces
   try {
     const secret = flags.secret ?? (await (io.secretFromDatabase ?? configuredSecret)(vendor, flags.brand));
     if (!secret) throw new SetupError(`no secret: pass --secret, or run next to a database that has vendor ${vendor}`);
-    const { token, gameCode } =
-      flags.token && flags.game
-        ? { token: flags.token, gameCode: flags.game }
-        : await launchToken(url, vendor, flags.player ?? 'player01:player1234', flags.game);
+    const { token, gameCode } = await launchToken(url, vendor, flags.player ?? 'player01:player1234', flags.game);
     io.log(`provider self-test of ${vendor} against ${url} (game ${gameCode}; needs ${MIN_BALANCE} minor units)`);
     const results = await runConformance({
       send: fetchSend(url),

@@ -48,6 +48,7 @@ const dialogOf = async (canvasElement: HTMLElement) =>
 export const AddVendor: Story = {
   render: () => <VendorDialog vendor={null} onSave={save} onClose={() => {}} />,
   play: async ({ canvasElement }) => {
+    save.mockClear();
     const dialog = await dialogOf(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Vendor code' }), 'acme_live');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name (English)' }), 'Acme Live');
