@@ -72,6 +72,9 @@ const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Game vendors (docs/vendors.md): operations are the admin's (secrets); marketing and support may look. */
+const VENDORS_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
+const VENDORS_WRITE = ['admin'] as const satisfies readonly StaffRole[];
 /** The house lottery (docs/lottery.md): operations run it (settings, void); finance and support look. */
 const LOTTERY_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const LOTTERY_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -446,6 +449,13 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/lottery/report': staff(...LOTTERY_READ),
   'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
+  'GET /api/admin/vendors': staff(...VENDORS_READ),
+  'POST /api/admin/vendors': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'PATCH /api/admin/vendors/:code': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'POST /api/admin/vendors/:code/secret': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'GET /api/admin/vendors/:code/games': staff(...VENDORS_READ),
+  'POST /api/admin/vendors/:code/games': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'PATCH /api/admin/vendors/:code/games/:gameId': { ...staff(...VENDORS_WRITE), note: 'audited' },
   'GET /api/admin/announcements': staff(...CONTENT_READ),
   'GET /api/admin/announcements/:id': staff(...CONTENT_READ),
   'POST /api/admin/announcements': { ...staff(...CONTENT_WRITE), note: 'audited' },

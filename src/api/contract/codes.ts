@@ -154,6 +154,15 @@ export const ERROR_CODES = [
   'games.hot_pins_full',
   /** 403: a free-play (trial) account must confirm its age (POST /api/accounts/age-confirmation) before its first game (issue 19). */
   'games.age_unconfirmed',
+  // Game vendors in the back office (issue 23, docs/vendors.md)
+  /** 404: the brand has no vendor with this code. */
+  'vendors.not_found',
+  /** 409: the brand already has a vendor with this code. */
+  'vendors.code_taken',
+  /** 409: the vendor already has a game with this code. */
+  'vendors.game_code_taken',
+  /** 409: a house vendor (LUMEN, LUMEN_*) may only be switched on or off, re-sorted and renamed; its template, secret and games are the studio's, and no new vendor may take a house code. */
+  'vendors.house_protected',
   // Announcements and help topics (issue 18)
   /** 404: no announcement with this id that this member may see now (or, in the back office, at all). */
   'announcement.not_found',
