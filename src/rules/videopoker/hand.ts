@@ -49,11 +49,11 @@ export function categoryIndex(a: Card, b: Card, c: Card, d: Card, e: Card): numb
   }
   // Count each rank's copies.
   const counts = new Uint8Array(13);
-  counts[ra]++;
-  counts[rb]++;
-  counts[rc]++;
-  counts[rd]++;
-  counts[re]++;
+  counts[ra] = (counts[ra] as number) + 1;
+  counts[rb] = (counts[rb] as number) + 1;
+  counts[rc] = (counts[rc] as number) + 1;
+  counts[rd] = (counts[rd] as number) + 1;
+  counts[re] = (counts[re] as number) + 1;
   let max = 0;
   let pairRank = -1;
   for (let r = 0; r < 13; r++) {

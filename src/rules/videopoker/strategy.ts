@@ -100,7 +100,10 @@ export function subsetSums(paytables: readonly Paytable[]): Float64Array[] {
               const pay = (pays[t] as number[])[cat] as number;
               if (pay === 0) continue;
               const s = sums[t] as Float64Array;
-              for (let m = 0; m < 32; m++) s[idx[m] as number] += pay;
+              for (let m = 0; m < 32; m++) {
+                const at = idx[m] as number;
+                s[at] = (s[at] as number) + pay;
+              }
             }
           }
   return sums;
