@@ -82,10 +82,12 @@ export const pokerPlayResponseSchema = envelope(pokerPlay);
 
 export const baccaratBetSchema = z.enum(BACCARAT_BETS);
 export const baccaratBetsSchema = z
-  .object(Object.fromEntries(BACCARAT_BETS.map((b) => [b, stakeAmount.optional()])) as Record<
-    (typeof BACCARAT_BETS)[number],
-    z.ZodOptional<typeof stakeAmount>
-  >)
+  .object(
+    Object.fromEntries(BACCARAT_BETS.map((b) => [b, stakeAmount.optional()])) as Record<
+      (typeof BACCARAT_BETS)[number],
+      z.ZodOptional<typeof stakeAmount>
+    >,
+  )
   .strict();
 
 export const baccaratGameSchema = z.object({
@@ -136,3 +138,28 @@ const baccaratPlay = z.object({ round: baccaratRoundSchema, balance: minor });
 export type BaccaratPlay = z.infer<typeof baccaratPlay>;
 export const baccaratStateResponseSchema = envelope(baccaratStateSchema);
 export const baccaratPlayResponseSchema = envelope(baccaratPlay);
+
+// ---- Proofs (GET /api/fairness/card-rounds/:id, public) ---------------------------------------
+
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+const proofCommon = {
+  id: z.uuid(),
+  gameCode: z.string(),
+  stake: minor,
+  win: minor,
+  serverSeedHash: hash,
+  serverSeed: hash.nullable().describe('Null until the player rotates the seed pair'),
+  clientSeed: z.string(),
+  nonce: z.int().min(0),
+  time: z.string(),
+};
+/**
+ * A card round's proof: video poker's deck is shuffle(seedFloats(serverSeed, clientSeed, nonce, 51),
+ * the ordered deck); baccarat's shoe is shuffle(seedFloats(…, 415), eight ordered decks).
+ */
+export const cardProofSchema = z.discriminatedUnion('kind', [
+  z.object({ ...proofCommon, kind: z.literal('videopoker'), videopoker: pokerHandSchema }),
+  z.object({ ...proofCommon, kind: z.literal('baccarat'), baccarat: baccaratRoundSchema }),
+]);
+export type CardProof = z.infer<typeof cardProofSchema>;
+export const cardProofResponseSchema = envelope(cardProofSchema);
