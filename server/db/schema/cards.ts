@@ -41,9 +41,7 @@ export const cardRounds = pgTable(
     index('card_rounds_session_seq_idx').on(t.sessionId, t.seq),
     index('card_rounds_status_idx').on(t.status, t.createdAt),
     // One hand at a time per window: a second deal before the draw cannot slip in, on any node.
-    uniqueIndex('card_rounds_one_open_uq')
-      .on(t.sessionId)
-      .where(sql`${t.status} in ('dealing', 'open')`),
+    uniqueIndex('card_rounds_one_open_uq').on(t.sessionId).where(sql`${t.status} in ('dealing', 'open')`),
     // A seed pair's nonce plays one round only.
     uniqueIndex('card_rounds_seed_nonce_uq').on(t.seedId, t.nonce),
     check('card_rounds_stake_ck', withinCeiling(t.stake, true)),

@@ -529,6 +529,3 @@ const parseCode = (code: string): Card => {
 };
 
 export type Cards = ReturnType<typeof createCards>;
-export type { RoundSeeds };
-
-void sql;
