@@ -201,6 +201,15 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Lotto'), 'games'),
     module: 'pages/Lotto/index.tsx',
   }),
+  // The house card games' windows (issue 23; docs/video-poker-baccarat.md): full screen like /m/play.
+  r('poker', '/m/poker/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Poker'), 'games', 'cards'),
+    module: 'pages/Poker/index.tsx',
+  }),
+  r('baccarat', '/m/baccarat/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Baccarat'), 'games', 'cards'),
+    module: 'pages/Baccarat/index.tsx',
+  }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
   r('app', '/m/app', 'visitor', 'foundation', 'title.app', {

@@ -81,6 +81,7 @@ export const pokerPlayResponseSchema = envelope(pokerPlay);
 // ---- Baccarat -------------------------------------------------------------------------------
 
 export const baccaratBetSchema = z.enum(BACCARAT_BETS);
+export type BaccaratBet = z.infer<typeof baccaratBetSchema>;
 export const baccaratBetsSchema = z
   .object(
     Object.fromEntries(BACCARAT_BETS.map((b) => [b, stakeAmount.optional()])) as Record<
