@@ -100,8 +100,8 @@ export function BaccaratTable({
         </div>
         <div className={css.cards}>
           {cards.map((code, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a hand's third card is its third; cards repeat in a shoe
             <PlayingCard
+              // biome-ignore lint/suspicious/noArrayIndexKey: a hand's third card is its third; cards repeat in a shoe
               key={`${coup?.id}:${i}`}
               code={code}
               dealDelay={shown === Number.POSITIVE_INFINITY ? null : 0}
