@@ -62,6 +62,7 @@ test('a player plays a video poker hand and a baccarat coup, sees the balance fo
   await sheet.getByRole('link', { name: /Verify/ }).click();
   await expect(page).toHaveURL(/\/m\/fairness\?card=/);
   await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The draw: held cards stay, the others come from card 6 on')).toBeVisible();
   await shot(page, 'fairness');
 
   // Baccarat from the PVP lobby's vendor tile.
