@@ -51,12 +51,13 @@ export const area = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  background: `color-mix(in srgb, ${gameColor.primary} 45%, ${vars.color.page})`,
+  background: `color-mix(in srgb, ${gameColor.primary} 30%, ${vars.color.page})`,
+  color: vars.color.text,
   textAlign: 'center',
   cursor: 'pointer',
   selectors: {
-    '&[data-side="player"]': { background: `color-mix(in srgb, ${vars.color.info} 30%, ${vars.color.page})` },
-    '&[data-side="banker"]': { background: `color-mix(in srgb, ${vars.color.critical} 30%, ${vars.color.page})` },
+    '&[data-side="player"]': { background: `color-mix(in srgb, ${vars.color.info} 22%, ${vars.color.page})` },
+    '&[data-side="banker"]': { background: `color-mix(in srgb, ${vars.color.critical} 22%, ${vars.color.page})` },
     '&[data-won]': { borderColor: gameColor.accent, boxShadow: `0 0 0 ${vars.size.hairline} ${gameColor.accent}` },
     '&:disabled': { cursor: 'default' },
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
@@ -64,7 +65,7 @@ export const area = style({
 });
 export const mainArea = style({ minHeight: '4.5rem' });
 export const areaName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-export const areaPays = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const areaPays = style({ fontSize: vars.fontSize.xs, color: vars.color.text });
 export const stakeTag = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
@@ -93,9 +94,10 @@ export const chip = style({
   justifyContent: 'center',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+  position: 'relative',
   color: vars.color.text,
   border: `3px dashed ${gameColor.accent}`,
-  background: `color-mix(in srgb, ${gameColor.primary} 60%, ${vars.color.page})`,
+  background: `color-mix(in srgb, ${gameColor.primary} 35%, ${vars.color.page})`,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: gameColor.accent, color: vars.color.page, borderStyle: 'solid' },

@@ -65,11 +65,6 @@ export function BaccaratTable({
         data-testid={`bet-${bet}`}
         disabled={disabled}
         onClick={() => onBet(bet)}
-        aria-label={
-          amount > 0
-            ? t('baccarat.betOn', { bet: name, pays, amount: `${currencySymbol}${(amount / 100).toFixed(2)}` })
-            : t('baccarat.betOnEmpty', { bet: name, pays })
-        }
       >
         <span className={css.areaName}>{name}</span>
         <span className={css.areaPays}>{pays}</span>
@@ -127,10 +122,12 @@ export function BaccaratTable({
             type="button"
             className={css.chip}
             aria-pressed={c === chip}
-            aria-label={t('baccarat.chip', { amount: `${currencySymbol}${(c / 100).toFixed(2)}` })}
             disabled={disabled}
             onClick={() => onChip(c)}
           >
+            <span className={css.visuallyHidden}>
+              {t('baccarat.chip')} {currencySymbol}
+            </span>
             {compact(c)}
           </button>
         ))}

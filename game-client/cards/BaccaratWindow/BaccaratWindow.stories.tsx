@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** A ¥10 bet on the banker, dealt: the banker wins 7 to 4 and the road grows. */
 export const BetAndDeal: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Chip ¥10.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Chip ¥\s?10$/ }));
     await userEvent.click(canvas.getByTestId('bet-banker'));
     await userEvent.click(canvas.getByTestId('baccarat-deal'));
     await waitFor(() => expect(canvas.getByTestId('baccarat-status')).toHaveTextContent('Banker wins 7 to 4'));

@@ -23,6 +23,7 @@ export const slot = style({
   gap: vars.space.sm,
   paddingTop: vars.space.sm,
   cursor: 'pointer',
+  position: 'relative',
   borderRadius: vars.radius.sm,
   selectors: {
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
@@ -45,4 +46,13 @@ export const hold = style({
     '&[data-on]': { background: gameColor.accent, borderColor: gameColor.accent, color: vars.color.page },
     [`${slot}:disabled &`]: { opacity: 0.5 },
   },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

@@ -38,10 +38,10 @@ export function HoldRow({ cards, hold, onToggle, canHold, winning, dealKey = nul
               aria-pressed={held}
               disabled={!canHold}
               onClick={() => onToggle(i)}
-              aria-label={code ? t('poker.holdCard', { card: nameOf(code) }) : t('faceDown')}
               data-testid={`hold-${i}`}
             >
               <PlayingCard code={code} held={held} win={winning?.[i]} dealDelay={delay} decorative />
+              <span className={css.visuallyHidden}>{code ? nameOf(code) : t('faceDown')}</span>
               <span className={css.hold} data-on={held || undefined}>
                 {held ? t('poker.held') : t('poker.hold')}
               </span>

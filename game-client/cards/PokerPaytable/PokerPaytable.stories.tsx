@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** At ¥2: the columns around it, its own highlighted; the full house pays 9 and the flush 6 for 1. */
 export const ChosenStake: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: '¥2.00' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('columnheader', { name: /^¥\s?2\.00$/ })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('row', { name: /^Full house/ })).toHaveTextContent('¥9.00¥18.00¥45.00');
     await expect(canvas.getByRole('row', { name: /^Royal flush/ })).toHaveTextContent('¥1,600.00');
   },
