@@ -48,7 +48,12 @@ test('a player plays a video poker hand and a baccarat coup, sees the balance fo
   await shot(page, 'poker-dealt');
   await page.getByRole('button', { name: 'Draw' }).click();
   await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
-  const win = money(await page.getByTestId('play-win').textContent().catch(() => '0'));
+  const win = money(
+    await page
+      .getByTestId('play-win')
+      .textContent()
+      .catch(() => '0'),
+  );
   await expect(balance).toHaveText(`¥${((9_900 + win) / 100).toFixed(2)}`);
   await shot(page, 'poker-drawn');
   const afterPoker = 9_900 + win;

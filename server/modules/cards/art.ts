@@ -59,12 +59,12 @@ export function pokerTileSvg(code: string): string {
 export function baccaratTileSvg(): string {
   const t = BACCARAT_GAME.theme;
   const hand = (x: number, suits: string[], tint: string) =>
-    suits
+    `${suits
       .map(
         (s, i) =>
           `<g transform="translate(${x + i * 30} ${108 + i * 4}) rotate(${-8 + i * 10} 30 42)">${card(s, t, false)}</g>`,
       )
-      .join('') + `<rect x="${x - 6}" y="210" width="112" height="14" rx="7" fill="${tint}"/>`;
+      .join('')}<rect x="${x - 6}" y="210" width="112" height="14" rx="7" fill="${tint}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
   ${bg(BACCARAT_GAME.code, t)}
   <ellipse cx="150" cy="150" rx="140" ry="96" fill="none" stroke="${t.accent}" stroke-width="3" opacity="0.6"/>
