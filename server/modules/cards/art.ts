@@ -46,7 +46,8 @@ export function pokerTileSvg(code: string): string {
       return `<g transform="rotate(${angle} 150 250) translate(${120} ${82})">${card(s, t, i === 2)}</g>`;
     })
     .join('\n  ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+  const name = VIDEO_POKER_GAMES.find((g) => g.code === code)?.names.en ?? code;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${name}">
   ${bg(code, t)}
   <ellipse cx="150" cy="232" rx="96" ry="12" fill="#000" opacity="0.35"/>
   ${fan}
@@ -65,7 +66,7 @@ export function baccaratTileSvg(): string {
           `<g transform="translate(${x + i * 30} ${108 + i * 4}) rotate(${-8 + i * 10} 30 42)">${card(s, t, false)}</g>`,
       )
       .join('')}<rect x="${x - 6}" y="210" width="112" height="14" rx="7" fill="${tint}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${BACCARAT_GAME.names.en}">
   ${bg(BACCARAT_GAME.code, t)}
   <ellipse cx="150" cy="150" rx="140" ry="96" fill="none" stroke="${t.accent}" stroke-width="3" opacity="0.6"/>
   ${hand(34, ['H', 'S'], '#3f7ddb')}
