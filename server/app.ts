@@ -80,6 +80,7 @@ import {
   createTeamReports,
   teamReportRoutes,
 } from './modules/agents';
+import { cardsFairnessRoutes, cardsRoutes, createCards, defineCardsSweep } from './modules/cards';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
   CONTRACT_DIVIDEND_JOB,
@@ -129,6 +130,7 @@ import {
 } from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
+import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import {
@@ -891,22 +893,30 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.
   // Per brand: its calls reach the provider API on a host of the same brand (ADR 0015).
-  const studio = scoped((brand) =>
-    createStudio({
-      db: database.db,
-      brand,
-      now,
-      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
-      // The brand's jurisdiction settings, as the launch would hand them to a remote vendor (issue 19).
-      jurisdiction: studioJurisdiction(database.db, brand),
-      send: async (path, headers, rawBody) => {
-        const host = await brandResolver.hostOf(brand);
-        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
-        return { status: res.statusCode, body: res.json() };
-      },
-    }),
-  );
+  const houseOptions = (brand: string): HouseKitOptions => ({
+    db: database.db,
+    brand,
+    now,
+    walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+    // The brand's jurisdiction settings, as the launch would hand them to a remote vendor (issue 19).
+    jurisdiction: studioJurisdiction(database.db, brand),
+    send: async (path, headers, rawBody) => {
+      const host = await brandResolver.hostOf(brand);
+      const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+  const studio = scoped((brand) => createStudio(houseOptions(brand)));
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
+  // The house card games (issue 23, docs/video-poker-baccarat.md): video poker and baccarat on the
+  // house kit, under /api/studio (the studio's cookie and seeds); a job settles abandoned hands.
+  const cardsFor = perBrand((brand) =>
+    createCards({ db: database.db, brand, kit: createHouseKit(houseOptions(brand)) }),
+  );
+  const cards = brandScoped(cardsFor, config.defaultBrand);
+  await app.register(cardsRoutes, { prefix: '/api/studio', cards, production });
+  await app.register(cardsFairnessRoutes, { prefix: '/api/fairness', cards });
+  defineCardsSweep(jobs, database.db, cardsFor);
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
   await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio });

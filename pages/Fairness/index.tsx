@@ -10,14 +10,19 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
+import { type CardCheck, verifyCardRound } from '../../src/rules/cardsVerify';
 import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
+import { CardResult } from './CardResult';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
 import { fetchProof, isProofId, type Proof } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
 
-type Checked = (Proof & { kind: 'round'; check: RoundCheck }) | (Proof & { kind: 'draw'; check: DrawCheck });
+type Checked =
+  | (Proof & { kind: 'round'; check: RoundCheck })
+  | (Proof & { kind: 'draw'; check: DrawCheck })
+  | (Proof & { kind: 'card'; check: CardCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -29,8 +34,8 @@ export default function Fairness() {
   const { t } = useTranslation('games');
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('id') ?? '';
-  const hint = params.get('draw') ? 'draw' : 'round';
+  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('card') ?? params.get('id') ?? '';
+  const hint = params.get('draw') ? 'draw' : params.get('card') ? 'card' : 'round';
   const [tab, setTab] = useState<'id' | 'raw'>(params.get('tab') === 'raw' ? 'raw' : 'id');
   const [id, setId] = useState(prefilled);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -41,7 +46,7 @@ export default function Fairness() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const run = useCallback(
-    async (value: string, kind: 'round' | 'draw' = 'round') => {
+    async (value: string, kind: 'round' | 'draw' | 'card' = 'round') => {
       if (!value.trim()) {
         setFieldError(t('fairness.errors.idRequired'));
         return;
@@ -57,6 +62,8 @@ export default function Fairness() {
         const found = await fetchProof(value, kind);
         if (found.kind === 'round') {
           setChecked({ ...found, check: await verifySlotRound(found.proof) });
+        } else if (found.kind === 'card') {
+          setChecked({ ...found, check: await verifyCardRound(found.proof) });
         } else {
           setProgress(0);
           const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
@@ -83,11 +90,11 @@ export default function Fairness() {
   };
 
   const reveal = async () => {
-    if (checked?.kind !== 'round') return;
+    if (checked?.kind !== 'round' && checked?.kind !== 'card') return;
     setRevealing(true);
     try {
       await studioApi.rotate(checked.proof.serverSeedHash);
-      await run(checked.proof.id, 'round');
+      await run(checked.proof.id, checked.kind);
     } catch (err) {
       setFailure(t('fairness.notRevealed.rotateFailed', { reason: errorMessage(err) }));
       setStatus('error');
@@ -159,6 +166,14 @@ export default function Fairness() {
             )}
             {status === 'done' && checked?.kind === 'round' && (
               <RoundResult
+                proof={checked.proof}
+                check={checked.check}
+                onReveal={() => void reveal()}
+                revealing={revealing}
+              />
+            )}
+            {status === 'done' && checked?.kind === 'card' && (
+              <CardResult
                 proof={checked.proof}
                 check={checked.check}
                 onReveal={() => void reveal()}

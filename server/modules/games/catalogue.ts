@@ -31,6 +31,7 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
+import { cardWindow } from '../cards/catalogue';
 import { assertCanPlay } from '../protection';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
@@ -369,7 +370,8 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
         return { url, expiresAt: expiresAt.toISOString(), playMoney };
       }
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : 'play';
+      // The house card games open theirs (issue 23: /m/poker, /m/baccarat).
+      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : (cardWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),

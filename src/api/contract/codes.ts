@@ -183,6 +183,15 @@ export const ERROR_CODES = [
   'studio.insufficient_funds',
   /** 429: the brand's game pacing (pacing.minSpinMs) has not passed since this player's previous spin; `retryAt` is when it has. No money moved (issue 19). */
   'studio.too_fast',
+  // The house card games (issue 23, docs/video-poker-baccarat.md)
+  /** 409: this game window plays another game (a poker call from a baccarat window). */
+  'cards.wrong_game',
+  /** 409: a hand is dealt and not drawn yet: draw it first. */
+  'poker.hand_open',
+  /** 409: this hand was already drawn (a second draw, a double tap, or the sweep settled it). */
+  'poker.already_drawn',
+  /** 404: no hand with this id in this game window. */
+  'poker.hand_not_found',
   // The house lottery vendor (issue 22, docs/lottery.md)
   /** 401: the lottery window has no session (cookie lotto_key), or the operator's game session ended. */
   'lottery.session_expired',
