@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES = [
   'vip',
   'agent',
   'redrain',
+  'bingofish',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -40,6 +41,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/vip.json',
     '!./locales/en/agent.json',
     '!./locales/en/redrain.json',
+    '!./locales/en/bingofish.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -54,6 +56,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/vip.json',
     './locales/en/agent.json',
     './locales/en/redrain.json',
+    './locales/en/bingofish.json',
   ],
   {
     import: 'default',
