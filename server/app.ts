@@ -80,6 +80,7 @@ import {
   createTeamReports,
   teamReportRoutes,
 } from './modules/agents';
+import { setupBingoFish } from './modules/bingofish';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
   CONTRACT_DIVIDEND_JOB,
@@ -909,7 +910,26 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
-  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio });
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md): on the studio's kit, under /api/studio.
+  const bingoFish = await setupBingoFish(app, {
+    db: database.db,
+    defaultBrand: config.defaultBrand,
+    production,
+    jobs,
+    kitOptions: (brand) => ({
+      db: database.db,
+      brand,
+      now,
+      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+      jurisdiction: studioJurisdiction(database.db, brand),
+      send: async (path, headers, rawBody) => {
+        const host = await brandResolver.hostOf(brand);
+        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
+        return { status: res.statusCode, body: res.json() };
+      },
+    }),
+  });
+  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio, others: [bingoFish.proof] });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -17,3 +17,4 @@ export * from './signin';
 export * from './system';
 export * from './vip';
 export * from './wallet';
+export * from './bingofish';

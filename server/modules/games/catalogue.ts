@@ -14,6 +14,7 @@ import {
 } from '../../../src/api/contract/games';
 import { LOTTERY_VENDOR } from '../../../src/api/contract/lottery';
 import { pacingSettingsSchema } from '../../../src/api/contract/system';
+import { bingoFishWindow } from '../../../src/rules/bingofish/games';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
 import type { Db } from '../../db';
@@ -351,7 +352,8 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
           .onConflictDoUpdate({ target: [gameRecent.memberId, gameRecent.gameId], set: { playedAt: at } });
       });
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : 'play';
+      // House bingo and fishing open their own windows (issue 23, docs/bingo-fishing.md).
+      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : (bingoFishWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
