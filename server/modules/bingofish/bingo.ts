@@ -137,7 +137,7 @@ export function createBingo(
       amount: win,
       roundClosed: true,
     });
-    if (!paid || paid.body.status !== 'OK') {
+    if (paid?.body.status !== 'OK') {
       throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
     }
     const [done] = await db

@@ -200,7 +200,7 @@ export function createFishing(opts: HouseKitOptions & { floats?: (seeds: RoundSe
           amount: shot.win,
           roundClosed: true,
         });
-        if (!paid || paid.body.status !== 'OK') {
+        if (paid?.body.status !== 'OK') {
           throw new AppError(503, 'service.unavailable', 'The win could not be paid yet: it will be');
         }
         const [done] = await db
