@@ -186,6 +186,11 @@ export class FishRenderer {
     this.raf = 0;
   }
 
+  /** Fish already caught (a reload of the window): not drawn. */
+  markCaught(ids: readonly number[]) {
+    for (const id of ids) this.caught.add(id);
+  }
+
   /** The fish under a point (CSS pixels of the canvas), the nearest if several; null if none. */
   hit(x: number, y: number): Fish | null {
     const t = this.time();

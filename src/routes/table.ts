@@ -201,6 +201,15 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Lotto'), 'games'),
     module: 'pages/Lotto/index.tsx',
   }),
+  // House bingo and fishing windows (issue 23; docs/bingo-fishing.md): full screen like /m/play.
+  r('bingo', '/m/bingo/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Bingo'), 'games', 'bingofish'),
+    module: 'pages/Bingo/index.tsx',
+  }),
+  r('fishing', '/m/fishing/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Fishing'), 'games', 'bingofish'),
+    module: 'pages/Fishing/index.tsx',
+  }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
   r('app', '/m/app', 'visitor', 'foundation', 'title.app', {

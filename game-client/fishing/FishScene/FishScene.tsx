@@ -20,6 +20,8 @@ export interface FishSceneProps {
   frozenAt?: number;
   /** A line over the scene (how to play). */
   hint?: string;
+  /** Fish of the scene already caught (not drawn). */
+  caught?: readonly number[];
   ref?: Ref<FishSceneHandle>;
 }
 
@@ -27,12 +29,13 @@ export interface FishSceneProps {
  * The fishing scene: one canvas, one requestAnimationFrame loop (FishRenderer), no React render per
  * frame. A tap fires at the fish under it; the window asks the server, and `resolve` draws its answer.
  */
-export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, hint, ref }: FishSceneProps) {
+export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, hint, caught, ref }: FishSceneProps) {
   const { t } = useTranslation('bingofish');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<FishRenderer | null>(null);
   const shoot = useRef(onShoot);
   shoot.current = onShoot;
+  const caughtRef = useRef(caught);
   const clockRef = useRef(clock);
   clockRef.current = clock;
 
@@ -50,6 +53,7 @@ export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, 
       frozenAt,
     });
     renderer.current = r;
+    r.markCaught(caughtRef.current ?? []);
     const box = canvas.getBoundingClientRect();
     r.resize(box.width, box.height);
     const observer = new ResizeObserver(([entry]) => {
