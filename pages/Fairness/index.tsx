@@ -10,14 +10,19 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
+import { type HouseCheck, verifyHouseRound } from '../../src/rules/bingofish/verify';
 import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
+import { HouseResult } from './HouseResult';
 import { fetchProof, isProofId, type Proof } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
 
-type Checked = (Proof & { kind: 'round'; check: RoundCheck }) | (Proof & { kind: 'draw'; check: DrawCheck });
+type Checked =
+  | (Proof & { kind: 'round'; check: RoundCheck })
+  | (Proof & { kind: 'draw'; check: DrawCheck })
+  | (Proof & { kind: 'house'; check: HouseCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -57,6 +62,8 @@ export default function Fairness() {
         const found = await fetchProof(value, kind);
         if (found.kind === 'round') {
           setChecked({ ...found, check: await verifySlotRound(found.proof) });
+        } else if (found.kind === 'house') {
+          setChecked({ ...found, check: await verifyHouseRound(found.proof) });
         } else {
           setProgress(0);
           const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
@@ -83,7 +90,7 @@ export default function Fairness() {
   };
 
   const reveal = async () => {
-    if (checked?.kind !== 'round') return;
+    if (checked?.kind !== 'round' && checked?.kind !== 'house') return;
     setRevealing(true);
     try {
       await studioApi.rotate(checked.proof.serverSeedHash);
@@ -159,6 +166,14 @@ export default function Fairness() {
             )}
             {status === 'done' && checked?.kind === 'round' && (
               <RoundResult
+                proof={checked.proof}
+                check={checked.check}
+                onReveal={() => void reveal()}
+                revealing={revealing}
+              />
+            )}
+            {status === 'done' && checked?.kind === 'house' && (
+              <HouseResult
                 proof={checked.proof}
                 check={checked.check}
                 onReveal={() => void reveal()}

@@ -1,9 +1,14 @@
 import { api } from '../../src/api/client';
-import type { DrawProof, RoundProof } from '../../src/api/contract/fairness';
+import type { BingoProof, FishingProof } from '../../src/api/contract/bingofish';
+import type { AnyRoundProof, DrawProof, RoundProof } from '../../src/api/contract/fairness';
 import { ApiError } from '../../src/api/errors';
 
 /** What an id names: a slot round (a spin) or a lottery draw. */
-export type Proof = { kind: 'round'; proof: RoundProof } | { kind: 'draw'; proof: DrawProof };
+export type Proof =
+  | { kind: 'round'; proof: RoundProof }
+  | { kind: 'draw'; proof: DrawProof }
+  // House bingo and fishing rounds (issue 23) answer on the same /rounds/:id.
+  | { kind: 'house'; proof: BingoProof | FishingProof };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,10 +22,10 @@ export const isProofId = (id: string) => UUID.test(id.trim());
  */
 export async function fetchProof(id: string, hint: 'round' | 'draw' = 'round'): Promise<Proof> {
   const clean = encodeURIComponent(id.trim().toLowerCase());
-  const round = async (): Promise<Proof> => ({
-    kind: 'round',
-    proof: await api<RoundProof>(`/fairness/rounds/${clean}`),
-  });
+  const round = async (): Promise<Proof> => {
+    const proof = await api<AnyRoundProof>(`/fairness/rounds/${clean}`);
+    return proof.kind === 'slot' ? { kind: 'round', proof } : { kind: 'house', proof };
+  };
   const draw = async (): Promise<Proof> => ({ kind: 'draw', proof: await api<DrawProof>(`/fairness/draws/${clean}`) });
   const [first, second] = hint === 'draw' ? [draw, round] : [round, draw];
   try {

@@ -148,7 +148,7 @@ export const routes: RouteDef[] = [
   }),
   // The provably-fair verifier (issue 22, docs/fairness.md): recomputes a round or draw in the browser.
   r('fairness', '/m/fairness', 'visitor', 'games', 'title.fairness', {
-    load: withStrings(() => import('../../pages/Fairness'), 'games'),
+    load: withStrings(() => import('../../pages/Fairness'), 'games', 'bingofish'),
     module: 'pages/Fairness/index.tsx',
   }),
   // Promotions (issue 20, docs/promotions.md): the list by category, and one promotion with taking part.

@@ -96,3 +96,9 @@ export async function verifyFishingShot(proof: FishingProof): Promise<FishingChe
 
 /** The kind of fish `fishId` of a scene (to check a shot named the fish the scene had). */
 export const fishKindOf = (sceneSeed: string, fishId: number) => fishOf(sceneNumber(sceneSeed), fishId).kind;
+
+export type HouseCheck = BingoCheck | FishingCheck;
+
+/** A bingo round's or a fishing shot's check, by the proof's kind. */
+export const verifyHouseRound = (proof: BingoProof | FishingProof): Promise<HouseCheck> =>
+  proof.kind === 'bingo' ? verifyBingoRound(proof) : verifyFishingShot(proof);
