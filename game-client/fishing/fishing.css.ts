@@ -13,7 +13,15 @@ export const sceneBox = style({
   touchAction: 'manipulation',
   userSelect: 'none',
 });
-export const canvas = style({ display: 'block', inlineSize: '100%', blockSize: '100%', cursor: 'crosshair' });
+export const canvas = style({
+  position: 'relative',
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  cursor: 'crosshair',
+});
+/** The still background, drawn once, under the animated canvas. */
+export const backCanvas = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%' });
 export const hint = style({
   position: 'absolute',
   insetInline: 0,

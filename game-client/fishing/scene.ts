@@ -35,6 +35,13 @@ export interface SceneOptions {
   reducedMotion?: boolean;
   /** Draw the frame at this scene time and never animate (stories, screenshots). */
   frozenAt?: number;
+  /**
+   * A canvas under the scene's: the still background is drawn there once, and each frame only
+   * clears and draws the moving parts (without it, each frame draws the background sprite first).
+   */
+  background?: HTMLCanvasElement;
+  /** The device pixel ratio is capped at this (default 2): fewer pixels per frame on dense screens. */
+  maxPixelRatio?: number;
 }
 
 interface Effect {
@@ -152,12 +159,18 @@ export class FishRenderer {
 
   /** Sizes the canvas to its box (CSS pixels × device pixel ratio) and redraws the sprites once. */
   resize(cssWidth: number, cssHeight: number, dpr = globalThis.devicePixelRatio || 1) {
-    this.dpr = Math.min(2, dpr);
+    this.dpr = Math.min(this.opts.maxPixelRatio ?? 2, dpr);
     this.w = cssWidth;
     this.h = cssHeight;
     this.canvas.width = Math.round(cssWidth * this.dpr);
     this.canvas.height = Math.round(cssHeight * this.dpr);
     this.bg = backgroundSprite(this.canvas.width, this.canvas.height);
+    const under = this.opts.background;
+    if (under) {
+      under.width = this.canvas.width;
+      under.height = this.canvas.height;
+      under.getContext('2d')?.drawImage(this.bg, 0, 0);
+    }
     this.sprites.clear();
     for (const f of FISH) {
       const sw = f.size * this.canvas.width;
@@ -237,7 +250,8 @@ export class FishRenderer {
     const t = this.time();
     const d = this.dpr;
     g.setTransform(1, 0, 0, 1, 0, 0);
-    g.drawImage(this.bg, 0, 0);
+    if (this.opts.background) g.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    else g.drawImage(this.bg, 0, 0);
     const calm = this.opts.reducedMotion === true;
     if (!calm) {
       g.fillStyle = 'rgba(255,255,255,0.25)';

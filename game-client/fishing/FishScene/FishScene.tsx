@@ -32,6 +32,7 @@ export interface FishSceneProps {
 export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, hint, caught, ref }: FishSceneProps) {
   const { t } = useTranslation('bingofish');
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const backRef = useRef<HTMLCanvasElement>(null);
   const renderer = useRef<FishRenderer | null>(null);
   const shoot = useRef(onShoot);
   shoot.current = onShoot;
@@ -51,6 +52,7 @@ export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, 
       clock: () => clockRef.current(),
       reducedMotion,
       frozenAt,
+      background: backRef.current ?? undefined,
     });
     renderer.current = r;
     r.markCaught(caughtRef.current ?? []);
@@ -70,6 +72,7 @@ export function FishScene({ sceneSeed, clock, onShoot, reducedMotion, frozenAt, 
 
   return (
     <div className={css.sceneBox}>
+      <canvas ref={backRef} className={css.backCanvas} aria-hidden />
       <canvas
         ref={canvasRef}
         className={css.canvas}
