@@ -143,7 +143,8 @@ export function BingoWindow({
       win={round && round.status !== 'open' ? round.win : 0}
       playMoney={playMoney}
       onBack={onBack}
-      stake={{ stakes: game.stakes, value: stake, onChange: setStake, disabled: open !== null || busy !== null }}
+      // While a round is open the stake is fixed, and the extra-ball and collect buttons take the row.
+      stake={open ? undefined : { stakes: game.stakes, value: stake, onChange: setStake, disabled: busy !== null }}
       action={action}
       note={`RTP ${(game.rtp / 100).toFixed(2)}%`}
       rulesTitle={t('bingo.rulesTitle')}
