@@ -80,6 +80,7 @@ import {
   createTeamReports,
   teamReportRoutes,
 } from './modules/agents';
+import { setupBingoFish } from './modules/bingofish';
 import { cardsFairnessRoutes, cardsRoutes, createCards, defineCardsSweep } from './modules/cards';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
@@ -919,7 +920,15 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   defineCardsSweep(jobs, database.db, cardsFor);
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
-  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio });
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md): on the studio's kit, under /api/studio.
+  const bingoFish = await setupBingoFish(app, {
+    db: database.db,
+    defaultBrand: config.defaultBrand,
+    production,
+    jobs,
+    kitOptions: houseOptions,
+  });
+  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio, others: [bingoFish.proof] });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -10,11 +10,13 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
+import { type HouseCheck, verifyHouseRound } from '../../src/rules/bingofish/verify';
 import { type CardCheck, verifyCardRound } from '../../src/rules/cardsVerify';
 import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
 import { CardResult } from './CardResult';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
+import { HouseResult } from './HouseResult';
 import { fetchProof, isProofId, type Proof } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
@@ -22,7 +24,8 @@ import { RoundResult } from './RoundResult';
 type Checked =
   | (Proof & { kind: 'round'; check: RoundCheck })
   | (Proof & { kind: 'draw'; check: DrawCheck })
-  | (Proof & { kind: 'card'; check: CardCheck });
+  | (Proof & { kind: 'card'; check: CardCheck })
+  | (Proof & { kind: 'house'; check: HouseCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -64,6 +67,8 @@ export default function Fairness() {
           setChecked({ ...found, check: await verifySlotRound(found.proof) });
         } else if (found.kind === 'card') {
           setChecked({ ...found, check: await verifyCardRound(found.proof) });
+        } else if (found.kind === 'house') {
+          setChecked({ ...found, check: await verifyHouseRound(found.proof) });
         } else {
           setProgress(0);
           const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
@@ -90,11 +95,11 @@ export default function Fairness() {
   };
 
   const reveal = async () => {
-    if (checked?.kind !== 'round' && checked?.kind !== 'card') return;
+    if (checked?.kind !== 'round' && checked?.kind !== 'card' && checked?.kind !== 'house') return;
     setRevealing(true);
     try {
       await studioApi.rotate(checked.proof.serverSeedHash);
-      await run(checked.proof.id, checked.kind);
+      await run(checked.proof.id, checked.kind === 'card' ? 'card' : 'round');
     } catch (err) {
       setFailure(t('fairness.notRevealed.rotateFailed', { reason: errorMessage(err) }));
       setStatus('error');
@@ -174,6 +179,14 @@ export default function Fairness() {
             )}
             {status === 'done' && checked?.kind === 'card' && (
               <CardResult
+                proof={checked.proof}
+                check={checked.check}
+                onReveal={() => void reveal()}
+                revealing={revealing}
+              />
+            )}
+            {status === 'done' && checked?.kind === 'house' && (
+              <HouseResult
                 proof={checked.proof}
                 check={checked.check}
                 onReveal={() => void reveal()}

@@ -1,13 +1,16 @@
 import { api } from '../../src/api/client';
+import type { BingoProof, FishingProof } from '../../src/api/contract/bingofish';
 import type { CardProof } from '../../src/api/contract/cards';
-import type { DrawProof, RoundProof } from '../../src/api/contract/fairness';
+import type { AnyRoundProof, DrawProof, RoundProof } from '../../src/api/contract/fairness';
 import { ApiError } from '../../src/api/errors';
 
-/** What an id names: a slot round (a spin) or a lottery draw. */
+/** What an id names: a slot round (a spin), a lottery draw, a card game's round, or a bingo round or fishing shot. */
 export type Proof =
   | { kind: 'round'; proof: RoundProof }
   | { kind: 'draw'; proof: DrawProof }
-  | { kind: 'card'; proof: CardProof };
+  | { kind: 'card'; proof: CardProof }
+  // House bingo and fishing rounds (issue 23) answer on the same /rounds/:id.
+  | { kind: 'house'; proof: BingoProof | FishingProof };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,10 +24,10 @@ export const isProofId = (id: string) => UUID.test(id.trim());
  */
 export async function fetchProof(id: string, hint: 'round' | 'draw' | 'card' = 'round'): Promise<Proof> {
   const clean = encodeURIComponent(id.trim().toLowerCase());
-  const round = async (): Promise<Proof> => ({
-    kind: 'round',
-    proof: await api<RoundProof>(`/fairness/rounds/${clean}`),
-  });
+  const round = async (): Promise<Proof> => {
+    const proof = await api<AnyRoundProof>(`/fairness/rounds/${clean}`);
+    return proof.kind === 'slot' ? { kind: 'round', proof } : { kind: 'house', proof };
+  };
   const draw = async (): Promise<Proof> => ({ kind: 'draw', proof: await api<DrawProof>(`/fairness/draws/${clean}`) });
   // A house card game's round (issue 23): /api/fairness/card-rounds/:id.
   const card = async (): Promise<Proof> => ({

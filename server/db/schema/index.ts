@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activities';
 export * from './agents';
 export * from './announcements';
+export * from './bingofish';
 export * from './cards';
 export * from './chat';
 export * from './contracts';

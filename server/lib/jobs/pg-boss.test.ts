@@ -109,6 +109,7 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
         expect(scheduled.rows.map((r) => r.name)).toEqual([
           'accounts-purge',
           'agent-rebate-settle',
+          'bingo-abandoned',
           'bonus-expiry',
           'contract-dividend-settle',
           'contract-hourly-settle',

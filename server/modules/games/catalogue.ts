@@ -14,6 +14,7 @@ import {
 } from '../../../src/api/contract/games';
 import { LOTTERY_VENDOR } from '../../../src/api/contract/lottery';
 import { pacingSettingsSchema } from '../../../src/api/contract/system';
+import { bingoFishWindow } from '../../../src/rules/bingofish/games';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
 import { expandTemplate, isHouseVendor } from '../../../src/rules/vendors';
@@ -370,8 +371,12 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
         return { url, expiresAt: expiresAt.toISOString(), playMoney };
       }
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      // The house card games open theirs (issue 23: /m/poker, /m/baccarat).
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : (cardWindow(game.gameCode) ?? 'play');
+      // The house card games, bingo and fishing open their own windows (issue 23: /m/poker, /m/baccarat,
+      // /m/bingo, /m/fishing).
+      const window =
+        game.vassalage === LOTTERY_VENDOR
+          ? 'lotto'
+          : (cardWindow(game.gameCode) ?? bingoFishWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),

@@ -308,6 +308,21 @@ export const ROUTE_ACCESS = {
   'GET /api/studio/state': gameWindow,
   'POST /api/studio/spin': gameWindow,
   'GET /api/studio/history': gameWindow,
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md): windows under /api/studio, the studio's cookie.
+  'POST /api/studio/bingo/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/bingo/state': gameWindow,
+  'POST /api/studio/bingo/buy': gameWindow,
+  'POST /api/studio/bingo/extra': gameWindow,
+  'POST /api/studio/bingo/collect': gameWindow,
+  'POST /api/studio/fishing/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/fishing/state': gameWindow,
+  'POST /api/studio/fishing/shot': gameWindow,
   // The house lottery vendor (issue 22, docs/lottery.md): its game window and public schedule and proofs.
   'POST /api/lotto/sessions': {
     ...open,

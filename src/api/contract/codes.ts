@@ -192,6 +192,21 @@ export const ERROR_CODES = [
   'poker.already_drawn',
   /** 404: no hand with this id in this game window. */
   'poker.hand_not_found',
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md)
+  /** 404: no such bingo round in this game window. */
+  'bingo.round_not_found',
+  /** 409: this window already has an open round (`fields.roundId`): collect it first. */
+  'bingo.round_open',
+  /** 409: the round is closed: no extra ball can be bought. */
+  'bingo.round_closed',
+  /** 409: every extra ball of the round was bought. */
+  'bingo.no_more_balls',
+  /** 429: more than 5 shots in a second; `retryAt` is when the next may go. No money moved. */
+  'fishing.too_fast',
+  /** 400: the shot names a fish that is not in the scene (not yet swum in) or not of that kind. */
+  'fishing.bad_target',
+  /** 409: that fish was already caught. No money moved. */
+  'fishing.fish_gone',
   // The house lottery vendor (issue 22, docs/lottery.md)
   /** 401: the lottery window has no session (cookie lotto_key), or the operator's game session ended. */
   'lottery.session_expired',
