@@ -53,11 +53,11 @@ export function wins(selection: string, s: Score): boolean {
 /** The probability of each selection under a score grid. */
 export function probabilities(grid: readonly (readonly number[])[]): Record<string, number> {
   const p: Record<string, number> = Object.fromEntries(ALL_SELECTIONS.map((s) => [s, 0]));
-  grid.forEach((row, home) =>
-    row.forEach((q, away) => {
+  for (const [home, row] of grid.entries()) {
+    for (const [away, q] of row.entries()) {
       for (const s of ALL_SELECTIONS) if (wins(s, { home, away })) p[s]! += q;
-    }),
-  );
+    }
+  }
   return p;
 }
 
