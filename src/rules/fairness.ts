@@ -63,6 +63,13 @@ export async function hmacFloats(key: string, prefix: string, count: number): Pr
 }
 
 /** A player-started round's floats: HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`). */
+/** The seeds of one player-started house round (issue 22): the only randomness it has. */
+export interface RoundSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
 export const seedFloats = (serverSeed: string, clientSeed: string, nonce: number, count: number) =>
   hmacFloats(serverSeed, `${clientSeed}:${nonce}`, count);
 

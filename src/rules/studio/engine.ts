@@ -11,7 +11,7 @@
  * stops at `pick(floats[r], strip.length)` (`spinFromFloats`). This file is pure and shared by the
  * studio (server) and the verifier page (browser), so a player can replay any round exactly.
  */
-import { pick, seedFloats } from '../fairness';
+import { pick, type RoundSeeds, seedFloats } from '../fairness';
 
 export const REELS = 5;
 export const ROWS = 3;
@@ -126,11 +126,7 @@ export function evaluate(
 }
 
 /** The seeds of one player-started round (issue 22): the only randomness a spin has. */
-export interface RoundSeeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type { RoundSeeds };
 
 /** A reel's stop from its float: ⌊f × strip length⌋. */
 export function stopsFromFloats(config: SlotConfig, floats: readonly number[], free = false): number[] {
