@@ -4,6 +4,7 @@ export * from './agents';
 export * from './announcements';
 export * from './chat';
 export * from './contracts';
+export * from './football';
 export * from './games';
 export * from './inbox';
 export * from './jobs';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
@@ -119,7 +119,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(40);
+      // 30 slots, 10 lottery games, virtual football.
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(41);
     });
   });
 
@@ -150,6 +151,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         ['SB1', 'SPORTS'],
         ['ES1', 'ESPORTS'],
         ['CF1', 'COCKFIGHT'],
+        ['LUMEN_SPORTS', 'SPORTS'],
       ]);
       expect(mapping.RNG?.[0]).toMatchObject({
         vassalage: 'LUMEN',
@@ -159,7 +161,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       await database.db
         .delete(gameVendors)
-        .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.gameType, 'SPORTS')));
+        .where(and(eq(gameVendors.brand, 'aurum'), inArray(gameVendors.vassalage, ['SB1', 'ES1', 'CF1'])));
     });
   });
 
@@ -214,13 +216,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      // The 29 slots left and the lottery's 10 games.
-      expect((await list('')).total).toBe(39);
+      // The 29 slots left, the lottery's 10 games and virtual football.
+      expect((await list('')).total).toBe(40);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(40);
+      expect((await list('')).total).toBe(41);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { FOOTBALL_VENDOR } from '../../../src/api/contract/football';
 import {
   FAVOURITE_IDS_LIMIT,
   GAME_SESSION_MS,
@@ -351,7 +352,8 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
           .onConflictDoUpdate({ target: [gameRecent.memberId, gameRecent.gameId], set: { playedAt: at } });
       });
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : 'play';
+      const window =
+        game.vassalage === LOTTERY_VENDOR ? 'lotto' : game.vassalage === FOOTBALL_VENDOR ? 'football' : 'play';
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
