@@ -22,6 +22,7 @@ describe('lazy route pages', () => {
       'fairness',
       'feedback',
       'fishingGames',
+      'football',
       'forget',
       'gameList',
       'gameRecord',
