@@ -10,14 +10,19 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
+import { type MatchCheck, verifyMatch } from '../../src/rules/football/verify';
 import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
+import { MatchResult } from './MatchResult';
 import { fetchProof, isProofId, type Proof } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
 
-type Checked = (Proof & { kind: 'round'; check: RoundCheck }) | (Proof & { kind: 'draw'; check: DrawCheck });
+type Checked =
+  | (Proof & { kind: 'round'; check: RoundCheck })
+  | (Proof & { kind: 'draw'; check: DrawCheck })
+  | (Proof & { kind: 'match'; check: MatchCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -29,8 +34,8 @@ export default function Fairness() {
   const { t } = useTranslation('games');
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('id') ?? '';
-  const hint = params.get('draw') ? 'draw' : 'round';
+  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('match') ?? params.get('id') ?? '';
+  const hint = params.get('draw') ? 'draw' : params.get('match') ? 'match' : 'round';
   const [tab, setTab] = useState<'id' | 'raw'>(params.get('tab') === 'raw' ? 'raw' : 'id');
   const [id, setId] = useState(prefilled);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -41,7 +46,7 @@ export default function Fairness() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const run = useCallback(
-    async (value: string, kind: 'round' | 'draw' = 'round') => {
+    async (value: string, kind: 'round' | 'draw' | 'match' = 'round') => {
       if (!value.trim()) {
         setFieldError(t('fairness.errors.idRequired'));
         return;
@@ -57,6 +62,10 @@ export default function Fairness() {
         const found = await fetchProof(value, kind);
         if (found.kind === 'round') {
           setChecked({ ...found, check: await verifySlotRound(found.proof) });
+        } else if (found.kind === 'match') {
+          setProgress(0);
+          const check = await verifyMatch(found.proof, (done, total) => setProgress(done / total));
+          setChecked({ ...found, check });
         } else {
           setProgress(0);
           const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
@@ -167,6 +176,9 @@ export default function Fairness() {
             )}
             {status === 'done' && checked?.kind === 'draw' && (
               <DrawResult proof={checked.proof} check={checked.check} />
+            )}
+            {status === 'done' && checked?.kind === 'match' && (
+              <MatchResult proof={checked.proof} check={checked.check} />
             )}
           </div>
         </TabPanel>

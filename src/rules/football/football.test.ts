@@ -240,3 +240,36 @@ describe('the bet slip', () => {
     expect(betOutcome([{ status: 'void', odds: 200 }])).toEqual({ status: 'void' });
   });
 });
+
+describe('the browser verifier', () => {
+  it('walks the chain and recomputes the score; a changed result fails', async () => {
+    const { verifyMatch } = await import('./verify');
+    const chain = await chainFrom('c'.repeat(64), 5);
+    const model = modelOf(TEAMS[1]!, TEAMS[6]!);
+    const result = await matchResultOf(model, chain[3]!, 'pepper');
+    const proof = {
+      matchId: '00000000-0000-4000-8000-000000000001',
+      round: '20261127-0321',
+      home: TEAMS[1]!.code,
+      away: TEAMS[6]!.code,
+      kickoffAt: '2026-11-27T08:00:00.000Z',
+      status: 'finished' as const,
+      model,
+      chain: {
+        id: '00000000-0000-4000-8000-000000000002',
+        terminatingHash: chain[0]!,
+        salt: 'pepper',
+        length: 5,
+        publishedAt: '',
+      },
+      index: 3,
+      hash: chain[3]!,
+      result,
+    };
+    expect(await verifyMatch(proof)).toMatchObject({ drawn: true, ok: true, chainOk: true, resultMatches: true });
+    const other = { ...result, score: { home: result.score.home + 1, away: result.score.away } };
+    expect(await verifyMatch({ ...proof, result: other })).toMatchObject({ ok: false, resultMatches: false });
+    expect(await verifyMatch({ ...proof, index: 2 })).toMatchObject({ ok: false, chainOk: false });
+    expect(await verifyMatch({ ...proof, hash: null, result: null })).toEqual({ drawn: false, ok: false });
+  });
+});
