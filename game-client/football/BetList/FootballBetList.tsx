@@ -24,7 +24,7 @@ export function FootballBetList({ title, bets, teams, currency, empty, verifyHre
   const fig = { symbol: currency.symbol, digits: currency.digits, decimals: currency.digits, size: 'sm' as const };
   return (
     <section className={css.stack} aria-label={title}>
-      <h3 className={css.roundHeading}>{title}</h3>
+      <h2 className={css.roundHeading}>{title}</h2>
       {bets.length === 0 ? <p className={css.meta}>{empty}</p> : null}
       {bets.map((b) => (
         <article key={b.id} className={css.betRow} data-testid="football-bet">

@@ -205,12 +205,12 @@ export function FootballWindow({
           <div className={css.stack}>
             {coming.map((r) => (
               <section key={r.round} className={css.stack} aria-label={t('football.round', { round: r.round })}>
-                <h3 className={css.roundHeading}>
+                <h2 className={css.roundHeading}>
                   <span>{t('football.round', { round: r.round })}</span>
                   <span className={css.countdown} data-testid="kickoff-in">
                     {t('football.kickoffIn', { time: clockText(Date.parse(r.kickoffAt) - at) })}
                   </span>
-                </h3>
+                </h2>
                 {r.matches.map((m) => (
                   <MatchCard
                     key={m.id}
@@ -232,7 +232,7 @@ export function FootballWindow({
             {played.length === 0 ? <p className={css.meta}>{t('football.noResults')}</p> : null}
             {played.map((r) => (
               <section key={r.round} className={css.stack} aria-label={t('football.round', { round: r.round })}>
-                <h3 className={css.roundHeading}>{t('football.round', { round: r.round })}</h3>
+                <h2 className={css.roundHeading}>{t('football.round', { round: r.round })}</h2>
                 {r.matches.map((m) => (
                   <MatchCard
                     key={m.id}

@@ -62,14 +62,9 @@ export function MatchCard({
         className={css.pick}
         aria-pressed={pressed}
         disabled={odds === undefined || !open}
-        aria-label={
-          odds === undefined
-            ? t('football.match.notOffered', { pick: `${labels.market(selection)} ${label}` })
-            : t('football.match.pickLabel', { pick: `${labels.market(selection)} ${label}`, odds: oddsText(odds) })
-        }
         onClick={() => odds !== undefined && onToggle({ matchId: match.id, selection, odds })}
       >
-        <span className={css.pickLabel}>{label}</span>
+        <span className={css.pickLabel}>{label}</span>{' '}
         <span className={css.pickOdds}>{odds === undefined ? '–' : oddsText(odds)}</span>
       </button>
     );
@@ -94,11 +89,11 @@ export function MatchCard({
       </div>
       {open ? (
         <>
-          <div className={css.market}>
+          <div className={css.market} role="group" aria-label={t('football.markets.1x2')}>
             <p className={css.marketName}>{t('football.markets.1x2')}</p>
             <div className={css.odds.three}>{SELECTIONS['1x2'].map(button)}</div>
           </div>
-          <div className={css.market}>
+          <div className={css.market} role="group" aria-label={t('football.markets.ou')}>
             <p className={css.marketName}>{t('football.markets.ou')}</p>
             <div className={css.odds.two}>{SELECTIONS.ou.map(button)}</div>
           </div>
@@ -106,7 +101,7 @@ export function MatchCard({
             {scores ? t('football.match.lessMarkets') : t('football.match.moreMarkets')}
           </button>
           {scores ? (
-            <div className={css.market}>
+            <div className={css.market} role="group" aria-label={t('football.markets.cs')}>
               <p className={css.marketName}>{t('football.markets.cs')}</p>
               <div className={css.odds.scores}>{SELECTIONS.cs.map(button)}</div>
             </div>

@@ -27,7 +27,7 @@ export function MatchTimeline({ match, home, away, now, reducedMotion = false }:
   const score = last ? `${last.home} – ${last.away}` : '0 – 0';
   const over = full >= 90;
   return (
-    <section className={css.timeline} aria-label={t('football.timeline.label')}>
+    <div className={css.timeline} role="group" aria-label={t('football.timeline.label')}>
       <div className={css.clock}>
         <span className={over ? undefined : css.live}>
           {over
@@ -68,6 +68,6 @@ export function MatchTimeline({ match, home, away, now, reducedMotion = false }:
       ) : over ? (
         <p className={css.meta}>{t('football.timeline.noGoals')}</p>
       ) : null}
-    </section>
+    </div>
   );
 }
