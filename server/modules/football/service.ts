@@ -432,7 +432,11 @@ export function createFootball(opts: FootballOptions) {
   async function footballSession(clientKey: string | undefined): Promise<StudioSession> {
     const session = await kit.sessionOf(clientKey);
     if (session.gameCode !== FOOTBALL_GAME_CODE || session.brand !== brand) {
-      throw new AppError(409, 'football.other_window', 'This game window is of another game: open virtual football from the lobby');
+      throw new AppError(
+        409,
+        'football.other_window',
+        'This game window is of another game: open virtual football from the lobby',
+      );
     }
     return session;
   }
