@@ -66,8 +66,16 @@ export const versus = style({
   minInlineSize: vars.space.xxxl,
 });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const marketName = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const market = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const marketName = style({ margin: 0, padding: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const market = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
 export const odds = styleVariants({
   three: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xs },
   two: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xs },

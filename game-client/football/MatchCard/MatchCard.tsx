@@ -89,22 +89,22 @@ export function MatchCard({
       </div>
       {open ? (
         <>
-          <div className={css.market} role="group" aria-label={t('football.markets.1x2')}>
-            <p className={css.marketName}>{t('football.markets.1x2')}</p>
+          <fieldset className={css.market}>
+            <legend className={css.marketName}>{t('football.markets.1x2')}</legend>
             <div className={css.odds.three}>{SELECTIONS['1x2'].map(button)}</div>
-          </div>
-          <div className={css.market} role="group" aria-label={t('football.markets.ou')}>
-            <p className={css.marketName}>{t('football.markets.ou')}</p>
+          </fieldset>
+          <fieldset className={css.market}>
+            <legend className={css.marketName}>{t('football.markets.ou')}</legend>
             <div className={css.odds.two}>{SELECTIONS.ou.map(button)}</div>
-          </div>
+          </fieldset>
           <button type="button" className={css.more} aria-expanded={scores} onClick={() => setScores((s) => !s)}>
             {scores ? t('football.match.lessMarkets') : t('football.match.moreMarkets')}
           </button>
           {scores ? (
-            <div className={css.market} role="group" aria-label={t('football.markets.cs')}>
-              <p className={css.marketName}>{t('football.markets.cs')}</p>
+            <fieldset className={css.market}>
+              <legend className={css.marketName}>{t('football.markets.cs')}</legend>
               <div className={css.odds.scores}>{SELECTIONS.cs.map(button)}</div>
-            </div>
+            </fieldset>
           ) : null}
         </>
       ) : match.status === 'void' ? (

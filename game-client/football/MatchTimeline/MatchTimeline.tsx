@@ -27,7 +27,7 @@ export function MatchTimeline({ match, home, away, now, reducedMotion = false }:
   const score = last ? `${last.home} – ${last.away}` : '0 – 0';
   const over = full >= 90;
   return (
-    <div className={css.timeline} role="group" aria-label={t('football.timeline.label')}>
+    <div className={css.timeline}>
       <div className={css.clock}>
         <span className={over ? undefined : css.live}>
           {over
