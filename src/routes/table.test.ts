@@ -24,6 +24,7 @@ describe('lazy route pages', () => {
       'feedback',
       'fishing',
       'fishingGames',
+      'football',
       'forget',
       'gameList',
       'gameRecord',

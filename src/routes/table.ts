@@ -219,6 +219,11 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Fishing'), 'games', 'bingofish'),
     module: 'pages/Fishing/index.tsx',
   }),
+  // The house virtual football window (issue 23; docs/virtual-football.md): full screen like /m/play.
+  r('football', '/m/football/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Football'), 'games'),
+    module: 'pages/Football/index.tsx',
+  }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),
   r('app', '/m/app', 'visitor', 'foundation', 'title.app', {

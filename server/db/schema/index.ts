@@ -6,6 +6,7 @@ export * from './bingofish';
 export * from './cards';
 export * from './chat';
 export * from './contracts';
+export * from './football';
 export * from './games';
 export * from './inbox';
 export * from './jobs';

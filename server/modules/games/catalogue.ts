@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { FOOTBALL_VENDOR } from '../../../src/api/contract/football';
 import {
   FAVOURITE_IDS_LIMIT,
   GAME_SESSION_MS,
@@ -371,12 +372,14 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
         return { url, expiresAt: expiresAt.toISOString(), playMoney };
       }
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      // The house card games, bingo and fishing open their own windows (issue 23: /m/poker, /m/baccarat,
-      // /m/bingo, /m/fishing).
+      // The house card games, bingo, fishing and football open their own windows (issue 23: /m/poker,
+      // /m/baccarat, /m/bingo, /m/fishing, /m/football).
       const window =
         game.vassalage === LOTTERY_VENDOR
           ? 'lotto'
-          : (cardWindow(game.gameCode) ?? bingoFishWindow(game.gameCode) ?? 'play');
+          : game.vassalage === FOOTBALL_VENDOR
+            ? 'football'
+            : (cardWindow(game.gameCode) ?? bingoFishWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),

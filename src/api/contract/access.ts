@@ -342,6 +342,14 @@ export const ROUTE_ACCESS = {
     ...open,
     note: 'public by design: a proof holds nothing private (the server seed only once rotated out)',
   },
+  // Virtual football (issue 23, docs/virtual-football.md): its window on the studio's cookie, and match proofs.
+  'POST /api/studio/football/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the game-window cookie',
+  },
+  'GET /api/studio/football/state': gameWindow,
+  'POST /api/studio/football/slips': gameWindow,
+  'GET /api/fairness/matches/:id': { ...open, note: 'a match proof holds nothing private (the hash from kick-off)' },
 
   // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
   'GET /api/agent/home': { ...agent, note: TEAM_ONLY },

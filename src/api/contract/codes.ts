@@ -240,6 +240,25 @@ export const ERROR_CODES = [
   'lottery.draw_settled',
   /** 400: a game's limits contradict each other (a largest stake below the smallest); `fields` names the limit. Nothing changed. */
   'lottery.limits_invalid',
+  // Virtual football (issue 23, docs/virtual-football.md)
+  /** 400: the slip's shape is wrong (legs count, an unknown selection, a repeat, two legs of one match in an accumulator); `fields.legs` says which. */
+  'football.slip_invalid',
+  /** 404: no such match. */
+  'football.match_not_found',
+  /** 409: the match has kicked off (or is over): betting on it closed at kick-off; `fields.matchId`, `kickoffAt`. */
+  'football.match_started',
+  /** 400: this selection is not offered on the match (its odds are out of range). */
+  'football.selection_unavailable',
+  /** 400: the stake is below the minimum (`fields.min`). */
+  'football.stake_too_low',
+  /** 409: the stake is above the maximum per bet (`fields.max`). */
+  'football.stake_limit',
+  /** 409: a bet's possible payout is above the maximum (`fields.max`). */
+  'football.payout_limit',
+  /** 409: this slip id was already used for another slip. */
+  'football.slip_conflict',
+  /** 409: the studio cookie holds another house game's window (one window at a time): open virtual football again. */
+  'football.other_window',
   // Provable fairness of player-started rounds (issue 22, docs/fairness.md)
   /** 404: GET /api/fairness/rounds/:id for a round the studio has no seeded record of. */
   'fairness.round_not_found',
