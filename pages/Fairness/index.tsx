@@ -10,25 +10,15 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
-import { type HouseCheck, verifyHouseRound } from '../../src/rules/bingofish/verify';
-import { type CardCheck, verifyCardRound } from '../../src/rules/cardsVerify';
-import { type MatchCheck, verifyMatch } from '../../src/rules/football/verify';
-import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
 import { CardResult } from './CardResult';
+import { type Checked, checkProof } from './check';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
 import { HouseResult } from './HouseResult';
 import { MatchResult } from './MatchResult';
-import { fetchProof, isProofId, type Proof } from './proofs';
+import { fetchProof, isProofId } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
-
-type Checked =
-  | (Proof & { kind: 'round'; check: RoundCheck })
-  | (Proof & { kind: 'draw'; check: DrawCheck })
-  | (Proof & { kind: 'card'; check: CardCheck })
-  | (Proof & { kind: 'house'; check: HouseCheck })
-  | (Proof & { kind: 'match'; check: MatchCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -67,21 +57,7 @@ export default function Fairness() {
       setChecked(null);
       try {
         const found = await fetchProof(value, kind);
-        if (found.kind === 'round') {
-          setChecked({ ...found, check: await verifySlotRound(found.proof) });
-        } else if (found.kind === 'card') {
-          setChecked({ ...found, check: await verifyCardRound(found.proof) });
-        } else if (found.kind === 'house') {
-          setChecked({ ...found, check: await verifyHouseRound(found.proof) });
-        } else if (found.kind === 'match') {
-          setProgress(0);
-          const check = await verifyMatch(found.proof, (done, total) => setProgress(done / total));
-          setChecked({ ...found, check });
-        } else {
-          setProgress(0);
-          const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
-          setChecked({ ...found, check });
-        }
+        setChecked(await checkProof(found, setProgress));
         setStatus('done');
       } catch (err) {
         setFailure(errorMessage(err));
