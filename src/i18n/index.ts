@@ -24,6 +24,8 @@ export const PAGE_NAMESPACES = [
   'vip',
   'agent',
   'redrain',
+  'cards',
+  'bingofish',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -40,6 +42,8 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/vip.json',
     '!./locales/en/agent.json',
     '!./locales/en/redrain.json',
+    '!./locales/en/cards.json',
+    '!./locales/en/bingofish.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -54,6 +58,8 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/vip.json',
     './locales/en/agent.json',
     './locales/en/redrain.json',
+    './locales/en/cards.json',
+    './locales/en/bingofish.json',
   ],
   {
     import: 'default',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
@@ -23,7 +23,8 @@ import { SCENES } from './art-scenes';
 describe('catalogue art', () => {
   it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand, and the lottery’s 10 tiles and logo per brand (npm run games:art)', () => {
     const files = allGameArt();
-    expect(files.size).toBe(74);
+    // … and the card games' 3 tiles and table logo per brand (issue 23).
+    expect(files.size).toBe(79);
     for (const [name, svg] of files) {
       const file = path.join(GAME_ASSET_DIR, name);
       expect(existsSync(file), name).toBe(true);
@@ -97,7 +98,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
           .select()
           .from(games)
           .where(and(eq(games.brand, brand), eq(games.vassalage, 'LUMEN')));
-        expect(rows).toHaveLength(30);
+        // 30 slots and the 2 video poker games (issue 23).
+        expect(rows).toHaveLength(32);
         expect(rows.every((g) => g.gameType === 'RNG' && g.freePlay)).toBe(true);
         const lotto = await database.db
           .select()
@@ -119,7 +121,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(40);
+      // … the card table LUMEN_TABLE's baccarat and virtual football (issue 23).
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(44);
     });
   });
 
@@ -144,12 +147,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const res = await get('/api/games/vendors');
       expect(res.statusCode).toBe(200);
       const { sorting, mapping } = vendorsResponseSchema.parse(res.json()).value;
-      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
+      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
       expect(sorting[0]?.vendorNames).toEqual([{ vendorName: 'LUMEN', accountTypeName: 'Lumen Studio' }]);
       expect(mapping.SPORTS?.map((v) => [v.vassalage, v.gameCategory])).toEqual([
         ['SB1', 'SPORTS'],
         ['ES1', 'ESPORTS'],
         ['CF1', 'COCKFIGHT'],
+        ['LUMEN_SPORTS', 'SPORTS'],
       ]);
       expect(mapping.RNG?.[0]).toMatchObject({
         vassalage: 'LUMEN',
@@ -159,14 +163,15 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       await database.db
         .delete(gameVendors)
-        .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.gameType, 'SPORTS')));
+        .where(and(eq(gameVendors.brand, 'aurum'), inArray(gameVendors.vassalage, ['SB1', 'ES1', 'CF1'])));
     });
   });
 
   describe('game lists', () => {
     it('pages the 30 slots 25 at a time: 2 pages, the second with 5', async () => {
       const first = await list('?gameType=RNG&vassalage=LUMEN');
-      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 30 });
+      // The 30 slots and the 2 video poker games (issue 23).
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 32 });
       expect(first.games).toHaveLength(25);
       expect(first.games[0]).toMatchObject({
         gameName: 'Golden Dragon',
@@ -179,8 +184,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         vendorIcon: '/media/games/vendor-lumen-aurum.svg',
       });
       const second = await list('?gameType=RNG&pageNo=2');
-      expect(second.games).toHaveLength(5);
-      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(30);
+      expect(second.games).toHaveLength(7);
+      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(32);
       expect((await list('?pageNo=3')).games).toEqual([]);
       expect((await list('?gameType=RNG&pageSize=9')).totalPages).toBe(4);
     });
@@ -198,7 +203,10 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       expect(cheap.total).toBe(STUDIO_GAMES.filter((g) => g.minBet <= 10).length);
       const wide = await list('?minLine=25');
       expect(wide.total).toBe(STUDIO_GAMES.filter((g) => g.lines >= 25).length);
-      expect((await list('?gameClassify=VP')).total).toBe(0);
+      expect((await list('?gameClassify=VP')).games.map((g) => g.gameCode)).toEqual([
+        'lumen-jacks-96',
+        'lumen-jacks-85',
+      ]);
       expect((await list('?vassalage=NOBODY')).total).toBe(0);
       expect((await list('?gameType=FISH')).total).toBe(0);
     });
@@ -214,13 +222,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      // The 29 slots left and the lottery's 10 games.
-      expect((await list('')).total).toBe(39);
+      // The 29 slots left, the 2 video poker games, baccarat, the lottery's 10 games and virtual football.
+      expect((await list('')).total).toBe(43);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(40);
+      expect((await list('')).total).toBe(44);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {

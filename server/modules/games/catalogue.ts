@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { FOOTBALL_VENDOR } from '../../../src/api/contract/football';
 import {
   FAVOURITE_IDS_LIMIT,
   GAME_SESSION_MS,
@@ -14,6 +15,7 @@ import {
 } from '../../../src/api/contract/games';
 import { LOTTERY_VENDOR } from '../../../src/api/contract/lottery';
 import { pacingSettingsSchema } from '../../../src/api/contract/system';
+import { bingoFishWindow } from '../../../src/rules/bingofish/games';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
 import { expandTemplate, isHouseVendor } from '../../../src/rules/vendors';
@@ -31,6 +33,7 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
+import { cardWindow } from '../cards/catalogue';
 import { assertCanPlay } from '../protection';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
@@ -369,7 +372,14 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
         return { url, expiresAt: expiresAt.toISOString(), playMoney };
       }
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : 'play';
+      // The house card games, bingo, fishing and football open their own windows (issue 23: /m/poker,
+      // /m/baccarat, /m/bingo, /m/fishing, /m/football).
+      const window =
+        game.vassalage === LOTTERY_VENDOR
+          ? 'lotto'
+          : game.vassalage === FOOTBALL_VENDOR
+            ? 'football'
+            : (cardWindow(game.gameCode) ?? bingoFishWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),

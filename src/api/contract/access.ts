@@ -308,6 +308,21 @@ export const ROUTE_ACCESS = {
   'GET /api/studio/state': gameWindow,
   'POST /api/studio/spin': gameWindow,
   'GET /api/studio/history': gameWindow,
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md): windows under /api/studio, the studio's cookie.
+  'POST /api/studio/bingo/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/bingo/state': gameWindow,
+  'POST /api/studio/bingo/buy': gameWindow,
+  'POST /api/studio/bingo/extra': gameWindow,
+  'POST /api/studio/bingo/collect': gameWindow,
+  'POST /api/studio/fishing/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/fishing/state': gameWindow,
+  'POST /api/studio/fishing/shot': gameWindow,
   // The house lottery vendor (issue 22, docs/lottery.md): its game window and public schedule and proofs.
   'POST /api/lotto/sessions': {
     ...open,
@@ -327,6 +342,14 @@ export const ROUTE_ACCESS = {
     ...open,
     note: 'public by design: a proof holds nothing private (the server seed only once rotated out)',
   },
+  // Virtual football (issue 23, docs/virtual-football.md): its window on the studio's cookie, and match proofs.
+  'POST /api/studio/football/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the game-window cookie',
+  },
+  'GET /api/studio/football/state': gameWindow,
+  'POST /api/studio/football/slips': gameWindow,
+  'GET /api/fairness/matches/:id': { ...open, note: 'a match proof holds nothing private (the hash from kick-off)' },
 
   // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
   'GET /api/agent/home': { ...agent, note: TEAM_ONLY },
