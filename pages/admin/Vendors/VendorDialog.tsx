@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/Button';
 import { FormDialog } from '../../../design-system/FormDialog';
 import { Select } from '../../../design-system/Select';
 import { Switch } from '../../../design-system/Switch';
@@ -19,6 +18,26 @@ import {
   type VendorProblem,
   vendorCodeProblem,
 } from '../../../src/rules/vendors';
+import { ThirdPartyFields, type VendorFields } from './ThirdPartyFields';
+
+/** The form's state for a vendor, or a new one (LIVE, generated secret, enabled). */
+function initialFields(vendor: AdminVendor | null): VendorFields {
+  return {
+    code: vendor?.code ?? '',
+    nameEn: vendor?.names.en ?? '',
+    nameZh: vendor?.names['zh-CN'] ?? '',
+    category: vendor && vendor.category !== 'BINGO' ? vendor.category : 'LIVE',
+    logoUrl: vendor?.logoUrl ?? '',
+    generate: true,
+    secret: '',
+    template: vendor?.launchUrlTemplate ?? '',
+    enabled: vendor?.enabled ?? true,
+    freePlay: vendor?.freePlay ?? false,
+    lobby: vendor?.vassalageLobby ?? false,
+    unknownRollback: vendor?.unknownRollback ?? 'OK',
+    sorting: String(vendor?.sorting ?? 0),
+  };
+}
 
 /** What the form saves: the whole vendor (an edit sends every field but the code and secret). */
 export type VendorForm = VendorCreate;
@@ -51,23 +70,12 @@ export function VendorDialog({
   const { t } = useTranslation(ADMIN_NS);
   const message = useErrorMessage();
   const house = vendor?.house ?? false;
-  const [code, setCode] = useState(vendor?.code ?? '');
-  const [nameEn, setNameEn] = useState(vendor?.names.en ?? '');
-  const [nameZh, setNameZh] = useState(vendor?.names['zh-CN'] ?? '');
-  const [category, setCategory] = useState<VendorCategory>(
-    vendor && vendor.category !== 'BINGO' ? vendor.category : 'LIVE',
-  );
-  const [logoUrl, setLogoUrl] = useState(vendor?.logoUrl ?? '');
-  const [generate, setGenerate] = useState(true);
-  const [secret, setSecret] = useState('');
-  const [template, setTemplate] = useState(vendor?.launchUrlTemplate ?? '');
-  const [enabled, setEnabled] = useState(vendor?.enabled ?? true);
-  const [freePlay, setFreePlay] = useState(vendor?.freePlay ?? false);
-  const [lobby, setLobby] = useState(vendor?.vassalageLobby ?? false);
-  const [unknownRollback, setUnknownRollback] = useState<VendorCreate['unknownRollback']>(
-    vendor?.unknownRollback ?? 'OK',
-  );
-  const [sorting, setSorting] = useState(String(vendor?.sorting ?? 0));
+  const [f, setF] = useState<VendorFields>(() => initialFields(vendor));
+  const set =
+    <K extends keyof VendorFields>(key: K) =>
+    (value: VendorFields[K]) =>
+      setF((prev) => ({ ...prev, [key]: value }));
+  const { code, nameEn, nameZh, category, logoUrl, generate, secret, template } = f;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -81,7 +89,7 @@ export function VendorDialog({
       logoUrl: logoUrlProblem(logoUrl.trim()),
       secret: !vendor && !generate ? secretProblem(secret) : null,
       launchUrlTemplate: !house && template.trim() ? templateProblem(template.trim()) : null,
-      sorting: /^\d{1,7}$/.test(sorting.trim()) ? null : 'sorting',
+      sorting: /^\d{1,7}$/.test(f.sorting.trim()) ? null : 'sorting',
     };
     const shown = Object.fromEntries(
       Object.entries(wrong).flatMap(([k, p]) => (p ? [[k, word(p)] as [string, string]] : [])),
@@ -98,11 +106,11 @@ export function VendorDialog({
         logoUrl: logoUrl.trim(),
         secret: !vendor && !generate ? secret : null,
         launchUrlTemplate: template.trim() ? template.trim() : null,
-        enabled,
-        freePlay,
-        vassalageLobby: lobby,
-        unknownRollback,
-        sorting: Number(sorting.trim()),
+        enabled: f.enabled,
+        freePlay: f.freePlay,
+        vassalageLobby: f.lobby,
+        unknownRollback: f.unknownRollback,
+        sorting: Number(f.sorting.trim()),
       });
       onClose();
     } catch (err) {
@@ -135,21 +143,21 @@ export function VendorDialog({
         autoCapitalize="characters"
         spellCheck={false}
         error={errors.code}
-        onChange={(v) => setCode(v.toUpperCase())}
+        onChange={(v) => set('code')(v.toUpperCase())}
       />
       <TextField
         label={t('vendors.nameEn')}
         value={nameEn}
         maxLength={60}
         error={errors['names.en']}
-        onChange={setNameEn}
+        onChange={set('nameEn')}
       />
       <TextField
         label={t('vendors.nameZh')}
         value={nameZh}
         maxLength={60}
         error={errors['names.zh-CN']}
-        onChange={setNameZh}
+        onChange={set('nameZh')}
       />
       {house ? (
         <TextField label={t('vendors.category')} value={vendor?.category ?? ''} readOnly onChange={() => {}} />
@@ -160,7 +168,7 @@ export function VendorDialog({
           options={categories}
           value={category}
           error={errors.category}
-          onChange={(v) => setCategory(v as VendorCategory)}
+          onChange={(v) => set('category')(v as VendorCategory)}
         />
       )}
       <TextField
@@ -170,69 +178,18 @@ export function VendorDialog({
         maxLength={500}
         spellCheck={false}
         error={errors.logoUrl}
-        onChange={setLogoUrl}
+        onChange={set('logoUrl')}
       />
-      {house ? null : (
-        <>
-          <TextField
-            label={t('vendors.template')}
-            hint={t('vendors.templateHint')}
-            value={template}
-            maxLength={1000}
-            spellCheck={false}
-            optional
-            error={errors.launchUrlTemplate}
-            onChange={setTemplate}
-          />
-          {vendor ? (
-            onRotate ? (
-              <Button variant="secondary" size="sm" onPress={onRotate}>
-                {t('vendors.rotate')}
-              </Button>
-            ) : null
-          ) : (
-            <>
-              <Switch label={t('vendors.generateSecret')} checked={generate} onChange={setGenerate} />
-              {generate ? null : (
-                <TextField
-                  label={t('vendors.secret')}
-                  hint={t('vendors.secretHint')}
-                  value={secret}
-                  maxLength={200}
-                  autoComplete="off"
-                  spellCheck={false}
-                  error={errors.secret}
-                  onChange={setSecret}
-                />
-              )}
-            </>
-          )}
-        </>
-      )}
-      <Switch label={t('vendors.enabled')} checked={enabled} onChange={setEnabled} />
-      {house ? null : (
-        <>
-          <Switch label={t('vendors.freePlay')} checked={freePlay} onChange={setFreePlay} />
-          <Switch label={t('vendors.vassalageLobby')} checked={lobby} onChange={setLobby} />
-          <Select
-            label={t('vendors.unknownRollback')}
-            options={[
-              { value: 'OK', label: t('vendors.unknownOk') },
-              { value: 'TRANSACTION_NOT_FOUND', label: t('vendors.unknownNotFound') },
-            ]}
-            value={unknownRollback}
-            onChange={(v) => setUnknownRollback(v as VendorCreate['unknownRollback'])}
-          />
-        </>
-      )}
+      {house ? null : <ThirdPartyFields f={f} set={set} errors={errors} isNew={!vendor} onRotate={onRotate} />}
+      <Switch label={t('vendors.enabled')} checked={f.enabled} onChange={set('enabled')} />
       <TextField
         label={t('vendors.sorting')}
         hint={t('vendors.sortingHint')}
         inputMode="numeric"
-        value={sorting}
+        value={f.sorting}
         maxLength={7}
         error={errors.sorting}
-        onChange={setSorting}
+        onChange={set('sorting')}
       />
     </FormDialog>
   );

@@ -4,8 +4,8 @@ import { vars } from '../../../themes/contract.css';
 /** A vendor's logo or a game's icon in its row. */
 export const logo = style({
   flex: 'none',
-  width: 32,
-  height: 32,
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
   objectFit: 'contain',
   borderRadius: vars.radius.sm,
   background: vars.color.raised,
@@ -16,7 +16,7 @@ export const secret = style({
   display: 'block',
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
   background: vars.color.raised,
   color: vars.color.text,
   fontFamily: vars.font.numeric,
