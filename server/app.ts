@@ -80,6 +80,7 @@ import {
   createTeamReports,
   teamReportRoutes,
 } from './modules/agents';
+import { setupBingoFish } from './modules/bingofish';
 import { cardsFairnessRoutes, cardsRoutes, createCards, defineCardsSweep } from './modules/cards';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
@@ -89,6 +90,13 @@ import {
   contractRoutes,
   createContractsService,
 } from './modules/contracts';
+import {
+  createFootball,
+  type Football,
+  footballRoutes,
+  matchProofRoutes,
+  startFootballClock,
+} from './modules/football';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import {
   createCatalogue,
@@ -195,6 +203,8 @@ export interface BuildAppOptions {
    * sets 0, since a suite builds hundreds of apps). The lottery's tests drive draws themselves.
    */
   lotteryClock?: boolean;
+  /** Virtual football's clock (default: on when FOOTBALL_TICK_MS is above 0). */
+  footballClock?: boolean;
 }
 
 declare module 'fastify' {
@@ -205,6 +215,8 @@ declare module 'fastify' {
     events: Events;
     /** The house lottery per brand, and one clock pass over every brand (tests drive it). */
     lottery: { forBrand: (brand: string) => Lottery; tickAll: () => Promise<void> };
+    /** The house virtual football per brand, and one clock pass over every brand (tests drive it). */
+    football: { forBrand: (brand: string) => Football; tickAll: () => Promise<void> };
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
     /** Host -> brand (ADR 0015); the brand-domains routes clear its cache on every edit. */
@@ -425,6 +437,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
           name: 'lottery',
           description:
             "The house lottery vendor's game window (cookie lotto_key) and public schedule (docs/lottery.md)",
+        },
+        {
+          name: 'football',
+          description: 'The house virtual football window (cookie studio_key) (docs/virtual-football.md)',
         },
         { name: 'fairness', description: 'Public proofs of house results: lottery draws (docs/lottery.md)' },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
@@ -919,7 +935,35 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   defineCardsSweep(jobs, database.db, cardsFor);
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
-  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio });
+  // House bingo and fishing (issue 23, docs/bingo-fishing.md): on the studio's kit, under /api/studio.
+  const bingoFish = await setupBingoFish(app, {
+    db: database.db,
+    defaultBrand: config.defaultBrand,
+    production,
+    jobs,
+    kitOptions: houseOptions,
+  });
+  await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio, others: [bingoFish.proof] });
+  // The house virtual football vendor (issue 23, docs/virtual-football.md): on the house kit, like the studio.
+  const footballFor = perBrand((brand) =>
+    createFootball({
+      ...houseOptions(brand),
+      timeZone: VIP_TIME_ZONE,
+      speed: config.footballTestSpeed,
+      playMoney: lotteryJurisdiction(database.db, brand).playMoney,
+    }),
+  );
+  const footballClock = startFootballClock(app, {
+    db: database.db,
+    jobs,
+    footballFor,
+    timer: opts.footballClock ?? config.footballTickMs > 0,
+    tickMs: config.footballTickMs,
+  });
+  app.decorate('football', { forBrand: footballFor, tickAll: footballClock.tickAll });
+  const football = brandScoped(footballFor, config.defaultBrand);
+  await app.register(footballRoutes, { prefix: '/api/studio/football', football, production });
+  await app.register(matchProofRoutes, { prefix: '/api/fairness', football });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

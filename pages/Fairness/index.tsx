@@ -10,11 +10,15 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
+import { type HouseCheck, verifyHouseRound } from '../../src/rules/bingofish/verify';
 import { type CardCheck, verifyCardRound } from '../../src/rules/cardsVerify';
+import { type MatchCheck, verifyMatch } from '../../src/rules/football/verify';
 import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
 import { CardResult } from './CardResult';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
+import { HouseResult } from './HouseResult';
+import { MatchResult } from './MatchResult';
 import { fetchProof, isProofId, type Proof } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
@@ -22,7 +26,9 @@ import { RoundResult } from './RoundResult';
 type Checked =
   | (Proof & { kind: 'round'; check: RoundCheck })
   | (Proof & { kind: 'draw'; check: DrawCheck })
-  | (Proof & { kind: 'card'; check: CardCheck });
+  | (Proof & { kind: 'card'; check: CardCheck })
+  | (Proof & { kind: 'house'; check: HouseCheck })
+  | (Proof & { kind: 'match'; check: MatchCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -34,8 +40,9 @@ export default function Fairness() {
   const { t } = useTranslation('games');
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('card') ?? params.get('id') ?? '';
-  const hint = params.get('draw') ? 'draw' : params.get('card') ? 'card' : 'round';
+  const prefilled =
+    params.get('round') ?? params.get('draw') ?? params.get('card') ?? params.get('match') ?? params.get('id') ?? '';
+  const hint = params.get('draw') ? 'draw' : params.get('card') ? 'card' : params.get('match') ? 'match' : 'round';
   const [tab, setTab] = useState<'id' | 'raw'>(params.get('tab') === 'raw' ? 'raw' : 'id');
   const [id, setId] = useState(prefilled);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -46,7 +53,7 @@ export default function Fairness() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const run = useCallback(
-    async (value: string, kind: 'round' | 'draw' | 'card' = 'round') => {
+    async (value: string, kind: 'round' | 'draw' | 'card' | 'match' = 'round') => {
       if (!value.trim()) {
         setFieldError(t('fairness.errors.idRequired'));
         return;
@@ -64,6 +71,12 @@ export default function Fairness() {
           setChecked({ ...found, check: await verifySlotRound(found.proof) });
         } else if (found.kind === 'card') {
           setChecked({ ...found, check: await verifyCardRound(found.proof) });
+        } else if (found.kind === 'house') {
+          setChecked({ ...found, check: await verifyHouseRound(found.proof) });
+        } else if (found.kind === 'match') {
+          setProgress(0);
+          const check = await verifyMatch(found.proof, (done, total) => setProgress(done / total));
+          setChecked({ ...found, check });
         } else {
           setProgress(0);
           const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
@@ -90,11 +103,11 @@ export default function Fairness() {
   };
 
   const reveal = async () => {
-    if (checked?.kind !== 'round' && checked?.kind !== 'card') return;
+    if (checked?.kind !== 'round' && checked?.kind !== 'card' && checked?.kind !== 'house') return;
     setRevealing(true);
     try {
       await studioApi.rotate(checked.proof.serverSeedHash);
-      await run(checked.proof.id, checked.kind);
+      await run(checked.proof.id, checked.kind === 'card' ? 'card' : 'round');
     } catch (err) {
       setFailure(t('fairness.notRevealed.rotateFailed', { reason: errorMessage(err) }));
       setStatus('error');
@@ -180,8 +193,19 @@ export default function Fairness() {
                 revealing={revealing}
               />
             )}
+            {status === 'done' && checked?.kind === 'house' && (
+              <HouseResult
+                proof={checked.proof}
+                check={checked.check}
+                onReveal={() => void reveal()}
+                revealing={revealing}
+              />
+            )}
             {status === 'done' && checked?.kind === 'draw' && (
               <DrawResult proof={checked.proof} check={checked.check} />
+            )}
+            {status === 'done' && checked?.kind === 'match' && (
+              <MatchResult proof={checked.proof} check={checked.check} />
             )}
           </div>
         </TabPanel>

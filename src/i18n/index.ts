@@ -25,6 +25,7 @@ export const PAGE_NAMESPACES = [
   'agent',
   'redrain',
   'cards',
+  'bingofish',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -42,6 +43,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/agent.json',
     '!./locales/en/redrain.json',
     '!./locales/en/cards.json',
+    '!./locales/en/bingofish.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -57,6 +59,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/agent.json',
     './locales/en/redrain.json',
     './locales/en/cards.json',
+    './locales/en/bingofish.json',
   ],
   {
     import: 'default',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
@@ -121,8 +121,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      // … and the card table LUMEN_TABLE's baccarat (issue 23).
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(43);
+      // … the card table LUMEN_TABLE's baccarat and virtual football (issue 23).
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(44);
     });
   });
 
@@ -153,6 +153,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         ['SB1', 'SPORTS'],
         ['ES1', 'ESPORTS'],
         ['CF1', 'COCKFIGHT'],
+        ['LUMEN_SPORTS', 'SPORTS'],
       ]);
       expect(mapping.RNG?.[0]).toMatchObject({
         vassalage: 'LUMEN',
@@ -162,7 +163,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       await database.db
         .delete(gameVendors)
-        .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.gameType, 'SPORTS')));
+        .where(and(eq(gameVendors.brand, 'aurum'), inArray(gameVendors.vassalage, ['SB1', 'ES1', 'CF1'])));
     });
   });
 
@@ -221,13 +222,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      // The 29 slots left, the 2 video poker games, baccarat and the lottery's 10 games.
-      expect((await list('')).total).toBe(42);
+      // The 29 slots left, the 2 video poker games, baccarat, the lottery's 10 games and virtual football.
+      expect((await list('')).total).toBe(43);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(43);
+      expect((await list('')).total).toBe(44);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {

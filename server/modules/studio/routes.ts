@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
-import { roundIdParamsSchema, roundProofResponseSchema } from '../../../src/api/contract/fairness';
+import { anyRoundProofResponseSchema, roundIdParamsSchema } from '../../../src/api/contract/fairness';
 import {
   studioClientSeedBodySchema,
   studioHistoryResponseSchema,
@@ -15,6 +15,7 @@ import {
   studioStateResponseSchema,
 } from '../../../src/api/contract/studio';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import type { Studio } from './service';
 
 /** The game window's cookie: only /api/studio sees it. */
@@ -147,7 +148,11 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
 };
 
 /** GET /api/fairness/rounds/:id: a studio round's public proof (no session; issue 22). */
-export const studioFairnessRoutes: FastifyPluginAsyncZod<{ studio: Studio }> = async (app, { studio }) => {
+export const studioFairnessRoutes: FastifyPluginAsyncZod<{
+  studio: Studio;
+  /** Other house games' proofs by id (bingo, fishing; issue 23): null when the id is not theirs. */
+  others?: readonly ((id: string) => Promise<object | null>)[];
+}> = async (app, { studio, others = [] }) => {
   app.get(
     '/rounds/:id',
     {
@@ -155,9 +160,20 @@ export const studioFairnessRoutes: FastifyPluginAsyncZod<{ studio: Studio }> = a
         tags: ['fairness'],
         summary: "A slot round's proof: seeds (the server seed once rotated), nonce, stops and outcome",
         params: roundIdParamsSchema,
-        response: { 200: roundProofResponseSchema, 400: e, 404: e, 500: e, 503: e },
+        response: { 200: anyRoundProofResponseSchema, 400: e, 404: e, 500: e, 503: e },
       },
     },
-    async (request) => ok(await studio.roundProof(request.params.id)),
+    async (request) => {
+      try {
+        return ok(await studio.roundProof(request.params.id));
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'fairness.round_not_found') throw err;
+        for (const other of others) {
+          const proof = await other(request.params.id);
+          if (proof) return ok(proof as Awaited<ReturnType<Studio['roundProof']>>);
+        }
+        throw err;
+      }
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOTTERY_FAMILIES } from '../../rules/lottery/draw';
+import { bingoProofSchema, fishingProofSchema } from './bingofish';
 import { envelope } from './envelope';
 import { lotteryResultSchema } from './lottery';
 import { spinOutcomeSchema } from './studio';
@@ -71,5 +72,14 @@ export const roundProofSchema = z.object({
 });
 export type RoundProof = z.infer<typeof roundProofSchema>;
 
+/** Any house round's proof: a slot spin, a bingo round or a fishing shot (issue 23), by `kind`. */
+export const anyRoundProofSchema = z.discriminatedUnion('kind', [
+  roundProofSchema,
+  bingoProofSchema,
+  fishingProofSchema,
+]);
+export type AnyRoundProof = z.infer<typeof anyRoundProofSchema>;
+
 export const roundProofResponseSchema = envelope(roundProofSchema);
+export const anyRoundProofResponseSchema = envelope(anyRoundProofSchema);
 export const roundIdParamsSchema = z.object({ id: z.string().max(100) });
