@@ -75,7 +75,7 @@ export const cards = styleVariants({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.sm,
-    maxWidth: '20rem',
+    maxWidth: `calc(${vars.space.lg} * 20)`,
     marginInline: 'auto',
     width: '100%',
   },
@@ -115,7 +115,7 @@ const ballBase = style({
   borderRadius: vars.radius.full,
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
-  fontSize: '0.625rem',
+  fontSize: `calc(${vars.space.lg} * 0.625)`,
   minWidth: 0,
 });
 export const ball = styleVariants({
@@ -169,14 +169,24 @@ export const prizeNum = style([
 ]);
 export const shape = style({
   display: 'inline-grid',
-  gridTemplateColumns: 'repeat(5, 0.375rem)',
-  gap: '1px',
+  gridTemplateColumns: `repeat(5, calc(${vars.space.lg} * 0.375))`,
+  gap: `${vars.size.hairline}`,
   verticalAlign: 'middle',
   marginInlineEnd: vars.space.sm,
 });
 export const shapeCell = styleVariants({
-  on: { inlineSize: '0.375rem', blockSize: '0.375rem', background: vars.color.brandAccent, borderRadius: '1px' },
-  off: { inlineSize: '0.375rem', blockSize: '0.375rem', background: vars.color.border, borderRadius: '1px' },
+  on: {
+    inlineSize: `calc(${vars.space.lg} * 0.375)`,
+    blockSize: `calc(${vars.space.lg} * 0.375)`,
+    background: vars.color.brandAccent,
+    borderRadius: `${vars.size.hairline}`,
+  },
+  off: {
+    inlineSize: `calc(${vars.space.lg} * 0.375)`,
+    blockSize: `calc(${vars.space.lg} * 0.375)`,
+    background: vars.color.border,
+    borderRadius: `${vars.size.hairline}`,
+  },
 });
 
 // ---- Window

@@ -4,7 +4,7 @@ import { gameColor, textShadow } from '../frame/theme.css';
 
 export const status = style({
   margin: 0,
-  minHeight: '1.5em',
+  minHeight: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
   textAlign: 'center',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,

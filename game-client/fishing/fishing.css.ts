@@ -29,7 +29,7 @@ export const hint = style({
   margin: 0,
   textAlign: 'center',
   fontSize: vars.fontSize.xs,
-  color: 'rgba(255,255,255,0.85)',
+  color: vars.color.text,
   pointerEvents: 'none',
 });
 export const stage = style({
@@ -41,7 +41,7 @@ export const stage = style({
 });
 export const lastShot = style({
   margin: 0,
-  minBlockSize: '1.5em',
+  minBlockSize: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,

@@ -14,18 +14,10 @@ import {
   fishPosition,
   sceneNumber,
 } from '../../src/rules/fishing/fishing';
+import { fishColours, fishingScene as SCENE } from '../../themes/houseGames';
 
 /** Each kind's colours: body, fin/stripe. */
-const COLOURS: Record<FishKind, [string, string]> = {
-  minnow: ['#9fd3e6', '#5aa6c4'],
-  clown: ['#ff8a3d', '#ffffff'],
-  puffer: ['#f2d05c', '#b98b1d'],
-  turtle: ['#5fb36a', '#2f6f3a'],
-  lantern: ['#7a6cf0', '#ffe082'],
-  ray: ['#8aa0b8', '#4d6177'],
-  shark: ['#9aa7b4', '#e9eef2'],
-  whale: ['#3e6db5', '#bcd3f2'],
-};
+const COLOURS: Record<FishKind, readonly [string, string]> = fishColours;
 
 export interface SceneOptions {
   sceneSeed: string;
@@ -83,11 +75,11 @@ function fishSprite(kind: FishKind, w: number, h: number): HTMLCanvasElement {
     for (const k of [0.3, 0.55]) g.fillRect(w * k, cy - h * 0.3, w * 0.06, h * 0.6);
   }
   // eye
-  g.fillStyle = '#ffffff';
+  g.fillStyle = SCENE.eye;
   g.beginPath();
   g.arc(w * 0.78, cy - h * 0.08, Math.max(1.5, h * 0.09), 0, Math.PI * 2);
   g.fill();
-  g.fillStyle = '#10131a';
+  g.fillStyle = SCENE.pupil;
   g.beginPath();
   g.arc(w * 0.8, cy - h * 0.08, Math.max(1, h * 0.05), 0, Math.PI * 2);
   g.fill();
@@ -101,12 +93,12 @@ function backgroundSprite(w: number, h: number): HTMLCanvasElement {
   const g = c.getContext('2d');
   if (!g) return c;
   const grad = g.createLinearGradient(0, 0, 0, h);
-  grad.addColorStop(0, '#0d4a73');
-  grad.addColorStop(1, '#061c33');
+  grad.addColorStop(0, SCENE.waterTop);
+  grad.addColorStop(1, SCENE.waterBottom);
   g.fillStyle = grad;
   g.fillRect(0, 0, w, h);
   // light rays and a sandy floor, drawn once
-  g.fillStyle = 'rgba(255,255,255,0.05)';
+  g.fillStyle = SCENE.lightRay;
   for (let i = 0; i < 5; i++) {
     g.beginPath();
     g.moveTo(w * (0.1 + i * 0.2), 0);
@@ -116,7 +108,7 @@ function backgroundSprite(w: number, h: number): HTMLCanvasElement {
     g.closePath();
     g.fill();
   }
-  g.fillStyle = '#2b3a3f';
+  g.fillStyle = SCENE.rock;
   g.beginPath();
   g.moveTo(0, h);
   for (let x = 0; x <= w; x += w / 12) g.lineTo(x, h * 0.93 + Math.sin(x / 30) * h * 0.015);
@@ -254,7 +246,7 @@ export class FishRenderer {
     else g.drawImage(this.bg, 0, 0);
     const calm = this.opts.reducedMotion === true;
     if (!calm) {
-      g.fillStyle = 'rgba(255,255,255,0.25)';
+      g.fillStyle = SCENE.bubble;
       for (const b of this.bubbles) {
         const y = (((b.y - (t / 1000) * b.v) % 1) + 1) % 1;
         g.beginPath();
@@ -274,7 +266,7 @@ export class FishRenderer {
     }
     g.setTransform(d, 0, 0, d, 0, 0);
     // the cannon
-    g.fillStyle = '#ffd54f';
+    g.fillStyle = SCENE.coin;
     g.beginPath();
     g.arc(this.w / 2, this.h, 26, Math.PI, 0);
     g.fill();
@@ -283,18 +275,18 @@ export class FishRenderer {
     for (const e of this.effects) {
       const u = Math.min(1, (now - e.start) / (e.kind === 'bullet' ? 180 : 900));
       if (e.kind === 'bullet' && e.from) {
-        g.fillStyle = '#ffe082';
+        g.fillStyle = SCENE.coinShine;
         g.beginPath();
         g.arc(e.from.x + (e.x - e.from.x) * u, e.from.y + (e.y - e.from.y) * u, 4, 0, Math.PI * 2);
         g.fill();
       } else if (e.kind === 'splash') {
-        g.strokeStyle = `rgba(255,255,255,${calm ? 0.6 : 0.7 * (1 - u)})`;
+        g.strokeStyle = SCENE.net(calm ? 0.6 : 0.7 * (1 - u));
         g.lineWidth = 2;
         g.beginPath();
         g.arc(e.x, e.y, 8 + (calm ? 6 : 18 * u), 0, Math.PI * 2);
         g.stroke();
       } else {
-        g.fillStyle = '#ffd54f';
+        g.fillStyle = SCENE.coin;
         if (!calm) {
           for (let k = 0; k < 8; k++) {
             const a = (k / 8) * Math.PI * 2;
@@ -304,10 +296,10 @@ export class FishRenderer {
           }
         }
         if (e.text) {
-          g.font = 'bold 16px sans-serif';
+          g.font = SCENE.winFont;
           g.textAlign = 'center';
           g.lineWidth = 3;
-          g.strokeStyle = 'rgba(0,0,0,0.6)';
+          g.strokeStyle = SCENE.winOutline;
           const y = e.y - (calm ? 0 : 20 * u);
           g.strokeText(e.text, e.x, y);
           g.fillText(e.text, e.x, y);

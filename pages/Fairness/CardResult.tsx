@@ -89,7 +89,7 @@ export function CardResult({
       <CheckSteps steps={steps} label={t('fairness.stepsLabel')} />
       <figure style={{ margin: 0 }}>
         <figcaption>{c('fairness.recomputedCards')}</figcaption>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 3rem))', gap: '0.25rem' }}>
+        <div className={css.cards}>
           {check.cards.map((code, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: cards repeat in an eight-deck shoe
             <PlayingCard key={i} code={code} />

@@ -88,3 +88,10 @@ globalStyle(`${grid} th`, {
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${grid} td`, { color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+/** The recomputed cards of a card round: five to a row, each at most three rem wide. */
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(5, minmax(0, calc(${vars.space.lg} * 3)))`,
+  gap: vars.space.xs,
+});

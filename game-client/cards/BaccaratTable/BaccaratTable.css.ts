@@ -33,16 +33,16 @@ export const handHead = style({
 export const total = style({ fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' });
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 2.75rem))',
+  gridTemplateColumns: `repeat(3, minmax(0, calc(${vars.space.lg} * 2.75)))`,
   gap: vars.space.xs,
-  minHeight: '3.85rem',
+  minHeight: `calc(${vars.space.lg} * 3.85)`,
 });
 export const sides = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xs });
 export const mains = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs });
 export const area = style({
   all: 'unset',
   boxSizing: 'border-box',
-  minHeight: '3.5rem',
+  minHeight: `calc(${vars.space.lg} * 3.5)`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -63,7 +63,7 @@ export const area = style({
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
   },
 });
-export const mainArea = style({ minHeight: '4.5rem' });
+export const mainArea = style({ minHeight: `calc(${vars.space.lg} * 4.5)` });
 export const areaName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 export const areaPays = style({ fontSize: vars.fontSize.xs, color: vars.color.text });
 export const stakeTag = style({
@@ -96,7 +96,7 @@ export const chip = style({
   fontWeight: vars.fontWeight.bold,
   position: 'relative',
   color: vars.color.text,
-  border: `3px dashed ${gameColor.accent}`,
+  border: `calc(${vars.size.hairline} * 3) dashed ${gameColor.accent}`,
   background: `color-mix(in srgb, ${gameColor.primary} 35%, ${vars.color.page})`,
   cursor: 'pointer',
   selectors: {
@@ -107,8 +107,8 @@ export const chip = style({
 });
 export const visuallyHidden = style({
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: vars.size.hairline,
+  height: vars.size.hairline,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

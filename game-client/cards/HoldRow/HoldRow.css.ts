@@ -7,7 +7,7 @@ export const row = style({
   gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   gap: vars.space.sm,
   width: '100%',
-  maxWidth: '30rem',
+  maxWidth: `calc(${vars.space.lg} * 30)`,
   marginInline: 'auto',
   listStyle: 'none',
   padding: 0,
@@ -40,7 +40,7 @@ export const hold = style({
   border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.04em',
+  letterSpacing: `calc(${vars.fontSize.xs} * 0.04)`,
   color: vars.color.text,
   selectors: {
     '&[data-on]': { background: gameColor.accent, borderColor: gameColor.accent, color: vars.color.page },
@@ -50,8 +50,8 @@ export const hold = style({
 
 export const visuallyHidden = style({
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: vars.size.hairline,
+  height: vars.size.hairline,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -33,4 +33,8 @@ export const black = style({ fill: vars.color.page });
 export const red = style({ fill: `color-mix(in srgb, ${vars.color.critical} 65%, ${vars.color.page})` });
 export const back = style({ fill: gameColor.primary });
 export const backLine = style({ fill: 'none', stroke: gameColor.accent, strokeWidth: 1.2, opacity: 0.7 });
-export const rank = style({ fontFamily: vars.font.numeric, fontWeight: 700, fontSize: 13 });
+export const rank = style({
+  fontFamily: vars.font.numeric,
+  fontWeight: 700,
+  fontSize: `calc(${vars.fontSize.xs} + ${vars.size.hairline})`,
+});

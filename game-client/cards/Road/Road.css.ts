@@ -9,24 +9,24 @@ export const wrap = style({
 });
 export const grid = style({
   display: 'grid',
-  gridTemplateRows: 'repeat(6, 1.375rem)',
+  gridTemplateRows: `repeat(6, calc(${vars.space.lg} * 1.375))`,
   gridAutoFlow: 'column',
-  gridAutoColumns: '1.375rem',
+  gridAutoColumns: `calc(${vars.space.lg} * 1.375)`,
   gap: vars.space.xxs,
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  minHeight: 'calc(6 * 1.375rem + 5 * 2px)',
+  minHeight: `calc(6 * calc(${vars.space.lg} * 1.375) + 5 * ${vars.space.xxs})`,
 });
 export const bead = style({
   position: 'relative',
-  width: '1.375rem',
-  height: '1.375rem',
+  width: `calc(${vars.space.lg} * 1.375)`,
+  height: `calc(${vars.space.lg} * 1.375)`,
   borderRadius: vars.radius.full,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: '0.6875rem',
+  fontSize: `calc(${vars.space.lg} * 0.6875)`,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.page,
   selectors: {
@@ -37,10 +37,10 @@ export const bead = style({
 });
 const dot = {
   position: 'absolute',
-  width: '0.375rem',
-  height: '0.375rem',
+  width: `calc(${vars.space.lg} * 0.375)`,
+  height: `calc(${vars.space.lg} * 0.375)`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.page}`,
+  border: `${vars.size.hairline} solid ${vars.color.page}`,
 } as const;
 export const playerDot = style({ ...dot, background: vars.color.info, bottom: 0, left: 0 });
 export const bankerDot = style({ ...dot, background: vars.color.critical, top: 0, right: 0 });

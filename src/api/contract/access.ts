@@ -308,6 +308,24 @@ export const ROUTE_ACCESS = {
   'GET /api/studio/state': gameWindow,
   'POST /api/studio/spin': gameWindow,
   'GET /api/studio/history': gameWindow,
+  // The house card games (issue 23, docs/video-poker-baccarat.md): windows under /api/studio, the studio's cookie.
+  'POST /api/studio/poker/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/poker/state': gameWindow,
+  'POST /api/studio/poker/deal': gameWindow,
+  'POST /api/studio/poker/draw': gameWindow,
+  'POST /api/studio/baccarat/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the studio cookie',
+  },
+  'GET /api/studio/baccarat/state': gameWindow,
+  'POST /api/studio/baccarat/deal': gameWindow,
+  'GET /api/fairness/card-rounds/:id': {
+    ...open,
+    note: 'public by design: a card round proof holds nothing private (the server seed only once rotated out)',
+  },
   // House bingo and fishing (issue 23, docs/bingo-fishing.md): windows under /api/studio, the studio's cookie.
   'POST /api/studio/bingo/sessions': {
     ...open,

@@ -1,3 +1,5 @@
+import { houseGamePalettes } from '../../../themes/houseGames';
+
 /**
  * The house bingo and fishing games (issue 23): the rules part of their catalogue entries, shared by
  * the server (seed, sessions) and the browser. Bingo is a game of the studio's vendor LUMEN (gameType
@@ -32,7 +34,7 @@ export const BINGO_GAMES: readonly HouseGameDef[] = [
     minBet: 10,
     stakes: [10, 20, 50, 100, 200, 500, 1000],
     window: 'bingo',
-    theme: { background: '#1d0f3a', primary: '#f5a623', accent: '#ffe08a' },
+    theme: houseGamePalettes.bingo,
   },
 ];
 
@@ -47,7 +49,7 @@ export const FISHING_GAMES: readonly HouseGameDef[] = [
     minBet: 10,
     stakes: [10, 20, 50, 100, 200, 500],
     window: 'fishing',
-    theme: { background: '#062a45', primary: '#2fb5d6', accent: '#ffd54f' },
+    theme: houseGamePalettes.fishing,
   },
 ];
 

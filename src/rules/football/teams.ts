@@ -1,3 +1,4 @@
+import { clubColours } from '../../../themes/houseGames';
 import type { MatchModel } from './model';
 
 /**
@@ -20,6 +21,9 @@ export const BASE_GOALS = 1.25;
 export const HOME_ADVANTAGE = 1.15;
 export const RHO = -0.08;
 
+/** A club's kit colours (themes/houseGames.ts). */
+const kit = (code: keyof typeof clubColours): [string, string] => [...clubColours[code]];
+
 export const TEAMS: readonly Team[] = [
   {
     code: 'AUR',
@@ -27,7 +31,7 @@ export const TEAMS: readonly Team[] = [
     short: 'AUR',
     attack: 1.35,
     defence: 0.8,
-    colours: ['#f5b800', '#1a1a2e'],
+    colours: kit('AUR'),
   },
   {
     code: 'HAR',
@@ -35,7 +39,7 @@ export const TEAMS: readonly Team[] = [
     short: 'HAR',
     attack: 1.2,
     defence: 0.9,
-    colours: ['#1e6bd6', '#ffffff'],
+    colours: kit('HAR'),
   },
   {
     code: 'EMB',
@@ -43,7 +47,7 @@ export const TEAMS: readonly Team[] = [
     short: 'EMB',
     attack: 1.1,
     defence: 1.0,
-    colours: ['#d6452a', '#ffe7c2'],
+    colours: kit('EMB'),
   },
   {
     code: 'JAD',
@@ -51,7 +55,7 @@ export const TEAMS: readonly Team[] = [
     short: 'JAD',
     attack: 1.0,
     defence: 0.95,
-    colours: ['#14a36b', '#0b2b1e'],
+    colours: kit('JAD'),
   },
   {
     code: 'STO',
@@ -59,7 +63,7 @@ export const TEAMS: readonly Team[] = [
     short: 'STO',
     attack: 0.9,
     defence: 0.9,
-    colours: ['#7a7f8c', '#f2f2f2'],
+    colours: kit('STO'),
   },
   {
     code: 'VIO',
@@ -67,7 +71,7 @@ export const TEAMS: readonly Team[] = [
     short: 'VIO',
     attack: 0.95,
     defence: 1.1,
-    colours: ['#7b3fd1', '#f0e6ff'],
+    colours: kit('VIO'),
   },
   {
     code: 'TID',
@@ -75,7 +79,7 @@ export const TEAMS: readonly Team[] = [
     short: 'TID',
     attack: 0.85,
     defence: 1.15,
-    colours: ['#0fa3b1', '#072a2e'],
+    colours: kit('TID'),
   },
   {
     code: 'NOR',
@@ -83,7 +87,7 @@ export const TEAMS: readonly Team[] = [
     short: 'NOR',
     attack: 0.8,
     defence: 1.25,
-    colours: ['#2b2d42', '#ef233c'],
+    colours: kit('NOR'),
   },
 ];
 
