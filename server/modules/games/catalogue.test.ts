@@ -23,7 +23,8 @@ import { SCENES } from './art-scenes';
 describe('catalogue art', () => {
   it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand, and the lottery’s 10 tiles and logo per brand (npm run games:art)', () => {
     const files = allGameArt();
-    expect(files.size).toBe(74);
+    // + house bingo's and fishing's tiles and the fishing vendor's logo per brand (issue 23).
+    expect(files.size).toBe(78);
     for (const [name, svg] of files) {
       const file = path.join(GAME_ASSET_DIR, name);
       expect(existsSync(file), name).toBe(true);
@@ -97,7 +98,9 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
           .select()
           .from(games)
           .where(and(eq(games.brand, brand), eq(games.vassalage, 'LUMEN')));
-        expect(rows).toHaveLength(30);
+        // The 30 slots, and house bingo (classify BG, issue 23).
+        expect(rows.filter((g) => g.gameClassify !== 'BG')).toHaveLength(30);
+        expect(rows.filter((g) => g.gameClassify === 'BG').map((g) => g.gameCode)).toEqual(['lumen-bingo-75']);
         expect(rows.every((g) => g.gameType === 'RNG' && g.freePlay)).toBe(true);
         const lotto = await database.db
           .select()
@@ -119,7 +122,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(40);
+      // 30 slots, 10 lottery games, bingo and fishing (issue 23).
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(42);
     });
   });
 
@@ -144,7 +148,7 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const res = await get('/api/games/vendors');
       expect(res.statusCode).toBe(200);
       const { sorting, mapping } = vendorsResponseSchema.parse(res.json()).value;
-      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
+      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
       expect(sorting[0]?.vendorNames).toEqual([{ vendorName: 'LUMEN', accountTypeName: 'Lumen Studio' }]);
       expect(mapping.SPORTS?.map((v) => [v.vassalage, v.gameCategory])).toEqual([
         ['SB1', 'SPORTS'],
@@ -164,11 +168,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
   });
 
   describe('game lists', () => {
-    it('pages the 30 slots 25 at a time: 2 pages, the second with 5', async () => {
+    it('pages the studio’s 31 games 25 at a time: 2 pages, the second with 6', async () => {
       const first = await list('?gameType=RNG&vassalage=LUMEN');
-      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 30 });
+      // The studio's 30 slots and its bingo game (issue 23), which sorts first.
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 31 });
       expect(first.games).toHaveLength(25);
-      expect(first.games[0]).toMatchObject({
+      expect(first.games[0]).toMatchObject({ gameName: 'Bingo 75', gameCode: 'lumen-bingo-75' });
+      expect(first.games[1]).toMatchObject({
         gameName: 'Golden Dragon',
         gameCode: 'lumen-golden-dragon',
         nodeId: 'lumen-golden-dragon',
@@ -179,8 +185,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         vendorIcon: '/media/games/vendor-lumen-aurum.svg',
       });
       const second = await list('?gameType=RNG&pageNo=2');
-      expect(second.games).toHaveLength(5);
-      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(30);
+      expect(second.games).toHaveLength(6);
+      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(31);
       expect((await list('?pageNo=3')).games).toEqual([]);
       expect((await list('?gameType=RNG&pageSize=9')).totalPages).toBe(4);
     });
@@ -195,12 +201,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const cheap = await list('?minBet=10');
       expect(cheap.games.length).toBeGreaterThan(0);
       expect(cheap.games.every((g) => g.minBet <= 10)).toBe(true);
-      expect(cheap.total).toBe(STUDIO_GAMES.filter((g) => g.minBet <= 10).length);
+      // + bingo and fishing, both from 10 (issue 23).
+      expect(cheap.total).toBe(STUDIO_GAMES.filter((g) => g.minBet <= 10).length + 2);
       const wide = await list('?minLine=25');
       expect(wide.total).toBe(STUDIO_GAMES.filter((g) => g.lines >= 25).length);
       expect((await list('?gameClassify=VP')).total).toBe(0);
       expect((await list('?vassalage=NOBODY')).total).toBe(0);
-      expect((await list('?gameType=FISH')).total).toBe(0);
+      expect((await list('?gameType=FISH')).total).toBe(1);
     });
 
     it('lists hot games pinned first, 15 to a page: with no bets, only the three demo pins', async () => {
@@ -214,13 +221,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      // The 29 slots left and the lottery's 10 games.
-      expect((await list('')).total).toBe(39);
+      // The 29 slots left, the lottery's 10 games, bingo and fishing.
+      expect((await list('')).total).toBe(41);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(40);
+      expect((await list('')).total).toBe(42);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {
