@@ -11,6 +11,9 @@ const server = spawnDemoServer(Number(process.argv[2] ?? 8181), {
   ADMIN_PASSWORD: 'admin-e2e-2468',
   // The lottery's fast games three times faster: a 1-minute game draws every 20 s, closing 5 s before.
   LOTTERY_TEST_SPEED: '3',
+  // Virtual football twelve times faster (docs/virtual-football.md): a round every 15 s, each match
+  // playing 5 s. Its clock ticks every 3 s (one process, one embedded database for every test).
+  FOOTBALL_TEST_SPEED: '12',
 });
 process.on('SIGTERM', server.stop);
 process.on('SIGINT', server.stop);

@@ -81,6 +81,7 @@ import {
   teamReportRoutes,
 } from './modules/agents';
 import { setupBingoFish } from './modules/bingofish';
+import { cardsFairnessRoutes, cardsRoutes, createCards, defineCardsSweep } from './modules/cards';
 import { chatRoutes, createChatService, createTypingLimiter } from './modules/chat';
 import {
   CONTRACT_DIVIDEND_JOB,
@@ -89,6 +90,13 @@ import {
   contractRoutes,
   createContractsService,
 } from './modules/contracts';
+import {
+  createFootball,
+  type Football,
+  footballRoutes,
+  matchProofRoutes,
+  startFootballClock,
+} from './modules/football';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
 import {
   createCatalogue,
@@ -130,6 +138,7 @@ import {
 } from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
+import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import {
@@ -194,6 +203,8 @@ export interface BuildAppOptions {
    * sets 0, since a suite builds hundreds of apps). The lottery's tests drive draws themselves.
    */
   lotteryClock?: boolean;
+  /** Virtual football's clock (default: on when FOOTBALL_TICK_MS is above 0). */
+  footballClock?: boolean;
 }
 
 declare module 'fastify' {
@@ -204,6 +215,8 @@ declare module 'fastify' {
     events: Events;
     /** The house lottery per brand, and one clock pass over every brand (tests drive it). */
     lottery: { forBrand: (brand: string) => Lottery; tickAll: () => Promise<void> };
+    /** The house virtual football per brand, and one clock pass over every brand (tests drive it). */
+    football: { forBrand: (brand: string) => Football; tickAll: () => Promise<void> };
     /** The accounts rules (members, sessions); other modules use it through the guards mostly. */
     accounts: AccountsService;
     /** Host -> brand (ADR 0015); the brand-domains routes clear its cache on every edit. */
@@ -424,6 +437,10 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
           name: 'lottery',
           description:
             "The house lottery vendor's game window (cookie lotto_key) and public schedule (docs/lottery.md)",
+        },
+        {
+          name: 'football',
+          description: 'The house virtual football window (cookie studio_key) (docs/virtual-football.md)',
         },
         { name: 'fairness', description: 'Public proofs of house results: lottery draws (docs/lottery.md)' },
         ...(production ? [] : [{ name: 'dev', description: 'Outside production only: the message outbox' }]),
@@ -892,22 +909,30 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
   // The house studio: a vendor in the same process. It calls the provider API through the app's
   // own HTTP pipeline (routing, raw body, signature check), exactly as a remote vendor's call arrives.
   // Per brand: its calls reach the provider API on a host of the same brand (ADR 0015).
-  const studio = scoped((brand) =>
-    createStudio({
-      db: database.db,
-      brand,
-      now,
-      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
-      // The brand's jurisdiction settings, as the launch would hand them to a remote vendor (issue 19).
-      jurisdiction: studioJurisdiction(database.db, brand),
-      send: async (path, headers, rawBody) => {
-        const host = await brandResolver.hostOf(brand);
-        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
-        return { status: res.statusCode, body: res.json() };
-      },
-    }),
-  );
+  const houseOptions = (brand: string): HouseKitOptions => ({
+    db: database.db,
+    brand,
+    now,
+    walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
+    // The brand's jurisdiction settings, as the launch would hand them to a remote vendor (issue 19).
+    jurisdiction: studioJurisdiction(database.db, brand),
+    send: async (path, headers, rawBody) => {
+      const host = await brandResolver.hostOf(brand);
+      const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+  const studio = scoped((brand) => createStudio(houseOptions(brand)));
   await app.register(studioRoutes, { prefix: '/api/studio', studio, production });
+  // The house card games (issue 23, docs/video-poker-baccarat.md): video poker and baccarat on the
+  // house kit, under /api/studio (the studio's cookie and seeds); a job settles abandoned hands.
+  const cardsFor = perBrand((brand) =>
+    createCards({ db: database.db, brand, kit: createHouseKit(houseOptions(brand)) }),
+  );
+  const cards = brandScoped(cardsFor, config.defaultBrand);
+  await app.register(cardsRoutes, { prefix: '/api/studio', cards, production });
+  await app.register(cardsFairnessRoutes, { prefix: '/api/fairness', cards });
+  defineCardsSweep(jobs, database.db, cardsFor);
   await app.register(lottoRoutes, { prefix: '/api/lotto', lottery, production });
   await app.register(drawProofRoutes, { prefix: '/api/fairness', lottery });
   // House bingo and fishing (issue 23, docs/bingo-fishing.md): on the studio's kit, under /api/studio.
@@ -916,20 +941,29 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     defaultBrand: config.defaultBrand,
     production,
     jobs,
-    kitOptions: (brand) => ({
-      db: database.db,
-      brand,
-      now,
-      walletSecret: (vassalage) => vendorWalletSecret(database.db, brand, vassalage),
-      jurisdiction: studioJurisdiction(database.db, brand),
-      send: async (path, headers, rawBody) => {
-        const host = await brandResolver.hostOf(brand);
-        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, host }, payload: rawBody });
-        return { status: res.statusCode, body: res.json() };
-      },
-    }),
+    kitOptions: houseOptions,
   });
   await app.register(studioFairnessRoutes, { prefix: '/api/fairness', studio, others: [bingoFish.proof] });
+  // The house virtual football vendor (issue 23, docs/virtual-football.md): on the house kit, like the studio.
+  const footballFor = perBrand((brand) =>
+    createFootball({
+      ...houseOptions(brand),
+      timeZone: VIP_TIME_ZONE,
+      speed: config.footballTestSpeed,
+      playMoney: lotteryJurisdiction(database.db, brand).playMoney,
+    }),
+  );
+  const footballClock = startFootballClock(app, {
+    db: database.db,
+    jobs,
+    footballFor,
+    timer: opts.footballClock ?? config.footballTickMs > 0,
+    tickMs: config.footballTickMs,
+  });
+  app.decorate('football', { forBrand: footballFor, tickAll: footballClock.tickAll });
+  const football = brandScoped(footballFor, config.defaultBrand);
+  await app.register(footballRoutes, { prefix: '/api/studio/football', football, production });
+  await app.register(matchProofRoutes, { prefix: '/api/fairness', football });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -285,6 +285,10 @@ const envSchema = z.object({
   LOTTERY_TEST_SPEED: z.coerce.number().int().min(2).max(60).optional(),
   // How often each node looks for due lottery draws (docs/lottery.md); 0: only the minute's job (tests).
   LOTTERY_TICK_MS: int(2_000, 0, 60_000),
+  // e2e only (docs/virtual-football.md): rounds come and play this many times faster; refused in production.
+  FOOTBALL_TEST_SPEED: z.coerce.number().int().min(2).max(60).optional(),
+  // How often each node kicks off and settles due football matches; 0: only the minute's job (tests).
+  FOOTBALL_TICK_MS: int(3_000, 0, 60_000),
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
     'must be an OAuth client id ending in .apps.googleusercontent.com',
@@ -367,6 +371,10 @@ export interface Config {
   lotteryTestSpeed: number;
   /** LOTTERY_TICK_MS: the lottery clock's period on each node; 0 leaves draws to the minute's job. */
   lotteryTickMs: number;
+  /** FOOTBALL_TEST_SPEED: virtual football's speed-up (e2e only); 1 in real time. */
+  footballTestSpeed: number;
+  /** FOOTBALL_TICK_MS: the football clock's period on each node; 0 leaves matches to the minute's job. */
+  footballTickMs: number;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
   /**
@@ -431,6 +439,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.LOTTERY_TEST_SPEED !== undefined && e.NODE_ENV === 'production') {
     problems.push('LOTTERY_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it');
   }
+  if (e.FOOTBALL_TEST_SPEED !== undefined && e.NODE_ENV === 'production') {
+    problems.push('FOOTBALL_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it');
+  }
   if (e.SESSION_MAX_HOURS * 60 < e.SESSION_IDLE_MINUTES) {
     problems.push(
       `SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES (got ${e.SESSION_MAX_HOURS} h < ${e.SESSION_IDLE_MINUTES} min)`,
@@ -470,6 +481,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaFixed: e.CAPTCHA_FIXED,
     lotteryTestSpeed: e.LOTTERY_TEST_SPEED ?? 1,
     lotteryTickMs: e.LOTTERY_TICK_MS,
+    footballTestSpeed: e.FOOTBALL_TEST_SPEED ?? 1,
+    footballTickMs: e.FOOTBALL_TICK_MS,
     adminPassword: e.ADMIN_PASSWORD,
     social: {
       googleClientId: e.GOOGLE_CLIENT_ID,

@@ -10,19 +10,15 @@ import { TabPanel, Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
-import { type HouseCheck, verifyHouseRound } from '../../src/rules/bingofish/verify';
-import { type DrawCheck, type RoundCheck, verifyDraw, verifySlotRound } from '../../src/rules/studio/verify';
+import { CardResult } from './CardResult';
+import { type Checked, checkProof } from './check';
 import { DrawResult } from './DrawResult';
 import * as css from './Fairness.css';
 import { HouseResult } from './HouseResult';
-import { fetchProof, isProofId, type Proof } from './proofs';
+import { MatchResult } from './MatchResult';
+import { fetchProof, isProofId } from './proofs';
 import { RawSeeds } from './RawSeeds';
 import { RoundResult } from './RoundResult';
-
-type Checked =
-  | (Proof & { kind: 'round'; check: RoundCheck })
-  | (Proof & { kind: 'draw'; check: DrawCheck })
-  | (Proof & { kind: 'house'; check: HouseCheck });
 
 /**
  * /m/fairness (issue 22, docs/fairness.md): the verifier. It takes a round or draw id (fetching the
@@ -34,8 +30,9 @@ export default function Fairness() {
   const { t } = useTranslation('games');
   const errorMessage = useErrorMessage();
   const [params] = useSearchParams();
-  const prefilled = params.get('round') ?? params.get('draw') ?? params.get('id') ?? '';
-  const hint = params.get('draw') ? 'draw' : 'round';
+  const prefilled =
+    params.get('round') ?? params.get('draw') ?? params.get('card') ?? params.get('match') ?? params.get('id') ?? '';
+  const hint = params.get('draw') ? 'draw' : params.get('card') ? 'card' : params.get('match') ? 'match' : 'round';
   const [tab, setTab] = useState<'id' | 'raw'>(params.get('tab') === 'raw' ? 'raw' : 'id');
   const [id, setId] = useState(prefilled);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -46,7 +43,7 @@ export default function Fairness() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const run = useCallback(
-    async (value: string, kind: 'round' | 'draw' = 'round') => {
+    async (value: string, kind: 'round' | 'draw' | 'card' | 'match' = 'round') => {
       if (!value.trim()) {
         setFieldError(t('fairness.errors.idRequired'));
         return;
@@ -60,15 +57,7 @@ export default function Fairness() {
       setChecked(null);
       try {
         const found = await fetchProof(value, kind);
-        if (found.kind === 'round') {
-          setChecked({ ...found, check: await verifySlotRound(found.proof) });
-        } else if (found.kind === 'house') {
-          setChecked({ ...found, check: await verifyHouseRound(found.proof) });
-        } else {
-          setProgress(0);
-          const check = await verifyDraw(found.proof, (done, total) => setProgress(done / total));
-          setChecked({ ...found, check });
-        }
+        setChecked(await checkProof(found, setProgress));
         setStatus('done');
       } catch (err) {
         setFailure(errorMessage(err));
@@ -90,11 +79,11 @@ export default function Fairness() {
   };
 
   const reveal = async () => {
-    if (checked?.kind !== 'round' && checked?.kind !== 'house') return;
+    if (checked?.kind !== 'round' && checked?.kind !== 'card' && checked?.kind !== 'house') return;
     setRevealing(true);
     try {
       await studioApi.rotate(checked.proof.serverSeedHash);
-      await run(checked.proof.id, 'round');
+      await run(checked.proof.id, checked.kind === 'card' ? 'card' : 'round');
     } catch (err) {
       setFailure(t('fairness.notRevealed.rotateFailed', { reason: errorMessage(err) }));
       setStatus('error');
@@ -172,6 +161,14 @@ export default function Fairness() {
                 revealing={revealing}
               />
             )}
+            {status === 'done' && checked?.kind === 'card' && (
+              <CardResult
+                proof={checked.proof}
+                check={checked.check}
+                onReveal={() => void reveal()}
+                revealing={revealing}
+              />
+            )}
             {status === 'done' && checked?.kind === 'house' && (
               <HouseResult
                 proof={checked.proof}
@@ -182,6 +179,9 @@ export default function Fairness() {
             )}
             {status === 'done' && checked?.kind === 'draw' && (
               <DrawResult proof={checked.proof} check={checked.check} />
+            )}
+            {status === 'done' && checked?.kind === 'match' && (
+              <MatchResult proof={checked.proof} check={checked.check} />
             )}
           </div>
         </TabPanel>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { gameTypeFor, lobbyPathOf } from '../../src/rules/lobby';
+import { classifyFrom, gameTypeFor, lobbyPathOf } from '../../src/rules/lobby';
 import { GameLobby } from '../GameLobby/GameLobby';
 
 /**
@@ -11,12 +11,15 @@ export default function GameList() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const gameType = gameTypeFor(pathname, params.get('gameType')?.toUpperCase());
+  // /m/slot-games?gameClassify=BG is bingo (spec §2): only those games, as the drawer's filter.
+  const gameClassify = gameType === 'RNG' ? classifyFrom(params.get('gameClassify')) : undefined;
   return (
     <GameLobby
-      key={gameType}
+      key={`${gameType}:${gameClassify ?? ''}`}
       source="list"
       gameType={gameType}
       vassalage={params.get('vassalage') ?? undefined}
+      gameClassify={gameClassify}
       onGameType={(next) => {
         if (!next || next === gameType) return;
         // Each type has its category lobby (slots /m/slot-games, the lottery /m/lottery).

@@ -11,7 +11,7 @@ import { LoadMore } from '../../design-system/LoadMore';
 import { Select } from '../../design-system/Select';
 import { Tabs } from '../../design-system/Tabs';
 import { TextField } from '../../design-system/TextField';
-import type { GameType } from '../../src/api/contract/games';
+import type { GameClassify, GameType } from '../../src/api/contract/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { hasVendorTabs, LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS, lobbyTabs } from '../../src/rules/lobby';
 import { FilterDrawer } from './FilterDrawer';
@@ -28,6 +28,8 @@ export interface GameLobbyProps {
   gameType?: GameType;
   /** A vendor chosen by the URL (?vassalage=). */
   vassalage?: string;
+  /** A classify chosen by the URL (?gameClassify=, e.g. BG: bingo), applied as the drawer's filter. */
+  gameClassify?: GameClassify;
   /** The category dropdown changed the type. */
   onGameType: (gameType: GameType | undefined) => void;
 }
@@ -36,12 +38,12 @@ export interface GameLobbyProps {
  * A game lobby (spec §2 "Game lobbies"): category dropdown, search (600 ms), vendor strip, tabs,
  * the filter drawer and the grid that loads more 300 px before its end, at most once a second.
  */
-export function GameLobby({ source, gameType, vassalage, onGameType }: GameLobbyProps) {
+export function GameLobby({ source, gameType, vassalage, gameClassify, onGameType }: GameLobbyProps) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const messageOf = useErrorMessage();
   const { state, dispatch, typeVendors, vendorsLoading, searchInput, setSearchInput, pages, games, filtered } =
-    useLobby(source, gameType, vassalage);
+    useLobby(source, gameType, vassalage, gameClassify);
   const tileProps = useGameTileProps();
 
   const [filterOpen, setFilterOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { GameType } from '../../src/api/contract/games';
+import type { GameClassify, GameType } from '../../src/api/contract/games';
 import { useGamePages, useVendors } from '../../src/api/games';
 import { initialLobby, LOBBY_SEARCH_DEBOUNCE_MS, lobbyFilter, lobbyReducer } from '../../src/rules/lobby';
 
@@ -7,8 +7,13 @@ import { initialLobby, LOBBY_SEARCH_DEBOUNCE_MS, lobbyFilter, lobbyReducer } fro
  * A lobby's state (spec §2 "Game lobbies"): the vendor (the URL's wins when it changes), the search
  * (debounced 600 ms), the tab and the drawer's filter, and the pages of games they select.
  */
-export function useLobby(source: 'list' | 'hot', gameType: GameType | undefined, vassalage: string | undefined) {
-  const [state, dispatch] = useReducer(lobbyReducer, vassalage, initialLobby);
+export function useLobby(
+  source: 'list' | 'hot',
+  gameType: GameType | undefined,
+  vassalage: string | undefined,
+  gameClassify?: GameClassify,
+) {
+  const [state, dispatch] = useReducer(lobbyReducer, undefined, () => initialLobby(vassalage, gameClassify));
   const vendors = useVendors();
   const typeVendors = useMemo(
     () => (gameType ? (vendors.data?.mapping[gameType] ?? []) : Object.values(vendors.data?.mapping ?? {}).flat()),

@@ -7,6 +7,8 @@ import { STRICT_PACING } from '../../src/rules/pacing';
 import { linkMember } from '../lib/agent-tree';
 import { hashPassword } from '../modules/accounts/passwords';
 import { seedBingoFish } from '../modules/bingofish/seed';
+import { seedCards } from '../modules/cards/seed';
+import { seedFootball } from '../modules/football/seed';
 import { seedGames } from '../modules/games/seed';
 import { seedLottery } from '../modules/lottery/seed';
 import { seedSignin } from '../modules/signin/seed';
@@ -552,8 +554,12 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedGames(tx, b.code);
         // ... and the house lottery vendor (docs/lottery.md), once per brand.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedLottery(tx, b.code);
+        // ... and the house card games (docs/video-poker-baccarat.md), once per brand.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedCards(tx, b.code);
         // ... and house bingo and fishing (issue 23, docs/bingo-fishing.md), once per brand.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedBingoFish(tx, b.code);
+        // ... and the house sports vendor (docs/virtual-football.md), once per brand.
+        for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedFootball(tx, b.code);
         // ... and its brands' demo host names (ADR 0015), once: a host staff have moved stays theirs.
         for (const b of DEMO_BRANDS) if (present.some((p) => p.code === b.code)) await seedDomains(tx, b.code);
         // ... and its VIP ladder, when the brand has none (docs/vip-rebates-referral.md).
@@ -587,7 +593,9 @@ export async function seedDemo(database: Database): Promise<{ seeded: boolean }>
         await tx.insert(helpTopics).values(demoHelpTopics(b.code, b.name));
         await seedGames(tx, b.code);
         await seedLottery(tx, b.code);
+        await seedCards(tx, b.code);
         await seedBingoFish(tx, b.code);
+        await seedFootball(tx, b.code);
         await seedDomains(tx, b.code);
         await seedVip(tx as unknown as Db, b.code);
         await seedSignin(tx, b.code, b.settings.currency.minorUnitDigits);

@@ -121,6 +121,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
       RESPONSE_CACHE_TTL_SECONDS: '0',
       // No lottery timer in each of the suite's apps: the lottery's tests drive draws themselves.
       LOTTERY_TICK_MS: '0',
+      FOOTBALL_TICK_MS: '0',
       ...env,
     }),
     ...overrides,

@@ -3,6 +3,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   BadgePercent,
+  Blocks,
   CalendarCheck,
   CalendarClock,
   CloudRain,
@@ -75,6 +76,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   agents: Network,
   agentContracts: Handshake,
   lottery: Ticket,
+  vendors: Blocks,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

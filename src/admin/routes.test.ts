@@ -69,6 +69,7 @@ describe('back-office route table', () => {
       '/admin/agent-contracts': ['finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
+      '/admin/vendors': ['marketing', 'support'],
     });
   });
 
@@ -98,6 +99,7 @@ describe('back-office route table', () => {
       'nav.members',
       'nav.channels',
       'nav.hotGames',
+      'nav.vendors',
       'nav.lottery',
       'nav.announcements',
       'nav.helpTopics',
@@ -116,6 +118,7 @@ describe('back-office route table', () => {
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
       'nav.hotGames',
+      'nav.vendors',
       'nav.lottery',
       'nav.announcements',
       'nav.helpTopics',

@@ -43,7 +43,8 @@ export type AdminIcon =
   | 'agentRebates'
   | 'agents'
   | 'agentContracts'
-  | 'lottery';
+  | 'lottery'
+  | 'vendors';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -156,6 +157,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
     load: () => import('../../pages/admin/HotGames'),
+  }),
+  // Game vendors (docs/vendors.md): the admin adds third-party vendors and their games; marketing and
+  // support look.
+  section({
+    path: '/admin/vendors',
+    titleKey: 'nav.vendors',
+    api: 'GET /api/admin/vendors',
+    icon: 'vendors',
+    load: () => import('../../pages/admin/Vendors'),
   }),
   // The house lottery (docs/lottery.md): marketing runs the games, marketing and finance void a draw,
   // support looks.

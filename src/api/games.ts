@@ -207,8 +207,8 @@ export function useToggleFavourite() {
 }
 
 /** POST /api/games/launch: the game window's URL, with its single-use token. */
-export const launchGame = (nodeId: string, freePlay = false) =>
-  api<LaunchResult>('/games/launch', { method: 'POST', body: { nodeId, freePlay } });
+export const launchGame = (nodeId: string, freePlay = false, from?: { returnPath: string; language: string }) =>
+  api<LaunchResult>('/games/launch', { method: 'POST', body: { nodeId, freePlay, ...from } });
 
 // ---------------------------------------------------------------------------------------------
 // The house studio's game window (/api/studio, docs/studio.md)

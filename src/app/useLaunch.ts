@@ -24,14 +24,29 @@ export async function launchWithAge(
   nodeId: string,
   playMoney: boolean,
   ageLimit: number,
+  from?: { returnPath: string; language: string },
 ): Promise<{ url: string | null }> {
   try {
-    return await launchGame(nodeId, playMoney);
+    return await launchGame(nodeId, playMoney, from);
   } catch (err) {
     if (!(err instanceof ApiError && err.code === 'games.age_unconfirmed')) throw err;
     if (!(await askAge(ageLimit))) return { url: null };
-    return launchGame(nodeId, playMoney);
+    return launchGame(nodeId, playMoney, from);
   }
+}
+
+/** Where a third-party vendor sends the player back to (its {returnUrl}): this lobby, when it is under /m. */
+export function launchedFrom(language: string) {
+  const path = window.location.pathname + window.location.search;
+  return /^\/m(?:[/?][^\s\\]*)?$/.test(path) && path.length <= 300
+    ? { returnPath: path, language }
+    : { returnPath: '/m', language };
+}
+
+/** Opens a launch URL: the house's windows in the app, a third-party vendor's absolute URL in this tab. */
+export function openLaunchUrl(url: string, navigate: (to: string) => void) {
+  if (/^https?:\/\//.test(url)) window.location.assign(url);
+  else navigate(url);
 }
 
 export type LaunchTarget = Pick<Game, 'vassalage' | 'gameType' | 'nodeId' | 'lottoMode' | 'freeplay'>;
@@ -46,7 +61,7 @@ export function useLaunch() {
   const session = useSessionInfo();
   const vendors = useVendors();
   const messageOf = useErrorMessage();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDates();
   const queryClient = useQueryClient();
   const [launching, setLaunching] = useState<string | null>(null);
@@ -78,11 +93,16 @@ export function useLaunch() {
           if (launching) return;
           setLaunching(decision.nodeId);
           try {
-            const { url } = await launchWithAge(decision.nodeId, decision.playMoney, ageLimit);
+            const { url } = await launchWithAge(
+              decision.nodeId,
+              decision.playMoney,
+              ageLimit,
+              launchedFrom(i18n.language),
+            );
             if (url === null) return;
             // The launch is recorded as a recent game: the member's lists are out of date.
             void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'games'] });
-            navigate(url);
+            openLaunchUrl(url, navigate);
           } catch (err) {
             // A time-out or self-exclusion (issue 19): the refusal says until when, too.
             const until = err instanceof ApiError && err.code === 'protection.excluded' ? err.fields.until : undefined;
@@ -95,7 +115,7 @@ export function useLaunch() {
         }
       }
     },
-    [ageLimit, launching, messageOf, navigate, queryClient, session, vendors.data, t, dates],
+    [ageLimit, launching, messageOf, navigate, queryClient, session, vendors.data, t, dates, i18n.language],
   );
   return { launch, launching };
 }

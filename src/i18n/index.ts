@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES = [
   'vip',
   'agent',
   'redrain',
+  'cards',
   'bingofish',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
@@ -41,6 +42,7 @@ const english = import.meta.glob<Bundle>(
     '!./locales/en/vip.json',
     '!./locales/en/agent.json',
     '!./locales/en/redrain.json',
+    '!./locales/en/cards.json',
     '!./locales/en/bingofish.json',
   ],
   { eager: true, import: 'default' },
@@ -56,6 +58,7 @@ const englishPages = import.meta.glob<Bundle>(
     './locales/en/vip.json',
     './locales/en/agent.json',
     './locales/en/redrain.json',
+    './locales/en/cards.json',
     './locales/en/bingofish.json',
   ],
   {

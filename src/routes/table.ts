@@ -148,7 +148,7 @@ export const routes: RouteDef[] = [
   }),
   // The provably-fair verifier (issue 22, docs/fairness.md): recomputes a round or draw in the browser.
   r('fairness', '/m/fairness', 'visitor', 'games', 'title.fairness', {
-    load: withStrings(() => import('../../pages/Fairness'), 'games', 'bingofish'),
+    load: withStrings(() => import('../../pages/Fairness'), 'games', 'cards', 'bingofish'),
     module: 'pages/Fairness/index.tsx',
   }),
   // Promotions (issue 20, docs/promotions.md): the list by category, and one promotion with taking part.
@@ -201,6 +201,15 @@ export const routes: RouteDef[] = [
     load: withStrings(() => import('../../pages/Lotto'), 'games'),
     module: 'pages/Lotto/index.tsx',
   }),
+  // The house card games' windows (issue 23; docs/video-poker-baccarat.md): full screen like /m/play.
+  r('poker', '/m/poker/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Poker'), 'games', 'cards'),
+    module: 'pages/Poker/index.tsx',
+  }),
+  r('baccarat', '/m/baccarat/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Baccarat'), 'games', 'cards'),
+    module: 'pages/Baccarat/index.tsx',
+  }),
   // House bingo and fishing windows (issue 23; docs/bingo-fishing.md): full screen like /m/play.
   r('bingo', '/m/bingo/:gameCode', 'member', 'games', 'title.play', {
     load: withStrings(() => import('../../pages/Bingo'), 'games', 'bingofish'),
@@ -209,6 +218,11 @@ export const routes: RouteDef[] = [
   r('fishing', '/m/fishing/:gameCode', 'member', 'games', 'title.play', {
     load: withStrings(() => import('../../pages/Fishing'), 'games', 'bingofish'),
     module: 'pages/Fishing/index.tsx',
+  }),
+  // The house virtual football window (issue 23; docs/virtual-football.md): full screen like /m/play.
+  r('football', '/m/football/:gameCode', 'member', 'games', 'title.play', {
+    load: withStrings(() => import('../../pages/Football'), 'games'),
+    module: 'pages/Football/index.tsx',
   }),
   r('gameCenter', '/m/gameCenter', 'visitor', 'games', 'title.gameCenter'),
   r('slotsCenter', '/m/slotsCenter', 'visitor', 'games', 'title.slotsCenter'),

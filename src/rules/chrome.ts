@@ -56,7 +56,7 @@ export const BACK_TO_HOME = ['login', 'register', 'trail', 'activity', 'forget',
 export const FLOATING_HIDDEN = ['voucherCenter', 'depositResult', 'withdraw', 'trail'] as const;
 
 /** Full-screen pages (the game window): no header, page bar, footer, banner or floating shortcuts. */
-export const IMMERSIVE = ['play', 'lotto', 'bingo', 'fishing'] as const;
+export const IMMERSIVE = ['play', 'lotto', 'poker', 'baccarat', 'bingo', 'fishing', 'football'] as const;
 
 /** Pages whose back button has a fixed target: the deposit result goes to the deposit page, never back to the gateway. */
 export const BACK_TO: Readonly<Record<string, string>> = { depositResult: '/m/voucherCenter' };

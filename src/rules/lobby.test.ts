@@ -11,6 +11,7 @@ import {
   homeSections,
   homeVendorCount,
   initialLobby,
+  inLobbySection,
   LOAD_MORE_THRESHOLD_PX,
   LOAD_MORE_THROTTLE_MS,
   LOBBY_PAGE_SIZE,
@@ -28,6 +29,7 @@ import {
   showSeeAll,
   showVendorMore,
   sideMenu,
+  vendorLobbySections,
   vendorTileOpensList,
   winnersAutoScroll,
 } from './lobby';
@@ -248,10 +250,41 @@ describe('what a lobby first asks the catalogue for (embedded by the server, ADR
     expect(q('pages/HotGames/index.tsx', '/m/hot-games?gameType=nope')?.lists[0]?.filter.gameType).toBeUndefined();
   });
 
+  it('is bingo only on /m/slot-games?gameClassify=BG (spec §2), as a filter that clearing returns to all', () => {
+    const bingo = q(GAME_LIST, '/m/slot-games?gameClassify=BG')?.lists[0]?.filter;
+    expect(bingo).toMatchObject({ gameType: 'RNG', gameClassify: 'BG', dataType: 'filter' });
+    expect(q(GAME_LIST, '/m/slot-games?gameClassify=bg')?.lists[0]?.filter.gameClassify).toBe('BG');
+    // An unknown classify, or one on another type's lobby, is ignored.
+    expect(q(GAME_LIST, '/m/slot-games?gameClassify=XX')?.lists[0]?.filter.gameClassify).toBeUndefined();
+    expect(q(GAME_LIST, '/m/gameList?gameType=FISH&gameClassify=BG')?.lists[0]?.filter.gameClassify).toBeUndefined();
+    const cleared = lobbyReducer(initialLobby(undefined, 'BG'), { type: 'filter', filter: {} });
+    expect(lobbyFilter('list', 'RNG', cleared)).toMatchObject({ gameClassify: undefined, dataType: 'all' });
+  });
+
   it('is the vendors alone on a vendor lobby, and nothing on a page without the lobby catalogue', () => {
     expect(q('pages/VendorLobby/index.tsx', '/m/live-games')).toEqual({ vendors: true, lists: [] });
     expect(q('pages/Home/index.tsx', '/m/home')).toBeNull();
     expect(q('pages/Login/index.tsx', '/m/login')).toBeNull();
     expect(q(undefined, '/m/notice')).toBeNull();
+  });
+});
+
+describe('vendor lobby sections (issue 23)', () => {
+  it('says which categories have no house game: live casino, e-sports and cockfighting', () => {
+    expect(vendorLobbySections('/m/live-games')).toEqual([{ category: 'LIVE', house: false }]);
+    expect(vendorLobbySections('/m/esport-games')).toEqual([{ category: 'ESPORTS', house: false }]);
+    expect(vendorLobbySections('/m/sport-games/')).toEqual([
+      { category: 'SPORTS', house: true },
+      { category: 'ESPORTS', house: false },
+      { category: 'COCKFIGHT', house: false },
+    ]);
+    expect(vendorLobbySections('/m/fishing-games')).toEqual([{ category: 'FISH', house: true }]);
+    expect(vendorLobbySections('/m/poker-games')).toEqual([{ category: 'PVP', house: true }]);
+  });
+
+  it('puts a vendor in the section of its category, and one without a category by its type', () => {
+    expect(inLobbySection({ gameCategory: 'ESPORTS', gameType: 'SPORTS' }, 'ESPORTS')).toBe(true);
+    expect(inLobbySection({ gameCategory: 'ESPORTS', gameType: 'SPORTS' }, 'SPORTS')).toBe(false);
+    expect(inLobbySection({ gameCategory: null, gameType: 'LIVE' }, 'LIVE')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type DataType,
+  GAME_CLASSIFIES,
   GAME_TYPES,
   type GameCategory,
   type GameClassify,
@@ -60,6 +61,44 @@ export function gameTypeFor(path: string, queryGameType?: string | null): GameTy
   return 'RNG';
 }
 
+/** The categories the house runs games of its own in (issue 23); the others only list providers. */
+export const HOUSE_CATEGORIES: ReadonlySet<GameCategory> = new Set<GameCategory>([
+  'RNG',
+  'BINGO',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'LOTT',
+  'ELOTT',
+]);
+
+/** One part of a vendor lobby: a category's providers, and whether the house has games of its own there. */
+export interface VendorLobbySection {
+  category: GameCategory;
+  house: boolean;
+}
+
+/**
+ * The parts of a vendor lobby (spec §2 "Game lobbies", issue 23): the sports lobby shows sports,
+ * e-sports and cockfighting, each with its own providers; e-sports its own. A category without a
+ * house game (live casino, e-sports, cockfighting) says so plainly above the providers set up in the
+ * back office.
+ */
+export function vendorLobbySections(path: string): VendorLobbySection[] {
+  const clean = path.replace(/\/+$/, '');
+  const categories: GameCategory[] =
+    clean === '/m/esport-games'
+      ? ['ESPORTS']
+      : clean === '/m/sport-games'
+        ? ['SPORTS', 'ESPORTS', 'COCKFIGHT']
+        : [gameTypeFor(clean)];
+  return categories.map((category) => ({ category, house: HOUSE_CATEGORIES.has(category) }));
+}
+
+/** Whether a vendor belongs to a vendor lobby's section (by its category; a vendor without one by its type). */
+export const inLobbySection = (vendor: { gameCategory?: string | null; gameType: string }, category: GameCategory) =>
+  (vendor.gameCategory ?? vendor.gameType) === category;
+
 /** The category lobby of a game type (the back target of /m/gameList, spec §2). */
 export function lobbyPathOf(gameType: GameType): string {
   switch (gameType) {
@@ -77,6 +116,12 @@ export function lobbyPathOf(gameType: GameType): string {
     default:
       return '/m/slot-games';
   }
+}
+
+/** The URL's gameClassify (any case) when it is one the catalogue knows, else undefined. */
+export function classifyFrom(raw: string | null | undefined): GameClassify | undefined {
+  const upper = raw?.toUpperCase();
+  return (GAME_CLASSIFIES as readonly string[]).includes(upper ?? '') ? (upper as GameClassify) : undefined;
 }
 
 /** Tabs of /m/gameList: All and Hot, and on the slot lobby the five classify tabs. */
@@ -111,12 +156,16 @@ export interface LobbyState {
   loaded: string[];
 }
 
-export const initialLobby = (vassalage?: string): LobbyState => ({
-  dataType: 'all',
+/**
+ * A lobby's first state: the URL's vendor, and the URL's classify (/m/slot-games?gameClassify=BG is
+ * bingo, spec §2) as the drawer's filter, so the grid shows only those games and clearing it shows all.
+ */
+export const initialLobby = (vassalage?: string, gameClassify?: GameClassify): LobbyState => ({
+  dataType: gameClassify ? 'filter' : 'all',
   tab: 'all',
   ...(vassalage ? { vassalage } : {}),
   search: '',
-  filter: {},
+  filter: gameClassify ? { gameClassify } : {},
   pageNum: 1,
   totalPages: 0,
   loaded: [],
@@ -233,7 +282,14 @@ export function lobbyFirstQueries(
   switch (pageModule) {
     case 'pages/GameList/index.tsx': {
       const gameType = gameTypeFor(pathname, search.get('gameType')?.toUpperCase());
-      const filter = lobbyFilter('list', gameType, initialLobby(search.get('vassalage') ?? undefined));
+      const filter = lobbyFilter(
+        'list',
+        gameType,
+        initialLobby(
+          search.get('vassalage') ?? undefined,
+          gameType === 'RNG' ? classifyFrom(search.get('gameClassify')) : undefined,
+        ),
+      );
       return { vendors: true, lists: [{ source: 'list', filter }] };
     }
     case 'pages/HotGames/index.tsx':

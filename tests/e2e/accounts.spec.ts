@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, pickBirthday, test } from './fixtures';
+import { expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -419,20 +419,20 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Register for real play' })).toBeVisible();
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe finds no serious or critical violations on the account pages (${mode})`, async ({ page }) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const check = async (path: string) => {
-        await page.goto(path);
-        await expect(page.getByRole('main')).not.toBeEmpty();
-        await fontsLoaded(page);
+  test('axe finds no serious or critical violations on the account pages (dark and light)', async ({ page }) => {
+    const check = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await inBothModes(page, async (mode) => {
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
-      for (const path of ['/m/login', '/m/register', '/m/forget', '/m/trail', '/m/set']) await check(path);
-      await logIn(page, 'demo', 'demo1234');
-      for (const path of ['/m/member/home', '/m/securityCenter', '/m/changePsw']) await check(path);
-    });
-  }
+        expect(bad.map((v) => `${path} ${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+      });
+    };
+    for (const path of ['/m/login', '/m/register', '/m/forget', '/m/trail', '/m/set']) await check(path);
+    await logIn(page, 'demo', 'demo1234');
+    for (const path of ['/m/member/home', '/m/securityCenter', '/m/changePsw']) await check(path);
+  });
 });

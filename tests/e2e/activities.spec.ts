@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { expect, freshClientIp, inBothModes, test } from './fixtures';
 import { ADMIN, openAdminSection, registerPlayer } from './players';
 
 let seq = 0;
@@ -91,38 +91,37 @@ test.describe('promotions', () => {
     await expect(page.getByText(/Reward:/)).toContainText('¥88');
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`the promotion pages and the back office's section pass axe at 390 × 844 (${mode})`, async ({
-      page,
-      browser,
-      baseURL,
-    }, info) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const check = async (name: string) => {
-        await fontsLoaded(page);
+  test("the promotion pages and the back office's section pass axe at 390 × 844 (dark and light)", async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const check = (name: string) =>
+      inBothModes(page, async (mode) => {
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(bad.map((v) => `${name} ${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
         await page.screenshot({ path: info.outputPath(`${name}-${mode}.png`), fullPage: true });
-      };
-      const id = await promotionId(page, BIG_WIN);
-      await page.goto(`/m/activity?id=${id}`);
-      await expect(page.getByRole('button', { name: /Share your big win/ })).toHaveAttribute('aria-expanded', 'true');
-      await check('activity');
-      await page.goto(`/m/activityDetail?id=${id}`);
-      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-      await check('activity-detail');
+      });
+    const id = await promotionId(page, BIG_WIN);
+    await page.goto(`/m/activity?id=${id}`);
+    await expect(page.getByRole('button', { name: /Share your big win/ })).toHaveAttribute('aria-expanded', 'true');
+    await check('activity');
+    await page.goto(`/m/activityDetail?id=${id}`);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await check('activity-detail');
 
-      const { staffContext, staff } = await signedInStaff(browser, baseURL);
-      await staff.setViewportSize({ width: 390, height: 844 });
-      await staff.evaluate((m) => localStorage.setItem('theme', m), mode);
-      await staff.goto('/admin/promotions?tab=promotions');
-      await expect(staff.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-      await expect(staff.getByText('Welcome bonus: 120% up to ¥3,000').first()).toBeVisible();
-      await fontsLoaded(staff);
+    const { staffContext, staff } = await signedInStaff(browser, baseURL);
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.goto('/admin/promotions?tab=promotions');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(staff.getByText('Welcome bonus: 120% up to ¥3,000').first()).toBeVisible();
+    await inBothModes(staff, async (mode) => {
       await staff.screenshot({ path: info.outputPath(`admin-promotions-${mode}.png`), fullPage: true });
-      await staffContext.close();
     });
-  }
+    await staffContext.close();
+  });
 });

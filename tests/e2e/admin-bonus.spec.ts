@@ -1,26 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, fontsLoaded, test } from './fixtures';
+import { expect, inBothModes, test } from './fixtures';
 import { openAdminSection, registerPlayer, dataTableRow as rowOf, signedInMarketing } from './players';
 
 let seq = 0;
 const fresh = (prefix: string) => `${prefix}${String((Date.now() + seq++) % 1_000_000_000)}`;
 
-/** Each tab at a phone's and a desktop's size, dark and light, for a person to look at; ends on Grants, dark. */
+/** Each tab at a phone's and a desktop's size, dark and light (switched in place), for a person to look at; ends on Grants, dark. */
 async function shoot(page: Page, outputPath: (name: string) => string) {
   for (const [w, h] of [
     [1280, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((m) => localStorage.setItem('theme', m), mode);
-      for (const tab of ['templates', 'cost', 'grants'] as const) {
-        await page.goto(`/admin/bonuses?tab=${tab}`);
-        await expect(page.getByRole('tab', { name: /Templates/, selected: tab === 'templates' })).toBeVisible();
-        await expect(page.getByText('Loading bonuses')).toHaveCount(0);
-        if (tab === 'cost') await expect(page.getByRole('img', { name: /Promotion cost per day/ })).toBeVisible();
-        await fontsLoaded(page);
+    for (const tab of ['templates', 'cost', 'grants'] as const) {
+      await page.goto(`/admin/bonuses?tab=${tab}`);
+      await expect(page.getByRole('tab', { name: /Templates/, selected: tab === 'templates' })).toBeVisible();
+      await expect(page.getByText('Loading bonuses')).toHaveCount(0);
+      if (tab === 'cost') await expect(page.getByRole('img', { name: /Promotion cost per day/ })).toBeVisible();
+      await inBothModes(page, async (mode) => {
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
         await page.screenshot({ path: outputPath(`admin-bonus-${tab}-${w}-${mode}.png`), fullPage: true });
@@ -34,7 +32,7 @@ async function shoot(page: Page, outputPath: (name: string) => string) {
           await page.screenshot({ path: outputPath(`admin-bonus-editor-${w}-${mode}.png`) });
           await editor.getByRole('button', { name: 'Cancel' }).click();
         }
-      }
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, pickBirthday, test } from './fixtures';
+import { expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
 import { openAdminSection } from './players';
 
 /**
@@ -27,10 +27,13 @@ async function signInStaff(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  await fontsLoaded(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await inBothModes(page, async (mode) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${mode} ${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
 }
 
 /** The Deposit channels section, from the back office's menu. */
@@ -283,33 +286,30 @@ test.describe('back office: deposit channels', () => {
     }
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe finds no serious or critical violations on the channels page, its form and its errors (${mode})`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      await signInStaff(page);
-      await openChannels(page);
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page, 'list');
-      await rowOf(page, 'Bank transfer').getByRole('button', { name: 'Edit Bank transfer' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Bank transfer' });
-      await expect(edit.getByRole('textbox', { name: 'Bank name' })).toHaveValue('China Merchants Bank');
-      await expectNoAxeViolations(page, 'bank form');
-      // Errors shown, nothing saved (the dialog is cancelled).
-      await edit.getByRole('textbox', { name: 'Minimum' }).fill('60000');
-      await edit.getByRole('textbox', { name: 'Name in English' }).fill('');
-      await edit.getByRole('button', { name: 'Save changes' }).click();
-      await expect(edit.getByText('The maximum must not be below the minimum')).toBeVisible();
-      await expectNoAxeViolations(page, 'bank form with errors');
-      await edit.getByRole('button', { name: 'Cancel' }).click();
-      await expect(edit).toBeHidden();
-      await expect(rowOf(page, 'Bank transfer')).toContainText('¥100.00');
-      await page.getByRole('button', { name: 'New channel' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New deposit channel' });
-      await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Sandbox payment gateway' });
-      await expectNoAxeViolations(page, 'sandbox form');
-    });
-  }
+  test(`axe finds no serious or critical violations on the channels page, its form and its errors (dark and light)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInStaff(page);
+    await openChannels(page);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'list');
+    await rowOf(page, 'Bank transfer').getByRole('button', { name: 'Edit Bank transfer' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Bank transfer' });
+    await expect(edit.getByRole('textbox', { name: 'Bank name' })).toHaveValue('China Merchants Bank');
+    await expectNoAxeViolations(page, 'bank form');
+    // Errors shown, nothing saved (the dialog is cancelled).
+    await edit.getByRole('textbox', { name: 'Minimum' }).fill('60000');
+    await edit.getByRole('textbox', { name: 'Name in English' }).fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('The maximum must not be below the minimum')).toBeVisible();
+    await expectNoAxeViolations(page, 'bank form with errors');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await expect(rowOf(page, 'Bank transfer')).toContainText('¥100.00');
+    await page.getByRole('button', { name: 'New channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New deposit channel' });
+    await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Sandbox payment gateway' });
+    await expectNoAxeViolations(page, 'sandbox form');
+  });
 });

@@ -108,3 +108,32 @@ export async function pickBirthday(page: Page, year?: number) {
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(sheet).toBeHidden();
 }
+
+/** The two colour modes every screen is checked in. */
+export const MODES = ['dark', 'light'] as const;
+export type Mode = (typeof MODES)[number];
+
+/**
+ * Switches the open page to a colour mode in place, as the app's own switch does (the stored choice,
+ * the root's data-theme and color-scheme), with the system preference (pages that follow it, like the
+ * sandbox gateway), then waits for the fonts. One journey then checks a screen in both modes, instead
+ * of walking the whole journey twice.
+ */
+export async function setMode(page: Page, mode: Mode) {
+  await page.emulateMedia({ colorScheme: mode });
+  await page.evaluate((m) => {
+    localStorage.setItem('theme', m);
+    document.documentElement.setAttribute('data-theme', m);
+    document.documentElement.style.colorScheme = m;
+  }, mode);
+  await fontsLoaded(page);
+}
+
+/** Runs `check` on the screen as it is in dark, then in light (switched in place), and leaves it dark. */
+export async function inBothModes(page: Page, check: (mode: Mode) => Promise<void>) {
+  for (const mode of MODES) {
+    await setMode(page, mode);
+    await check(mode);
+  }
+  await setMode(page, 'dark');
+}

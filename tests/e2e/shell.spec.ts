@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, fontsLoaded, openMenu, test, waitForAppOnNavigation } from './fixtures';
+import { expect, inBothModes, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -225,17 +225,15 @@ test.describe('system status', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe finds no serious or critical violations on home (${mode})`, async ({ page }) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      await page.goto('/m/home');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await fontsLoaded(page);
+  test(`axe finds no serious or critical violations on home (dark and light)`, async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await inBothModes(page, async (mode) => {
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
-  }
+  });
 });
 
 test.describe('page transitions', () => {

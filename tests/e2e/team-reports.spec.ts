@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fontsLoaded, freshClientIp, test } from './fixtures';
+import { expect, freshClientIp, inBothModes, test } from './fixtures';
 import { CAPTCHA } from './players';
 
 /**
@@ -100,17 +100,17 @@ test('agent01 reads team PnL by period, drills into a sub-agent and back, and fi
   await expect(round).toBeVisible();
 });
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`axe finds no serious or critical violations on team PnL and team betting (${mode})`, async ({ page }) => {
-    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    await logIn(page, 'agent01', 'agent1234');
-    for (const path of ['/m/agent/team/pnl', '/m/teamBetting']) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).not.toBeEmpty();
-      await fontsLoaded(page);
+test(`axe finds no serious or critical violations on team PnL and team betting (dark and light)`, async ({ page }) => {
+  await logIn(page, 'agent01', 'agent1234');
+  for (const path of ['/m/agent/team/pnl', '/m/teamBetting']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await inBothModes(page, async (mode) => {
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
-  });
-}
+      expect(bad.map((v) => `${mode} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, fontsLoaded, pickBirthday, test } from './fixtures';
+import { expect, inBothModes, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 and ADMIN_PASSWORD=admin-e2e-2468 (scripts/e2e-server.ts). */
 const CAPTCHA = '246810';
@@ -143,42 +143,42 @@ test.describe('withdraw', () => {
     await expect(page.getByText('Left to withdraw today: ¥99,900 of ¥100,000')).toBeVisible();
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    test(`axe finds no serious or critical violations on /m/withdraw, with and without a bank account (${mode})`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      const username = await registerPlayer(page);
-      await fund(baseURL!, username, 20_000);
-      await page.goto('/m/withdraw');
-      await expect(page.getByRole('heading', { name: 'Set a payment password first' })).toBeVisible();
-      // Serious and critical findings, as the other pages' checks (the shell's own landmarks are theirs).
-      const scan = async (state: string) => {
-        await fontsLoaded(page);
+  test(`axe finds no serious or critical violations on /m/withdraw, with and without a bank account (dark and light)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const username = await registerPlayer(page);
+    await fund(baseURL!, username, 20_000);
+    await page.goto('/m/withdraw');
+    await expect(page.getByRole('heading', { name: 'Set a payment password first' })).toBeVisible();
+    // Serious and critical findings, as the other pages' checks (the shell's own landmarks are theirs).
+    const scan = async (state: string) => {
+      await inBothModes(page, async (mode) => {
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
-      await scan('no payment password');
-      await setPaymentPassword(page);
-      await page.goto('/m/withdraw');
-      await expect(page.getByRole('heading', { name: 'No bank account yet' })).toBeVisible();
-      await scan('no bank account');
-      await page.getByRole('button', { name: 'Add bank account' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Add a bank account' });
-      await sheet.getByRole('button', { name: 'Add account' }).click();
-      await expect(sheet.getByText('This field is required').first()).toBeVisible();
-      await scan('bind sheet with errors');
-      await sheet.getByLabel('Bank').selectOption({ label: 'Bank of China' });
-      await sheet.getByRole('textbox', { name: 'Account number' }).fill(`621790${String(Date.now()).slice(-10)}`);
-      await sheet.getByRole('textbox', { name: 'Account holder' }).fill('Li Si');
-      await sheet.getByRole('button', { name: 'Add account' }).click();
-      await expect(sheet).toBeHidden();
-      await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await expect(page.getByText('Enter your 6-digit payment password')).toBeVisible();
-      await scan('with a bank account and an error');
-    });
-  }
+        expect(
+          bad.map((v) => `${mode} ${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    };
+    await scan('no payment password');
+    await setPaymentPassword(page);
+    await page.goto('/m/withdraw');
+    await expect(page.getByRole('heading', { name: 'No bank account yet' })).toBeVisible();
+    await scan('no bank account');
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add a bank account' });
+    await sheet.getByRole('button', { name: 'Add account' }).click();
+    await expect(sheet.getByText('This field is required').first()).toBeVisible();
+    await scan('bind sheet with errors');
+    await sheet.getByLabel('Bank').selectOption({ label: 'Bank of China' });
+    await sheet.getByRole('textbox', { name: 'Account number' }).fill(`621790${String(Date.now()).slice(-10)}`);
+    await sheet.getByRole('textbox', { name: 'Account holder' }).fill('Li Si');
+    await sheet.getByRole('button', { name: 'Add account' }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('Enter your 6-digit payment password')).toBeVisible();
+    await scan('with a bank account and an error');
+  });
 });

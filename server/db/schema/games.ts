@@ -46,6 +46,12 @@ export const gameVendors = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     walletSecret: text('wallet_secret').notNull(),
     unknownRollback: text('unknown_rollback').notNull().default('OK'),
+    /**
+     * A third-party vendor's launch URL (issue 23; docs/vendors.md): https, with {token} and optionally
+     * {gameCode}, {lang}, {currency}, {returnUrl}, each expanded URL-encoded. Null: the house's windows
+     * for a house vendor; a third-party vendor without one cannot be launched.
+     */
+    launchUrlTemplate: text('launch_url_template'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

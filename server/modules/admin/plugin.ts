@@ -9,7 +9,7 @@ import { activitiesAdminRoutes, createActivitiesAdmin, type OfferReward } from '
 import { agentAdminRoutes, agentTreeAdminRoutes, createAgentsAdmin, createAgentTreeAdmin } from '../agents';
 import { type ChatService, chatAdminRoutes } from '../chat';
 import { type ContractsService, contractAdminRoutes } from '../contracts';
-import { adminHotGamesRoutes, createHotGamesAdmin } from '../games';
+import { adminHotGamesRoutes, adminVendorsRoutes, createHotGamesAdmin, createVendorsAdmin } from '../games';
 import { adminLotteryRoutes, type LotteryAdmin } from '../lottery';
 import {
   adminContentRoutes,
@@ -164,6 +164,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createHotGamesAdmin({ db, brand: b })),
     production,
   });
+  // Game vendors: third-party vendors, their launch template, secret and games (docs/vendors.md).
+  await app.register(adminVendorsRoutes, { service: scoped((b) => createVendorsAdmin({ db, brand: b })), production });
   // Announcements and help topics (docs/announcements.md).
   await app.register(adminContentRoutes, {
     service: scoped((b) => createContentAdmin({ db, brand: b, now, events: opts.events })),

@@ -49,7 +49,7 @@ export async function seedBingoFish(tx: Db, brand: string): Promise<boolean> {
         .from(games)
         .where(and(eq(games.brand, brand), eq(games.gameCode, g.code)));
       if (has) continue;
-      await tx.insert(games).values(gameRow(brand, lumen.id, g, 5));
+      await tx.insert(games).values(gameRow(brand, lumen.id, g, 2000));
       changed = true;
     }
   }

@@ -14,6 +14,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PALETTES, type Palette } from '../../db/banner-art';
 import { gameIconFile, gameSymbolsFile, vendorLogoFile } from '../../lib/game-art-paths';
 import { bingoFishArt } from '../bingofish/art';
+import { cardsArt } from '../cards/art';
+import { footballArt } from '../football/art';
 import { lotteryArt } from '../lottery';
 import { STUDIO_GAMES, STUDIO_VENDOR, type StudioGameDef } from '../studio';
 import { Defs, darken, glow, lighten, mix, type Pal, shadow, solid, sparkle, starPoints } from './art-kit';
@@ -200,8 +202,12 @@ export function allGameArt(): Map<string, string> {
     files.set(vendorLogoFile(STUDIO_VENDOR.vassalage, brand), vendorLogoSvg(palette));
   // The house lottery's tiles and logos (docs/lottery.md).
   for (const [name, svg] of lotteryArt(PALETTES, gameIconFile, vendorLogoFile)) files.set(name, svg);
+  // The house card games' tiles and the table vendor's logos (docs/video-poker-baccarat.md).
+  for (const [name, svg] of cardsArt(PALETTES, gameIconFile, vendorLogoFile)) files.set(name, svg);
   // House bingo's and fishing's tiles, and the fishing vendor's logos (docs/bingo-fishing.md).
   for (const [name, svg] of bingoFishArt(PALETTES, gameIconFile, vendorLogoFile)) files.set(name, svg);
+  // Virtual football's tile and logos (docs/virtual-football.md).
+  for (const [name, svg] of footballArt(PALETTES, gameIconFile, vendorLogoFile)) files.set(name, svg);
   return files;
 }
 

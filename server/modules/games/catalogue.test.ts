@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
@@ -23,8 +23,9 @@ import { SCENES } from './art-scenes';
 describe('catalogue art', () => {
   it('is committed as the generator draws it: 30 game tiles, 30 reel-symbol sprites and a vendor logo per brand, and the lottery’s 10 tiles and logo per brand (npm run games:art)', () => {
     const files = allGameArt();
-    // + house bingo's and fishing's tiles and the fishing vendor's logo per brand (issue 23).
-    expect(files.size).toBe(78);
+    // … and issue 23's house games: the card games' 3 tiles and table logo per brand, bingo's and
+    // fishing's tiles and the fishing logo per brand, football's tile and the sports logo per brand.
+    expect(files.size).toBe(86);
     for (const [name, svg] of files) {
       const file = path.join(GAME_ASSET_DIR, name);
       expect(existsSync(file), name).toBe(true);
@@ -98,9 +99,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
           .select()
           .from(games)
           .where(and(eq(games.brand, brand), eq(games.vassalage, 'LUMEN')));
-        // The 30 slots, and house bingo (classify BG, issue 23).
-        expect(rows.filter((g) => g.gameClassify !== 'BG')).toHaveLength(30);
-        expect(rows.filter((g) => g.gameClassify === 'BG').map((g) => g.gameCode)).toEqual(['lumen-bingo-75']);
+        // 30 slots, the 2 video poker games and bingo (issue 23).
+        expect(rows).toHaveLength(33);
         expect(rows.every((g) => g.gameType === 'RNG' && g.freePlay)).toBe(true);
         const lotto = await database.db
           .select()
@@ -122,8 +122,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       expect(vendor?.walletSecret).toMatch(/^[0-9a-f]{64}$/);
       await seedDemo(database);
-      // 30 slots, 10 lottery games, bingo and fishing (issue 23).
-      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(42);
+      // … baccarat (LUMEN_TABLE), fishing (LUMEN_FISH) and virtual football (LUMEN_SPORTS) (issue 23).
+      expect(await database.db.select().from(games).where(eq(games.brand, 'aurum'))).toHaveLength(46);
     });
   });
 
@@ -148,12 +148,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const res = await get('/api/games/vendors');
       expect(res.statusCode).toBe(200);
       const { sorting, mapping } = vendorsResponseSchema.parse(res.json()).value;
-      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
+      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
       expect(sorting[0]?.vendorNames).toEqual([{ vendorName: 'LUMEN', accountTypeName: 'Lumen Studio' }]);
       expect(mapping.SPORTS?.map((v) => [v.vassalage, v.gameCategory])).toEqual([
         ['SB1', 'SPORTS'],
         ['ES1', 'ESPORTS'],
         ['CF1', 'COCKFIGHT'],
+        ['LUMEN_SPORTS', 'SPORTS'],
       ]);
       expect(mapping.RNG?.[0]).toMatchObject({
         vassalage: 'LUMEN',
@@ -163,18 +164,17 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       });
       await database.db
         .delete(gameVendors)
-        .where(and(eq(gameVendors.brand, 'aurum'), eq(gameVendors.gameType, 'SPORTS')));
+        .where(and(eq(gameVendors.brand, 'aurum'), inArray(gameVendors.vassalage, ['SB1', 'ES1', 'CF1'])));
     });
   });
 
   describe('game lists', () => {
-    it('pages the studio’s 31 games 25 at a time: 2 pages, the second with 6', async () => {
+    it('pages the 30 slots 25 at a time: 2 pages, the second with 5', async () => {
       const first = await list('?gameType=RNG&vassalage=LUMEN');
-      // The studio's 30 slots and its bingo game (issue 23), which sorts first.
-      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 31 });
+      // The 30 slots, the 2 video poker games and bingo (issue 23).
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 25, totalPages: 2, total: 33 });
       expect(first.games).toHaveLength(25);
-      expect(first.games[0]).toMatchObject({ gameName: 'Bingo 75', gameCode: 'lumen-bingo-75' });
-      expect(first.games[1]).toMatchObject({
+      expect(first.games[0]).toMatchObject({
         gameName: 'Golden Dragon',
         gameCode: 'lumen-golden-dragon',
         nodeId: 'lumen-golden-dragon',
@@ -185,8 +185,8 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
         vendorIcon: '/media/games/vendor-lumen-aurum.svg',
       });
       const second = await list('?gameType=RNG&pageNo=2');
-      expect(second.games).toHaveLength(6);
-      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(31);
+      expect(second.games).toHaveLength(8);
+      expect(new Set([...first.games, ...second.games].map((g) => g.gameId)).size).toBe(33);
       expect((await list('?pageNo=3')).games).toEqual([]);
       expect((await list('?gameType=RNG&pageSize=9')).totalPages).toBe(4);
     });
@@ -201,13 +201,20 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const cheap = await list('?minBet=10');
       expect(cheap.games.length).toBeGreaterThan(0);
       expect(cheap.games.every((g) => g.minBet <= 10)).toBe(true);
-      // + bingo and fishing, both from 10 (issue 23).
-      expect(cheap.total).toBe(STUDIO_GAMES.filter((g) => g.minBet <= 10).length + 2);
+      // Every slot at or under 10, and the other house games there too (bingo, fishing, …).
+      const slotCodes = new Set(STUDIO_GAMES.map((g) => g.code));
+      expect(cheap.games.filter((g) => slotCodes.has(g.gameCode))).toHaveLength(
+        STUDIO_GAMES.filter((g) => g.minBet <= 10).length,
+      );
       const wide = await list('?minLine=25');
       expect(wide.total).toBe(STUDIO_GAMES.filter((g) => g.lines >= 25).length);
-      expect((await list('?gameClassify=VP')).total).toBe(0);
+      expect((await list('?gameClassify=VP')).games.map((g) => g.gameCode)).toEqual([
+        'lumen-jacks-96',
+        'lumen-jacks-85',
+      ]);
       expect((await list('?vassalage=NOBODY')).total).toBe(0);
-      expect((await list('?gameType=FISH')).total).toBe(1);
+      expect((await list('?gameType=FISH')).games.map((g) => g.vassalage)).toEqual(['LUMEN_FISH']);
+      expect((await list('?gameType=RNG&gameClassify=BG')).games.map((g) => g.gameClassify)).toEqual(['BG']);
     });
 
     it('lists hot games pinned first, 15 to a page: with no bets, only the three demo pins', async () => {
@@ -221,13 +228,13 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
 
     it('hides a switched-off game and every game of a switched-off vendor', async () => {
       await database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      // The 29 slots left, the lottery's 10 games, bingo and fishing.
-      expect((await list('')).total).toBe(41);
+      // The 29 slots left, 2 video poker games, bingo, baccarat, fishing, the lottery's 10 and football.
+      expect((await list('')).total).toBe(45);
       await database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.brand, 'aurum'));
       expect((await list('')).total).toBe(0);
       await database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.brand, 'aurum'));
       await database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, 'lumen-ocean-pearl'));
-      expect((await list('')).total).toBe(42);
+      expect((await list('')).total).toBe(46);
     });
 
     it('refuses bad filters with 400 request.invalid', async () => {

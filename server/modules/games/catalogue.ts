@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { FOOTBALL_VENDOR } from '../../../src/api/contract/football';
 import {
   FAVOURITE_IDS_LIMIT,
   GAME_SESSION_MS,
@@ -17,6 +18,7 @@ import { pacingSettingsSchema } from '../../../src/api/contract/system';
 import { bingoFishWindow } from '../../../src/rules/bingofish/games';
 import { isTrial } from '../../../src/rules/customerType';
 import { type Pacing, pacingOf } from '../../../src/rules/pacing';
+import { expandTemplate, isHouseVendor } from '../../../src/rules/vendors';
 import type { Db } from '../../db';
 import {
   brands,
@@ -31,6 +33,7 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
+import { cardWindow } from '../cards/catalogue';
 import { assertCanPlay } from '../protection';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 
@@ -307,7 +310,11 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
      * Launches a game (spec §4 "Launching a game", server side): a game session whose token the URL
      * carries once. Trial accounts always play with play money. Records the game as recent.
      */
-    async launch(member: Member, body: { nodeId: string }): Promise<LaunchResult> {
+    async launch(
+      member: Member,
+      body: { nodeId: string; returnPath?: string; language?: string },
+      context: { origin: string } = { origin: '' },
+    ): Promise<LaunchResult> {
       if (member.status !== 'active') throw new AppError(403, 'auth.account_disabled', 'This account is disabled');
       // A time-out or self-exclusion of this person (any brand) closes every game (protection.excluded).
       await assertCanPlay(db, member.id, now());
@@ -319,6 +326,9 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
       if (!row) throw notFound();
       const { game, vendor } = row;
       if (!game.enabled || !vendor.enabled || !game.supportPlay || vendor.vassalageLobby) throw unavailable();
+      // A third-party vendor opens at its launch URL template; without one it cannot be launched (issue 23).
+      const thirdParty = !isHouseVendor(vendor.vassalage);
+      if (thirdParty && !vendor.launchUrlTemplate) throw unavailable();
       // Free play is what a trial account is: it always plays with play money, so only games that
       // offer free play open for it. A real account always plays for real (it has no play money).
       const playMoney = isTrial(member.customerType);
@@ -351,9 +361,25 @@ export function createCatalogue(opts: { db: Db; brand: string; now?: () => Date 
           .values({ memberId: member.id, gameId: game.id, playedAt: at })
           .onConflictDoUpdate({ target: [gameRecent.memberId, gameRecent.gameId], set: { playedAt: at } });
       });
+      if (thirdParty && vendor.launchUrlTemplate) {
+        const url = expandTemplate(vendor.launchUrlTemplate, {
+          token,
+          gameCode: game.gameCode,
+          lang: body.language ?? 'en',
+          currency,
+          returnUrl: `${context.origin}${body.returnPath ?? '/m'}`,
+        });
+        return { url, expiresAt: expiresAt.toISOString(), playMoney };
+      }
       // The house lottery's games open its window (docs/lottery.md); every other house game the studio's.
-      // House bingo and fishing open their own windows (issue 23, docs/bingo-fishing.md).
-      const window = game.vassalage === LOTTERY_VENDOR ? 'lotto' : (bingoFishWindow(game.gameCode) ?? 'play');
+      // The house card games, bingo, fishing and football open their own windows (issue 23: /m/poker,
+      // /m/baccarat, /m/bingo, /m/fishing, /m/football).
+      const window =
+        game.vassalage === LOTTERY_VENDOR
+          ? 'lotto'
+          : game.vassalage === FOOTBALL_VENDOR
+            ? 'football'
+            : (cardWindow(game.gameCode) ?? bingoFishWindow(game.gameCode) ?? 'play');
       return {
         url: `/m/${window}/${encodeURIComponent(game.gameCode)}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),

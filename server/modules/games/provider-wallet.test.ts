@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderResponse } from '../../../src/api/contract/provider';
 import type { App } from '../../app';
 import type { Database } from '../../db';
 import {
@@ -19,9 +18,9 @@ import {
 import { seedDemo } from '../../db/seed';
 import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend } from '../../lib/provider-client';
-import { signProviderBody } from '../../lib/provider-signature';
 import { call, freshIp, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
+import { CONFORMANCE_CHECKS, type ConformanceContext, runConformance } from './conformance';
 
 /**
  * The conformance suite of the seamless-wallet provider API (issue 5; docs/provider-wallet.md):
@@ -154,72 +153,74 @@ describe.each(dbTargets())('provider wallet API on $name', (target) => {
     await target.cleanup();
   });
 
-  describe('signatures and the clock', () => {
-    const signed = async (rawBody: string, timestamp: number, signature?: string) => {
-      const ts = String(timestamp);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/provider/${V}/wallet/balance`,
-        headers: {
-          'content-type': 'application/json',
-          'x-timestamp': ts,
-          'x-signature': signature ?? signProviderBody(SECRET, ts, rawBody),
-        },
-        payload: rawBody,
+  /**
+   * The shared HTTP-level checks (conformance.ts), the same the vendors' self-test runs over fetch
+   * (npm run provider:selftest): here through app.inject, each with a fresh funded player.
+   */
+  describe('conformance checks (shared with the self-test)', () => {
+    const ctxOf = async (over: Partial<ConformanceContext> = {}): Promise<ConformanceContext> => ({
+      send,
+      vendor: V,
+      secret: SECRET,
+      gameCode: GAME,
+      token: (await player(10_000n)).token,
+      now: () => clock,
+      unknownRollback: 'OK',
+      ...over,
+    });
+    for (const check of CONFORMANCE_CHECKS) {
+      it(`${check.name}: ${check.title}`, async () => {
+        const [result] = await runConformance(await ctxOf(), [check]);
+        expect(result?.why).toBeUndefined();
+        expect(result?.ok).toBe(true);
       });
-      return { http: res.statusCode, body: res.json() as ProviderResponse };
-    };
+    }
 
-    it('answers a correctly signed call, at the edges of the ±5 minute window too', async () => {
-      const { token } = await player(1_000n);
-      const raw = JSON.stringify(base(token));
-      for (const skew of [0, -300_000, 300_000]) {
-        expect(await signed(raw, clock.getTime() + skew)).toEqual({
-          http: 200,
-          body: { status: 'OK', balance: 1_000, currency: 'CNY', operatorTransactionId: null },
-        });
-      }
+    it('answers an unknown rollback TRANSACTION_NOT_FOUND for the vendor that chose it, and fails the check that expects OK', async () => {
+      const p = await player(5_000n);
+      const [strict] = await database.db
+        .select({ id: gameVendors.id })
+        .from(gameVendors)
+        .where(eq(gameVendors.vassalage, 'STRICT'));
+      await database.db.insert(games).values({
+        brand: 'aurum',
+        vendorId: strict!.id,
+        vassalage: 'STRICT',
+        gameCode: GAME,
+        nodeId: 'strict-slot',
+        gameName: 'Strict Slot',
+        gameType: 'RNG',
+        minBet: 100n,
+        iconUrl: '/media/test.svg',
+      });
+      const [row] = await database.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, sha256(p.token)));
+      const token = randomBytes(32).toString('base64url');
+      await database.db
+        .insert(gameSessions)
+        .values({ ...row!, id: undefined, vassalage: 'STRICT', tokenHash: sha256(token) });
+      const unknown = CONFORMANCE_CHECKS.filter((c) => c.name === 'rollback.unknown');
+      const strictCtx = { vendor: 'STRICT', token };
+      expect(
+        await runConformance(await ctxOf({ ...strictCtx, unknownRollback: 'TRANSACTION_NOT_FOUND' }), unknown),
+      ).toMatchObject([{ ok: true }]);
+      const [wrong] = await runConformance(await ctxOf({ ...strictCtx, unknownRollback: 'OK' }), unknown);
+      expect(wrong?.ok).toBe(false);
+      expect(wrong?.why).toContain('TRANSACTION_NOT_FOUND');
+      expect(await cash(p.memberId)).toBe(5_000n);
     });
 
-    it('refuses a timestamp 5 minutes and 1 second away, either way, and a wrong or tampered signature', async () => {
-      const { token } = await player(1_000n);
-      const raw = JSON.stringify(base(token));
-      const t = clock.getTime();
-      for (const ts of [t - 301_000, t + 301_000]) {
-        expect((await signed(raw, ts)).body.status).toBe('INVALID_SIGNATURE');
-      }
-      expect((await signed(raw, t, signProviderBody('another-secret', String(t), raw))).body.status).toBe(
-        'INVALID_SIGNATURE',
-      );
-      // Signed, then the amount changed on the way.
-      const sig = signProviderBody(SECRET, String(t), raw);
-      expect((await signed(raw.replace('CNY', 'USD'), t, sig)).body.status).toBe('INVALID_SIGNATURE');
-      expect((await signed(raw, t, 'not-hex')).body.status).toBe('INVALID_SIGNATURE');
-      const bad = await vendor({ secret: 'wrong' }).balance(base(token));
-      expect(bad).toEqual({
-        httpStatus: 200,
-        body: { status: 'INVALID_SIGNATURE', balance: null, currency: null, operatorTransactionId: null },
-      });
-    });
-
-    it('answers 404 UNKNOWN for a vendor it does not know, and 400 UNKNOWN for a body that is not the call', async () => {
-      const { token } = await player();
-      const unknown = await vendor({ vassalage: 'NOBODY' }).balance(base(token));
-      expect(unknown).toMatchObject({ httpStatus: 404, body: { status: 'UNKNOWN' } });
-      const malformed = await client.debit({ ...base(token), transactionId: 'x', roundId: 'r', amount: 1.5 });
-      expect(malformed).toMatchObject({ httpStatus: 400, body: { status: 'UNKNOWN' } });
-      const zero = await client.debit({ ...base(token), transactionId: 'x', roundId: 'r', amount: 0 });
-      expect(zero).toMatchObject({ httpStatus: 400, body: { status: 'UNKNOWN' } });
-      const raw = await signed('not json', clock.getTime());
-      expect(raw).toMatchObject({ http: 400, body: { status: 'UNKNOWN' } });
+    it('reports each failure with what it expected, and runs the other checks: a wrong secret fails every check', async () => {
+      const results = await runConformance(await ctxOf({ secret: 'not-the-secret-0123456789abcdef0123' }));
+      expect(results).toHaveLength(CONFORMANCE_CHECKS.length);
+      expect(results.every((r) => !r.ok)).toBe(true);
+      expect(results[0]?.why).toContain('INVALID_SIGNATURE');
     });
   });
 
   describe('tokens, currency and players', () => {
-    it('refuses an unknown token with INVALID_TOKEN', async () => {
-      expect((await client.balance(base('no-such-token'))).body.status).toBe('INVALID_TOKEN');
-    });
-
     it('opens a session with its first call inside the launch window, and refuses one never opened after it', async () => {
       const { memberId } = await player(500n, { opened: false });
       const fresh = await session(memberId, { opened: false });
@@ -263,18 +264,6 @@ describe.each(dbTargets())('provider wallet API on $name', (target) => {
       });
       expect(credit.body).toMatchObject({ status: 'OK', balance: 12_000 });
       expect(await cash(p.memberId)).toBe(12_000n);
-    });
-
-    it('refuses another currency with WRONG_CURRENCY and the balance, moving nothing', async () => {
-      const p = await player(1_000n);
-      const res = await debit(p.token, 100, { currency: 'USD' });
-      expect(res.body).toEqual({
-        status: 'WRONG_CURRENCY',
-        balance: 1_000,
-        currency: 'CNY',
-        operatorTransactionId: null,
-      });
-      expect(await cash(p.memberId)).toBe(1_000n);
     });
 
     it('refuses balance and debit for a blocked player, but pays the credit of a round already staked', async () => {
@@ -357,38 +346,6 @@ describe.each(dbTargets())('provider wallet API on $name', (target) => {
       expect(await database.db.select().from(gameRounds).where(eq(gameRounds.memberId, p.memberId))).toEqual([]);
     });
 
-    it('answers a replayed transaction with the first answer and moves nothing more', async () => {
-      const p = await player(5_000n);
-      const body = { ...base(p.token), transactionId: uid('tx'), roundId: uid('round'), amount: 1_000 };
-      const first = await client.debit(body);
-      const again = await client.debit({ ...body, requestId: uid('req') });
-      expect(again).toEqual(first);
-      expect(await cash(p.memberId)).toBe(4_000n);
-      expect(await roundOf(body.roundId)).toMatchObject({ stake: 1_000n });
-    });
-
-    it('refuses the same transactionId with another amount, round, player or game as DUPLICATE_TRANSACTION', async () => {
-      const p = await player(5_000n);
-      const other = await player(5_000n);
-      const body = { ...base(p.token), transactionId: uid('tx'), roundId: uid('round'), amount: 1_000 };
-      expect((await client.debit(body)).body.status).toBe('OK');
-      for (const over of [
-        { amount: 1_001 },
-        { roundId: uid('round') },
-        { playerToken: other.token },
-        { gameCode: 'testv-other' },
-      ]) {
-        expect((await client.debit({ ...body, ...over })).body.status, JSON.stringify(over)).toBe(
-          'DUPLICATE_TRANSACTION',
-        );
-      }
-      // The same id reused for a credit is a different movement too.
-      const asCredit = await client.credit({ ...body, roundClosed: false });
-      expect(asCredit.body.status).toBe('DUPLICATE_TRANSACTION');
-      expect(await cash(p.memberId)).toBe(4_000n);
-      expect(await cash(other.memberId)).toBe(5_000n);
-    });
-
     it('cancels a debit of an open round with a rollback, once, and cancels the round', async () => {
       const p = await player(5_000n);
       const roundId = uid('round');
@@ -434,64 +391,6 @@ describe.each(dbTargets())('provider wallet API on $name', (target) => {
       });
       expect(late.body.status).toBe('BET_ALREADY_SETTLED');
       expect(await cash(p.memberId)).toBe(4_000n);
-    });
-
-    it('records a rollback that comes before its debit, so that the late debit is refused', async () => {
-      const p = await player(5_000n);
-      const roundId = uid('round');
-      const debitId = uid('tx');
-      const rb = await client.rollback({
-        ...base(p.token),
-        transactionId: uid('rb'),
-        roundId,
-        amount: 1_000,
-        referenceTransactionId: debitId,
-      });
-      expect(rb.body).toMatchObject({ status: 'OK', balance: 5_000 });
-      const late = await client.debit({ ...base(p.token), transactionId: debitId, roundId, amount: 1_000 });
-      expect(late.body).toMatchObject({ status: 'BET_ALREADY_SETTLED', balance: 5_000 });
-      expect(await cash(p.memberId)).toBe(5_000n);
-    });
-
-    it('answers a rollback of an unknown transaction as the vendor chose: TRANSACTION_NOT_FOUND', async () => {
-      const p = await player(5_000n);
-      const [strict] = await database.db
-        .select({ id: gameVendors.id })
-        .from(gameVendors)
-        .where(eq(gameVendors.vassalage, 'STRICT'));
-      await database.db.insert(games).values({
-        brand: 'aurum',
-        vendorId: strict!.id,
-        vassalage: 'STRICT',
-        gameCode: GAME,
-        nodeId: 'strict-slot',
-        gameName: 'Strict Slot',
-        gameType: 'RNG',
-        minBet: 100n,
-        iconUrl: '/media/test.svg',
-      });
-      const [row] = await database.db
-        .select()
-        .from(gameSessions)
-        .where(eq(gameSessions.tokenHash, sha256(p.token)));
-      const token = randomBytes(32).toString('base64url');
-      await database.db
-        .insert(gameSessions)
-        .values({ ...row!, id: undefined, vassalage: 'STRICT', tokenHash: sha256(token) });
-      const res = await vendor({ vassalage: 'STRICT' }).rollback({
-        ...base(token),
-        transactionId: uid('rb'),
-        roundId: uid('round'),
-        amount: 100,
-        referenceTransactionId: 'never-seen',
-      });
-      expect(res.body).toMatchObject({ status: 'TRANSACTION_NOT_FOUND', balance: 5_000 });
-    });
-
-    it('refuses a debit for a game the vendor does not have', async () => {
-      const p = await player(5_000n);
-      expect((await debit(p.token, 100, { gameCode: 'nope' })).body.status).toBe('UNKNOWN');
-      expect(await cash(p.memberId)).toBe(5_000n);
     });
 
     it('stores every call with its outcome, refusals included', async () => {

@@ -183,7 +183,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await catalogue.launch(sessionOf(request).member, request.body));
+      // A third-party vendor's {returnUrl}: the lobby on the host the player is on (issue 23).
+      const origin = `${request.protocol}://${request.host}`;
+      return ok(await catalogue.launch(sessionOf(request).member, request.body, { origin }));
     },
   );
 };

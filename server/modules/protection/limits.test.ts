@@ -183,6 +183,8 @@ describe.each(dbTargets())('protection limits on $name', (target) => {
         gameCategory: 'RNG',
         walletSecret: SECRET,
         unknownRollback: 'OK',
+        // A third-party vendor launches at its template (issue 23; docs/vendors.md).
+        launchUrlTemplate: 'https://vendor.example/play?token={token}',
       })
       .returning();
     await database.db.insert(games).values({

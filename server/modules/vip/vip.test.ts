@@ -149,6 +149,8 @@ describe.each(dbTargets())('VIP, rebates and referral on $name', (target) => {
           gameCategory: cat,
           walletSecret: SECRET,
           unknownRollback: 'OK',
+          // A third-party vendor launches at its template (issue 23; docs/vendors.md).
+          launchUrlTemplate: 'https://vendor.example/play?token={token}',
         })
         .returning();
       await database.db.insert(games).values({

@@ -72,6 +72,9 @@ const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
+/** Game vendors (docs/vendors.md): operations are the admin's (secrets); marketing and support may look. */
+const VENDORS_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
+const VENDORS_WRITE = ['admin'] as const satisfies readonly StaffRole[];
 /** The house lottery (docs/lottery.md): operations run it (settings, void); finance and support look. */
 const LOTTERY_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const LOTTERY_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -339,6 +342,14 @@ export const ROUTE_ACCESS = {
     ...open,
     note: 'public by design: a proof holds nothing private (the server seed only once rotated out)',
   },
+  // Virtual football (issue 23, docs/virtual-football.md): its window on the studio's cookie, and match proofs.
+  'POST /api/studio/football/sessions': {
+    ...open,
+    note: 'the launch token in the body is the credential; sets the game-window cookie',
+  },
+  'GET /api/studio/football/state': gameWindow,
+  'POST /api/studio/football/slips': gameWindow,
+  'GET /api/fairness/matches/:id': { ...open, note: 'a match proof holds nothing private (the hash from kick-off)' },
 
   // The agent area (issue 21, ADR 0023, docs/agents.md) ---------------------------------------------------
   'GET /api/agent/home': { ...agent, note: TEAM_ONLY },
@@ -461,6 +472,13 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/lottery/report': staff(...LOTTERY_READ),
   'PUT /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
   'DELETE /api/admin/games/hot/pins/:gameId': { ...staff(...HOT_WRITE), note: 'audited' },
+  'GET /api/admin/vendors': staff(...VENDORS_READ),
+  'POST /api/admin/vendors': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'PATCH /api/admin/vendors/:code': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'POST /api/admin/vendors/:code/secret': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'GET /api/admin/vendors/:code/games': staff(...VENDORS_READ),
+  'POST /api/admin/vendors/:code/games': { ...staff(...VENDORS_WRITE), note: 'audited' },
+  'PATCH /api/admin/vendors/:code/games/:gameId': { ...staff(...VENDORS_WRITE), note: 'audited' },
   'GET /api/admin/announcements': staff(...CONTENT_READ),
   'GET /api/admin/announcements/:id': staff(...CONTENT_READ),
   'POST /api/admin/announcements': { ...staff(...CONTENT_WRITE), note: 'audited' },

@@ -154,6 +154,15 @@ export const ERROR_CODES = [
   'games.hot_pins_full',
   /** 403: a free-play (trial) account must confirm its age (POST /api/accounts/age-confirmation) before its first game (issue 19). */
   'games.age_unconfirmed',
+  // Game vendors in the back office (issue 23, docs/vendors.md)
+  /** 404: the brand has no vendor with this code. */
+  'vendors.not_found',
+  /** 409: the brand already has a vendor with this code. */
+  'vendors.code_taken',
+  /** 409: the vendor already has a game with this code. */
+  'vendors.game_code_taken',
+  /** 409: a house vendor (LUMEN, LUMEN_*) may only be switched on or off, re-sorted and renamed; its template, secret and games are the studio's, and no new vendor may take a house code. */
+  'vendors.house_protected',
   // Announcements and help topics (issue 18)
   /** 404: no announcement with this id that this member may see now (or, in the back office, at all). */
   'announcement.not_found',
@@ -174,6 +183,15 @@ export const ERROR_CODES = [
   'studio.insufficient_funds',
   /** 429: the brand's game pacing (pacing.minSpinMs) has not passed since this player's previous spin; `retryAt` is when it has. No money moved (issue 19). */
   'studio.too_fast',
+  // The house card games (issue 23, docs/video-poker-baccarat.md)
+  /** 409: this game window plays another game (a poker call from a baccarat window). */
+  'cards.wrong_game',
+  /** 409: a hand is dealt and not drawn yet: draw it first. */
+  'poker.hand_open',
+  /** 409: this hand was already drawn (a second draw, a double tap, or the sweep settled it). */
+  'poker.already_drawn',
+  /** 404: no hand with this id in this game window. */
+  'poker.hand_not_found',
   // House bingo and fishing (issue 23, docs/bingo-fishing.md)
   /** 404: no such bingo round in this game window. */
   'bingo.round_not_found',
@@ -222,6 +240,25 @@ export const ERROR_CODES = [
   'lottery.draw_settled',
   /** 400: a game's limits contradict each other (a largest stake below the smallest); `fields` names the limit. Nothing changed. */
   'lottery.limits_invalid',
+  // Virtual football (issue 23, docs/virtual-football.md)
+  /** 400: the slip's shape is wrong (legs count, an unknown selection, a repeat, two legs of one match in an accumulator); `fields.legs` says which. */
+  'football.slip_invalid',
+  /** 404: no such match. */
+  'football.match_not_found',
+  /** 409: the match has kicked off (or is over): betting on it closed at kick-off; `fields.matchId`, `kickoffAt`. */
+  'football.match_started',
+  /** 400: this selection is not offered on the match (its odds are out of range). */
+  'football.selection_unavailable',
+  /** 400: the stake is below the minimum (`fields.min`). */
+  'football.stake_too_low',
+  /** 409: the stake is above the maximum per bet (`fields.max`). */
+  'football.stake_limit',
+  /** 409: a bet's possible payout is above the maximum (`fields.max`). */
+  'football.payout_limit',
+  /** 409: this slip id was already used for another slip. */
+  'football.slip_conflict',
+  /** 409: the studio cookie holds another house game's window (one window at a time): open virtual football again. */
+  'football.other_window',
   // Provable fairness of player-started rounds (issue 22, docs/fairness.md)
   /** 404: GET /api/fairness/rounds/:id for a round the studio has no seeded record of. */
   'fairness.round_not_found',

@@ -127,6 +127,19 @@ export const launchBodySchema = z.object({
     .boolean()
     .default(false)
     .describe('Play with play money (where the game offers it); trial accounts always do'),
+  /** The lobby the player launches from (issue 23): a third-party vendor's {returnUrl} is it on this host. */
+  returnPath: z
+    .string()
+    .max(300)
+    .regex(/^\/m(?:[/?][^\s\\]*)?$/)
+    .optional()
+    .describe("The player's lobby path on this host (/m/…), for a third-party vendor's {returnUrl}; default /m"),
+  language: z
+    .string()
+    .max(10)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/)
+    .optional()
+    .describe("A third-party vendor's {lang}; default en"),
 });
 export const launchResponseSchema = envelope(
   z.object({

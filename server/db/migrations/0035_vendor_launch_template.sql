@@ -1,0 +1,1 @@
+ALTER TABLE "game_vendors" ADD COLUMN "launch_url_template" text;

@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './routes';
+export * from './seed';
+export * from './service';
+export * from './sweep';
