@@ -37,6 +37,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
       expect(await rows(sql`select name, cron from pgboss.schedule order by name`)).toEqual([
         { name: 'accounts-purge', cron: '0 * * * *' },
         { name: 'agent-rebate-settle', cron: '20 16 * * *' },
+        { name: 'bingo-abandoned', cron: '* * * * *' },
         { name: 'bonus-expiry', cron: '* * * * *' },
         { name: 'contract-dividend-settle', cron: '15 16 * * *' },
         { name: 'contract-hourly-settle', cron: '5 * * * *' },

@@ -148,7 +148,15 @@ describe.each(dbTargets())('games catalogue on $name', (target) => {
       const res = await get('/api/games/vendors');
       expect(res.statusCode).toBe(200);
       const { sorting, mapping } = vendorsResponseSchema.parse(res.json()).value;
-      expect(sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
+      expect(sorting.map((s) => s.gameCategory)).toEqual([
+        'RNG',
+        'FISH',
+        'PVP',
+        'SPORTS',
+        'ESPORTS',
+        'COCKFIGHT',
+        'LOTT',
+      ]);
       expect(sorting[0]?.vendorNames).toEqual([{ vendorName: 'LUMEN', accountTypeName: 'Lumen Studio' }]);
       expect(mapping.SPORTS?.map((v) => [v.vassalage, v.gameCategory])).toEqual([
         ['SB1', 'SPORTS'],
