@@ -25,6 +25,9 @@ test.describe('house bingo and fishing', () => {
 
     // Bingo: from the bingo tab of the slots lobby.
     await page.goto('/m/slot-games?gameClassify=BG');
+    // Bingo only (spec §2): the slots and video poker of the same vendor are not in this grid.
+    await expect(page.getByRole('button', { name: 'Bingo 75', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Golden Dragon', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Bingo 75', exact: true }).first().click();
     await expect(page).toHaveURL(/\/m\/bingo\/lumen-bingo-75$/, { timeout: 30_000 });
     const balance = page.getByTestId('play-balance');

@@ -22,6 +22,9 @@ test.describe('virtual football', () => {
 
     // The sports lobby shows the vendor's tile; a single-game vendor launches at once.
     await page.goto('/m/sport-games');
+    // E-sports and cockfighting: the house runs none, and says so (no provider is set up in the demo).
+    await expect(page.getByRole('region', { name: 'We run no e-sports betting of our own' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We run no cockfighting of our own' })).toBeVisible();
     await page.getByRole('button', { name: /Lumen Sports/ }).click();
     await expect(page).toHaveURL(/\/m\/football\/lumen-football$/);
     await expect(page.getByRole('heading', { level: 1, name: GAME })).toBeVisible();
