@@ -15,7 +15,7 @@ const yuan = (minor: number) => `¥${(minor / 100).toFixed(2)}`;
 test.describe('house bingo and fishing', () => {
   test.setTimeout(90_000);
 
-  test('a bingo round and a few shots: balance, betting record, a verified round', async ({
+  test('a bingo round and a few shots: balance, betting record, the round and a shot verified', async ({
     page,
     request,
   }, testInfo) => {
@@ -113,5 +113,10 @@ test.describe('house bingo and fishing', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('list', { name: 'Verification steps' }).getByText('Matches')).toHaveCount(3);
     await page.screenshot({ path: testInfo.outputPath('fairness-bingo.png'), fullPage: true });
+
+    // And a fishing shot: its seed pair is still in play, so the page rotates it, then verifies.
+    await page.goto(`/m/fairness?round=${shots[0]!.id}`);
+    await page.getByRole('button', { name: 'Rotate my seed now' }).click();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 });

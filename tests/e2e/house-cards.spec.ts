@@ -20,7 +20,7 @@ async function shot(page: Page, name: string) {
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-test('a player plays a video poker hand and a baccarat coup, sees the balance follow, and verifies the hand', async ({
+test('a player plays a video poker hand and a baccarat coup, sees the balance follow, and verifies the hand and the coup', async ({
   page,
   request,
 }) => {
@@ -78,7 +78,9 @@ test('a player plays a video poker hand and a baccarat coup, sees the balance fo
   await page.getByTestId('bet-banker').click();
   await page.getByTestId('bet-banker').click();
   await shot(page, 'baccarat-bets');
+  const dealing = page.waitForResponse((r) => r.url().endsWith('/api/studio/baccarat/deal') && r.ok());
   await page.getByTestId('baccarat-deal').click();
+  const coup = ((await (await dealing).json()) as { value: { round: { id: string } } }).value.round;
   await expect(page.getByTestId('baccarat-status')).toHaveText(/wins|Tie/);
   await expect(page.getByRole('list', { name: 'Road' }).getByRole('listitem')).toHaveCount(1);
   const status = (await page.getByTestId('baccarat-status').textContent()) ?? '';
@@ -92,4 +94,9 @@ test('a player plays a video poker hand and a baccarat coup, sees the balance fo
   const rows = page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
   await expect(rows.filter({ hasText: 'Jacks or Better 9/6' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Lumen Baccarat' })).toHaveCount(1);
+
+  // The coup verifies too: its seed pair is still in play, so the page rotates it first.
+  await page.goto(`/m/fairness?card=${coup.id}`);
+  await page.getByRole('button', { name: 'Rotate my seed now' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
