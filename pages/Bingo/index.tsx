@@ -1,17 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
-import { EmptyState } from '../../design-system/EmptyState';
-import { Spinner } from '../../design-system/Spinner';
 import { BingoWindow } from '../../game-client/bingo/BingoWindow';
-import { leaveFullScreen } from '../../game-client/frame';
 import { bingoApi } from '../../src/api/bingofish';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
-import * as css from '../Play/Play.css';
+import { HouseWindowGate, useBackToLobby } from '../Play/HouseWindowGate';
 import { useWindowSession } from '../Play/useWindowSession';
 
 const bingoSession = {
@@ -27,41 +20,13 @@ const bingoSession = {
  * through the studio's cookie. Money moves through the vendor, which pays through the wallet API.
  */
 export default function Bingo() {
-  const { t } = useTranslation('games');
-  const navigate = useNavigate();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { state, error } = useWindowSession(bingoSession);
 
-  const back = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKey });
-    leaveFullScreen();
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate('/m/slot-games?gameClassify=BG', { replace: true });
-  }, [navigate, queryClient]);
+  const back = useBackToLobby('/m/slot-games?gameClassify=BG');
 
-  if (error) {
-    return (
-      <div className={css.page}>
-        <EmptyState
-          variant="error"
-          title={t('play.openFailed')}
-          description={messageOf(error)}
-          action={<Button onPress={back}>{t('play.backToLobby')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!state) {
-    return (
-      <div className={css.page}>
-        <div className={css.loading} role="status">
-          <Spinner size="lg" />
-          <p>{t('play.loading')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (error || !state) return <HouseWindowGate error={error} onBack={back} />;
   return (
     <BingoWindow
       initial={state}

@@ -1,16 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
-import { EmptyState } from '../../design-system/EmptyState';
-import { Spinner } from '../../design-system/Spinner';
 import { FootballWindow } from '../../game-client/football/FootballWindow';
-import { leaveFullScreen } from '../../game-client/frame';
 import { footballApi } from '../../src/api/football';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
-import * as css from '../Play/Play.css';
+import { HouseWindowGate, useBackToLobby } from '../Play/HouseWindowGate';
 import { useWindowSession } from '../Play/useWindowSession';
 
 /** How the window opens its session: the studio's cookie, its codes. */
@@ -30,41 +24,14 @@ const serverNow = () => Date.now();
  * studio's cookie; every stake and payout goes through the seamless-wallet API.
  */
 export default function Football() {
-  const { t, i18n } = useTranslation('games');
-  const navigate = useNavigate();
+  const { i18n } = useTranslation('games');
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { state, error } = useWindowSession(footballSession);
 
-  const back = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKey });
-    leaveFullScreen();
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate('/m/sport-games', { replace: true });
-  }, [navigate, queryClient]);
+  const back = useBackToLobby('/m/sport-games');
 
-  if (error) {
-    return (
-      <div className={css.page}>
-        <EmptyState
-          variant="error"
-          title={t('play.openFailed')}
-          description={messageOf(error)}
-          action={<Button onPress={back}>{t('play.backToLobby')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!state) {
-    return (
-      <div className={css.page}>
-        <div className={css.loading} role="status">
-          <Spinner size="lg" />
-          <p>{t('play.loading')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (error || !state) return <HouseWindowGate error={error} onBack={back} />;
   return (
     <FootballWindow
       initial={state}

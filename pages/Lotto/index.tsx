@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
-import { EmptyState } from '../../design-system/EmptyState';
-import { Spinner } from '../../design-system/Spinner';
-import { leaveFullScreen } from '../../game-client/frame';
 import { LotteryWindow } from '../../game-client/lottery/LotteryWindow';
 import { lottoApi, lottoClock } from '../../src/api/lotto';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
 import { walletKey } from '../../src/app/useWallet';
-import * as css from '../Play/Play.css';
+import { HouseWindowGate, useBackToLobby } from '../Play/HouseWindowGate';
 import { useWindowSession } from '../Play/useWindowSession';
 
 /** How the window opens its lottery session. */
@@ -29,41 +24,15 @@ const verifyHref = (drawId: string) => `/m/fairness?draw=${encodeURIComponent(dr
  * cookie. Bets and settlement go through the vendor, which pays through the seamless-wallet API.
  */
 export default function Lotto() {
-  const { t, i18n } = useTranslation('games');
+  const { i18n } = useTranslation('games');
   const navigate = useNavigate();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { state, error } = useWindowSession(lottoSession);
 
-  const back = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKey });
-    leaveFullScreen();
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate(state?.game.gameType === 'LOTT' ? '/m/lott' : '/m/elott', { replace: true });
-  }, [navigate, queryClient, state?.game.gameType]);
+  const back = useBackToLobby(state?.game.gameType === 'LOTT' ? '/m/lott' : '/m/elott');
 
-  if (error) {
-    return (
-      <div className={css.page}>
-        <EmptyState
-          variant="error"
-          title={t('play.openFailed')}
-          description={messageOf(error)}
-          action={<Button onPress={back}>{t('play.backToLobby')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!state) {
-    return (
-      <div className={css.page}>
-        <div className={css.loading} role="status">
-          <Spinner size="lg" />
-          <p>{t('play.loading')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (error || !state) return <HouseWindowGate error={error} onBack={back} />;
   return (
     <LotteryWindow
       initial={state}

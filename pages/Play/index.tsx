@@ -1,12 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { BonusProgress } from '../../design-system/BonusProgress';
-import { Button } from '../../design-system/Button';
-import { EmptyState } from '../../design-system/EmptyState';
-import { Spinner } from '../../design-system/Spinner';
-import { leaveFullScreen, parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
+import { parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
 import { SlotWindow } from '../../game-client/slots/SlotWindow';
 import { bonusApi, bonusKeys } from '../../src/api/bonus';
 import { gamesKeys, studioApi } from '../../src/api/games';
@@ -16,7 +10,7 @@ import { isTrial } from '../../src/rules/customerType';
 import { lobbyPathOf } from '../../src/rules/lobby';
 import { local } from '../../src/storage';
 import { useSession } from '../../src/stores/session';
-import * as css from './Play.css';
+import { HouseWindowGate, useBackToLobby } from './HouseWindowGate';
 import { useSpinErrorMessage } from './protectionMessage';
 import { useWindowSession } from './useWindowSession';
 
@@ -38,10 +32,11 @@ const fairnessApi = { setClientSeed: studioApi.setClientSeed, rotate: studioApi.
  * to the studio server, which settles it through the seamless-wallet API like any vendor. The window
  * itself is the game-client module (docs/adr/0017-game-client-module.md).
  */
+/** What Back refreshes besides the balance: the winner board a win may be on. */
+const REFRESH_ON_BACK = [gamesKeys.winnersAll];
+
 export default function Play() {
-  const { t } = useTranslation('games');
-  const navigate = useNavigate();
-  const messageOf = useErrorMessage();
+  const _messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const playMoney = useSession((s) => (s.info ? isTrial(s.info.type) : false));
   const { state, error } = useWindowSession(studioSession);
@@ -56,38 +51,9 @@ export default function Play() {
   // A spin refused by a loss or wager limit says which, what is left and when it resets.
   const spinMessageOf = useSpinErrorMessage(state?.currencySymbol ?? '');
 
-  const back = useCallback(() => {
-    // The lobby shows what the play changed: the balance, and the winner board a win may be on.
-    void queryClient.invalidateQueries({ queryKey: walletKey });
-    void queryClient.invalidateQueries({ queryKey: gamesKeys.winnersAll });
-    leaveFullScreen();
-    // Back to the lobby the game was opened from, else the slot lobby.
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate(lobbyPathOf('RNG'), { replace: true });
-  }, [navigate, queryClient]);
+  const back = useBackToLobby(lobbyPathOf('RNG'), REFRESH_ON_BACK);
 
-  if (error) {
-    return (
-      <div className={css.page}>
-        <EmptyState
-          variant="error"
-          title={t('play.openFailed')}
-          description={messageOf(error)}
-          action={<Button onPress={back}>{t('play.backToLobby')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!state) {
-    return (
-      <div className={css.page}>
-        <div className={css.loading} role="status">
-          <Spinner size="lg" />
-          <p>{t('play.loading')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (error || !state) return <HouseWindowGate error={error} onBack={back} />;
   return (
     <SlotWindow
       initial={state}

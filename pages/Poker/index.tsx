@@ -1,12 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '../../design-system/Button';
-import { EmptyState } from '../../design-system/EmptyState';
-import { Spinner } from '../../design-system/Spinner';
 import { PokerWindow } from '../../game-client/cards/PokerWindow';
-import { leaveFullScreen, parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
+import { parseRememberedStake, stakeStorageKey } from '../../game-client/frame';
 import { pokerApi } from '../../src/api/cards';
 import { studioApi } from '../../src/api/games';
 import { useErrorMessage } from '../../src/api/useErrorMessage';
@@ -14,7 +8,7 @@ import { walletKey } from '../../src/app/useWallet';
 import { isTrial } from '../../src/rules/customerType';
 import { local } from '../../src/storage';
 import { useSession } from '../../src/stores/session';
-import * as css from '../Play/Play.css';
+import { HouseWindowGate, useBackToLobby } from '../Play/HouseWindowGate';
 import { useWindowSession } from '../Play/useWindowSession';
 
 const pokerSession = {
@@ -30,42 +24,14 @@ export const verifyCardHref = (id: string) => `/m/fairness?card=${encodeURICompo
 
 /** The house video poker window (/m/poker/:gameCode?token=…), full screen (issue 23). */
 export default function Poker() {
-  const { t } = useTranslation('games');
-  const navigate = useNavigate();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const playMoney = useSession((s) => (s.info ? isTrial(s.info.type) : false));
   const { state, error } = useWindowSession(pokerSession);
 
-  const back = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKey });
-    leaveFullScreen();
-    if (window.history.state?.idx > 0) navigate(-1);
-    else navigate('/m/slot-games?gameClassify=VP', { replace: true });
-  }, [navigate, queryClient]);
+  const back = useBackToLobby('/m/slot-games?gameClassify=VP');
 
-  if (error) {
-    return (
-      <div className={css.page}>
-        <EmptyState
-          variant="error"
-          title={t('play.openFailed')}
-          description={messageOf(error)}
-          action={<Button onPress={back}>{t('play.backToLobby')}</Button>}
-        />
-      </div>
-    );
-  }
-  if (!state) {
-    return (
-      <div className={css.page}>
-        <div className={css.loading} role="status">
-          <Spinner size="lg" />
-          <p>{t('play.loading')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (error || !state) return <HouseWindowGate error={error} onBack={back} />;
   return (
     <PokerWindow
       initial={state}
