@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system/Button';
-import { Callout } from '../../design-system/Callout';
 import { type CheckStep, CheckSteps } from '../../design-system/CheckSteps';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { StatusBadge } from '../../design-system/StatusBadge';
@@ -9,6 +7,7 @@ import type { CardProof } from '../../src/api/contract/cards';
 import { useDates } from '../../src/i18n/dates';
 import type { CardCheck } from '../../src/rules/cardsVerify';
 import * as css from './Fairness.css';
+import { NotRevealed, seedFacts, verdictOf } from './SeedProof';
 
 /**
  * A video poker hand's or a baccarat coup's check, step by step (issue 23): the revealed seed's hash,
@@ -35,48 +34,22 @@ export function CardResult({
         { id: 'kind', label: c('fairness.kind'), value: c(`fairness.${proof.kind}`) },
         { id: 'game', label: c('fairness.game'), value: proof.gameCode },
         { id: 'round', label: c('fairness.roundId'), value: <span className={css.mono}>{proof.id}</span> },
-        proof.serverSeed !== null && {
-          id: 'seed',
-          label: t('fairness.serverSeed'),
-          value: <span className={css.mono}>{proof.serverSeed}</span>,
-        },
-        {
-          id: 'hash',
-          label: t('fairness.serverSeedHash'),
-          value: <span className={css.mono}>{proof.serverSeedHash}</span>,
-        },
-        { id: 'client', label: t('fairness.clientSeed'), value: <span className={css.mono}>{proof.clientSeed}</span> },
-        { id: 'nonce', label: t('fairness.nonce'), value: proof.nonce },
+        ...seedFacts(t, proof),
         { id: 'time', label: t('fairness.time'), value: dates.dateTime(proof.time, { seconds: true }) },
       ]}
     />
   );
   if (!check.revealed) {
     return (
-      <div className={css.result}>
-        <Callout
-          tone="info"
-          title={t('fairness.notRevealed.title')}
-          headingLevel={3}
-          action={
-            onReveal && (
-              <Button size="sm" variant="secondary" loading={revealing} onPress={onReveal}>
-                {t('fairness.notRevealed.rotate')}
-              </Button>
-            )
-          }
-        >
-          {t('fairness.notRevealed.body')}
-        </Callout>
+      <NotRevealed onReveal={onReveal} revealing={revealing}>
         {facts}
-      </div>
+      </NotRevealed>
     );
   }
   const steps: CheckStep[] = check.steps.map((s) => ({
     id: s.id,
     title: c(`fairness.${s.id}`),
-    outcome: s.ok ? 'pass' : 'fail',
-    verdict: s.ok ? t('fairness.matches') : t('fairness.differs'),
+    ...verdictOf(t, s.ok),
     detail: c('fairness.vs', { mine: s.mine, theirs: s.theirs }),
   }));
   return (

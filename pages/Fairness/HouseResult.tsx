@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system/Button';
-import { Callout } from '../../design-system/Callout';
 import { type CheckStep, CheckSteps } from '../../design-system/CheckSteps';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { StatusBadge } from '../../design-system/StatusBadge';
@@ -10,6 +8,7 @@ import { houseGame } from '../../src/rules/bingofish/games';
 import type { HouseCheck } from '../../src/rules/bingofish/verify';
 import { FISH_RTP } from '../../src/rules/fishing/fishing';
 import * as css from './Fairness.css';
+import { NotRevealed, seedFacts, seedHashStep, verdictOf } from './SeedProof';
 
 /**
  * A house bingo round's or fishing shot's check (issue 23, docs/bingo-fishing.md), step by step:
@@ -40,61 +39,20 @@ export function HouseResult({
           value: game ? ((game.names as Record<string, string>)[i18n.language] ?? game.names.en) : proof.gameCode,
         },
         { id: 'round', label: t('fairness.roundId'), value: <span className={css.mono}>{proof.id}</span> },
-        proof.serverSeed !== null && {
-          id: 'seed',
-          label: t('fairness.serverSeed'),
-          value: <span className={css.mono}>{proof.serverSeed}</span>,
-        },
-        {
-          id: 'hash',
-          label: t('fairness.serverSeedHash'),
-          value: <span className={css.mono}>{proof.serverSeedHash}</span>,
-        },
-        { id: 'client', label: t('fairness.clientSeed'), value: <span className={css.mono}>{proof.clientSeed}</span> },
-        { id: 'nonce', label: t('fairness.nonce'), value: proof.nonce },
+        ...seedFacts(t, proof),
         { id: 'time', label: t('fairness.time'), value: dates.dateTime(proof.time, { seconds: true }) },
       ]}
     />
   );
   if (!check.revealed) {
     return (
-      <div className={css.result}>
-        <Callout
-          tone="info"
-          title={t('fairness.notRevealed.title')}
-          headingLevel={3}
-          action={
-            onReveal && (
-              <Button size="sm" variant="secondary" loading={revealing} onPress={onReveal}>
-                {t('fairness.notRevealed.rotate')}
-              </Button>
-            )
-          }
-        >
-          {t('fairness.notRevealed.body')}
-        </Callout>
+      <NotRevealed onReveal={onReveal} revealing={revealing}>
         {facts}
-      </div>
+      </NotRevealed>
     );
   }
-  const yes = (ok: boolean): Pick<CheckStep, 'outcome' | 'verdict'> => ({
-    outcome: ok ? 'pass' : 'fail',
-    verdict: ok ? t('fairness.matches') : t('fairness.differs'),
-  });
-  const steps: CheckStep[] = [
-    {
-      id: 'hash',
-      title: t('fairness.step.hash'),
-      ...yes(check.hashMatches),
-      detail: (
-        <>
-          {t('fairness.computed')}: {check.serverSeedHash}
-          <br />
-          {t('fairness.shownBefore')}: {proof.serverSeedHash}
-        </>
-      ),
-    },
-  ];
+  const yes = (ok: boolean) => verdictOf(t, ok);
+  const steps: CheckStep[] = [seedHashStep(t, check.serverSeedHash, proof.serverSeedHash, check.hashMatches)];
   if (proof.kind === 'bingo' && 'dealMatches' in check) {
     steps.push(
       {

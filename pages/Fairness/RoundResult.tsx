@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system/Button';
-import { Callout } from '../../design-system/Callout';
 import { type CheckStep, CheckSteps } from '../../design-system/CheckSteps';
 import { KeyValueList } from '../../design-system/KeyValueList';
 import { StatusBadge } from '../../design-system/StatusBadge';
@@ -9,6 +7,7 @@ import { useDates } from '../../src/i18n/dates';
 import { STUDIO_GAME_RULES } from '../../src/rules/studio/catalogue';
 import type { RoundCheck } from '../../src/rules/studio/verify';
 import * as css from './Fairness.css';
+import { NotRevealed, seedFacts, seedHashStep, verdictOf } from './SeedProof';
 import { SlotGrid } from './SlotGrid';
 
 export const floatsText = (floats: readonly number[]) => floats.map((f) => f.toFixed(8)).join(' · ');
@@ -48,60 +47,21 @@ export function RoundResult({
           label: t('fairness.spinKind'),
           value: proof.free ? t('fairness.freeSpin') : t('fairness.paidSpin'),
         },
-        proof.serverSeed !== null && {
-          id: 'seed',
-          label: t('fairness.serverSeed'),
-          value: <span className={css.mono}>{proof.serverSeed}</span>,
-        },
-        {
-          id: 'hash',
-          label: t('fairness.serverSeedHash'),
-          value: <span className={css.mono}>{proof.serverSeedHash}</span>,
-        },
-        { id: 'client', label: t('fairness.clientSeed'), value: <span className={css.mono}>{proof.clientSeed}</span> },
-        { id: 'nonce', label: t('fairness.nonce'), value: proof.nonce },
+        ...seedFacts(t, proof),
         { id: 'time', label: t('fairness.time'), value: dates.dateTime(proof.time, { seconds: true }) },
       ]}
     />
   );
   if (!check.revealed) {
     return (
-      <div className={css.result}>
-        <Callout
-          tone="info"
-          title={t('fairness.notRevealed.title')}
-          headingLevel={3}
-          action={
-            onReveal && (
-              <Button size="sm" variant="secondary" loading={revealing} onPress={onReveal}>
-                {t('fairness.notRevealed.rotate')}
-              </Button>
-            )
-          }
-        >
-          {t('fairness.notRevealed.body')}
-        </Callout>
+      <NotRevealed onReveal={onReveal} revealing={revealing}>
         {facts}
-      </div>
+      </NotRevealed>
     );
   }
-  const yes = (ok: boolean): Pick<CheckStep, 'outcome' | 'verdict'> => ({
-    outcome: ok ? 'pass' : 'fail',
-    verdict: ok ? t('fairness.matches') : t('fairness.differs'),
-  });
+  const yes = (ok: boolean) => verdictOf(t, ok);
   const steps: CheckStep[] = [
-    {
-      id: 'hash',
-      title: t('fairness.step.hash'),
-      ...yes(check.hashMatches),
-      detail: (
-        <>
-          {t('fairness.computed')}: {check.serverSeedHash}
-          <br />
-          {t('fairness.shownBefore')}: {proof.serverSeedHash}
-        </>
-      ),
-    },
+    seedHashStep(t, check.serverSeedHash, proof.serverSeedHash, check.hashMatches),
     {
       id: 'floats',
       title: t('fairness.step.floats'),
