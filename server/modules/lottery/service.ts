@@ -29,6 +29,7 @@ import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
+import { walletRefusal as houseWalletRefusal } from '../studio/house';
 import { linkOf, newChain } from './chain';
 import { lotteryRules } from './rules-text';
 import { nextDraws } from './schedule';
@@ -93,37 +94,8 @@ export interface GameSettings {
   limits: LotteryLimits;
 }
 
-const walletRefusal = (res: { body: ProviderResponse }) => {
-  switch (res.body.status) {
-    case 'INSUFFICIENT_FUNDS':
-      return new AppError(409, 'lottery.insufficient_funds', 'The balance is too low for this slip', {
-        balance: String(res.body.balance ?? 0),
-      });
-    case 'UNKNOWN':
-      if (res.body.code === 'bonus.max_bet') {
-        return new AppError(
-          409,
-          'bonus.max_bet',
-          'While a bonus is wagered, this stake is above its maximum bet',
-          res.body.fields,
-        );
-      }
-      return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);
-    case 'TOKEN_EXPIRED':
-    case 'INVALID_TOKEN':
-      return new AppError(401, 'lottery.session_expired', 'The game session has ended: open the game again');
-    case 'PLAYER_BLOCKED':
-      if (res.body.code === 'protection.loss_limit' || res.body.code === 'protection.wager_limit') {
-        return new AppError(409, res.body.code, 'This stake would pass a limit', res.body.fields);
-      }
-      if (res.body.code === 'protection.excluded') {
-        return new AppError(403, 'protection.excluded', 'A time-out or self-exclusion is in force', res.body.fields);
-      }
-      return new AppError(403, 'auth.account_disabled', 'This account is disabled');
-    default:
-      return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);
-  }
-};
+/** A wallet refusal as the lottery window's error (lottery.* codes; the house kit's mapping). */
+const walletRefusal = (res: { body: ProviderResponse }) => houseWalletRefusal(res, 'lottery');
 
 const closed = (closesAt: Date) =>
   new AppError(409, 'lottery.closed', 'Betting on this draw has closed: bet on the next draw', {

@@ -18,11 +18,15 @@ export type SeedRow = typeof studioSeeds.$inferSelect;
 export type WalletCall = Parameters<ProviderWalletClient['debit']>[0];
 export type WalletAnswer = Awaited<ReturnType<ProviderWalletClient['debit']>>;
 
-/** A wallet answer other than OK, as the game window's error (stable codes, docs/studio.md). */
-export const walletRefusal = (res: { httpStatus: number; body: ProviderResponse }) => {
+/**
+ * A wallet answer other than OK, as the game window's error (stable codes, docs/studio.md): a house
+ * vendor's own codes under its `prefix` (studio.*, lottery.*), the wallet's protection and bonus codes
+ * as they are.
+ */
+export const walletRefusal = (res: { body: ProviderResponse }, prefix: 'studio' | 'lottery' = 'studio') => {
   switch (res.body.status) {
     case 'INSUFFICIENT_FUNDS':
-      return new AppError(409, 'studio.insufficient_funds', 'The balance is too low for this stake', {
+      return new AppError(409, `${prefix}.insufficient_funds`, 'The balance is too low for this stake', {
         balance: String(res.body.balance ?? 0),
       });
     case 'UNKNOWN':
@@ -38,7 +42,7 @@ export const walletRefusal = (res: { httpStatus: number; body: ProviderResponse 
       return new AppError(503, 'service.unavailable', `The wallet answered ${res.body.status}`);
     case 'TOKEN_EXPIRED':
     case 'INVALID_TOKEN':
-      return new AppError(401, 'studio.session_expired', 'The game session has ended: open the game again');
+      return new AppError(401, `${prefix}.session_expired`, 'The game session has ended: open the game again');
     case 'PLAYER_BLOCKED':
       // Player protection says why (docs/player-protection.md): a limit, or a time-out / exclusion.
       if (res.body.code === 'protection.loss_limit' || res.body.code === 'protection.wager_limit') {
