@@ -14,19 +14,12 @@ import {
 } from '../../../src/api/contract/bingofish';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio/routes';
 import type { Bingo } from './bingo';
 import type { Fishing } from './fishing';
 
 const e = apiErrorSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 429: e, 500: e, 503: e };
-const key = (request: FastifyRequest) => request.cookies[STUDIO_COOKIE];
-const cookie = (production: boolean) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  secure: production,
-  path: '/api/studio',
-});
 
 /**
  * /api/studio/bingo/* and /api/studio/fishing/*: the house bingo and fishing windows (issue 23,
@@ -41,7 +34,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
     reply.header('cache-control', 'no-store');
   });
   const requireWindow = async (request: FastifyRequest) => {
-    await bingo.kit.sessionOf(key(request));
+    await bingo.kit.sessionOf(studioKey(request));
   };
 
   // ---- Bingo
@@ -57,7 +50,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
     },
     async (request, reply) => {
       const opened = await bingo.open(request.body.gameCode, request.body.token, request.body.lang);
-      reply.setCookie(STUDIO_COOKIE, opened.clientKey, cookie(production));
+      reply.setCookie(STUDIO_COOKIE, opened.clientKey, studioCookie(production));
       return ok(opened.value);
     },
   );
@@ -72,7 +65,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
         response: { 200: bingoStateResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await bingo.state(key(request), request.query.lang)),
+    async (request) => ok(await bingo.state(studioKey(request), request.query.lang)),
   );
   app.post(
     '/bingo/buy',
@@ -85,7 +78,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
         response: { 200: bingoRoundResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await bingo.buy(key(request), request.body.cards, request.body.stake)),
+    async (request) => ok(await bingo.buy(studioKey(request), request.body.cards, request.body.stake)),
   );
   app.post(
     '/bingo/extra',
@@ -98,7 +91,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
         response: { 200: bingoRoundResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await bingo.extra(key(request), request.body.roundId, request.body.drawn)),
+    async (request) => ok(await bingo.extra(studioKey(request), request.body.roundId, request.body.drawn)),
   );
   app.post(
     '/bingo/collect',
@@ -111,7 +104,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
         response: { 200: bingoRoundResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await bingo.collect(key(request), request.body.roundId)),
+    async (request) => ok(await bingo.collect(studioKey(request), request.body.roundId)),
   );
 
   // ---- Fishing
@@ -127,7 +120,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
     },
     async (request, reply) => {
       const opened = await fishing.open(request.body.gameCode, request.body.token, request.body.lang);
-      reply.setCookie(STUDIO_COOKIE, opened.clientKey, cookie(production));
+      reply.setCookie(STUDIO_COOKIE, opened.clientKey, studioCookie(production));
       return ok(opened.value);
     },
   );
@@ -142,7 +135,7 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
         response: { 200: fishingStateResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await fishing.state(key(request), request.query.lang)),
+    async (request) => ok(await fishing.state(studioKey(request), request.query.lang)),
   );
   app.post(
     '/fishing/shot',
@@ -157,6 +150,6 @@ export const bingoFishRoutes: FastifyPluginAsyncZod<{ bingo: Bingo; fishing: Fis
       },
     },
     async (request) =>
-      ok(await fishing.shoot(key(request), request.body.fishId, request.body.kind, request.body.stake)),
+      ok(await fishing.shoot(studioKey(request), request.body.fishId, request.body.kind, request.body.stake)),
   );
 };

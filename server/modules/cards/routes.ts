@@ -15,7 +15,7 @@ import {
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { roundIdParamsSchema } from '../../../src/api/contract/fairness';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio/routes';
 import type { Cards } from './service';
 
 const e = apiErrorSchema;
@@ -32,11 +32,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const key = (request: FastifyRequest) => request.cookies[STUDIO_COOKIE];
   const requireWindow = async (request: FastifyRequest) => {
-    await cards.kit.sessionOf(key(request));
+    await cards.kit.sessionOf(studioKey(request));
   };
-  const cookie = { httpOnly: true, sameSite: 'strict', secure: production, path: '/api/studio' } as const;
+  const cookie = studioCookie(production);
 
   app.post(
     '/poker/sessions',
@@ -65,7 +64,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
         response: { 200: pokerStateResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await cards.poker.state(key(request), request.query.lang)),
+    async (request) => ok(await cards.poker.state(studioKey(request), request.query.lang)),
   );
   app.post(
     '/poker/deal',
@@ -78,7 +77,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
         response: { 200: pokerPlayResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await cards.poker.deal(key(request), request.body.stake)),
+    async (request) => ok(await cards.poker.deal(studioKey(request), request.body.stake)),
   );
   app.post(
     '/poker/draw',
@@ -91,7 +90,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
         response: { 200: pokerPlayResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await cards.poker.draw(key(request), request.body.handId, request.body.hold)),
+    async (request) => ok(await cards.poker.draw(studioKey(request), request.body.handId, request.body.hold)),
   );
 
   app.post(
@@ -121,7 +120,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
         response: { 200: baccaratStateResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await cards.baccarat.state(key(request), request.query.lang)),
+    async (request) => ok(await cards.baccarat.state(studioKey(request), request.query.lang)),
   );
   app.post(
     '/baccarat/deal',
@@ -135,7 +134,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: Cards; production: bool
         response: { 200: baccaratPlayResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await cards.baccarat.deal(key(request), request.body.bets)),
+    async (request) => ok(await cards.baccarat.deal(studioKey(request), request.body.bets)),
   );
 };
 

@@ -11,7 +11,7 @@ import {
   placeFootballSlipSchema,
 } from '../../../src/api/contract/football';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie } from '../studio/routes';
 import type { Football } from './service';
 
 const e = apiErrorSchema;
@@ -43,12 +43,7 @@ export const footballRoutes: FastifyPluginAsyncZod<{ football: Football; product
     },
     async (request, reply) => {
       const opened = await football.open(request.body.gameCode, request.body.token, request.body.lang);
-      reply.setCookie(STUDIO_COOKIE, opened.clientKey, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: production,
-        path: '/api/studio',
-      });
+      reply.setCookie(STUDIO_COOKIE, opened.clientKey, studioCookie(production));
       return ok(opened.value);
     },
   );

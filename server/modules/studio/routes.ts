@@ -21,6 +21,16 @@ import type { Studio } from './service';
 /** The game window's cookie: only /api/studio sees it. */
 export const STUDIO_COOKIE = 'studio_key';
 
+/**
+ * The studio cookie every house game window sets on opening (ADR 0029): httpOnly, SameSite=Strict,
+ * secure in production, and only /api/studio sees it.
+ */
+export const studioCookie = (production: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: production, path: '/api/studio' }) as const;
+
+/** The game window's key a request carries (the studio cookie). */
+export const studioKey = (request: FastifyRequest) => request.cookies[STUDIO_COOKIE];
+
 const e = apiErrorSchema;
 const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 429: e, 500: e, 503: e };
 
@@ -52,12 +62,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: Studio; production: b
     },
     async (request, reply) => {
       const opened = await studio.open(request.body.gameCode, request.body.token, request.body.lang);
-      reply.setCookie(STUDIO_COOKIE, opened.clientKey, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: production,
-        path: '/api/studio',
-      });
+      reply.setCookie(STUDIO_COOKIE, opened.clientKey, studioCookie(production));
       return ok(opened.value);
     },
   );
