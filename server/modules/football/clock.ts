@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { brands } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
+import { startTicker } from '../../lib/jobs/ticker';
 import type { Football } from './service';
 
 export const FOOTBALL_MATCHES_JOB = 'football-matches';
@@ -44,30 +45,6 @@ export function startFootballClock(
     },
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  const arm = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tickAll()
-        .catch((err: unknown) => app.log.error({ err }, 'football tick failed'))
-        .finally(() => {
-          running = null;
-          arm();
-        });
-    }, opts.tickMs || 3_000);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    if (!opts.timer) return;
-    stopped = false;
-    arm();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
+  startTicker(app, { name: 'football', enabled: opts.timer, periodMs: opts.tickMs || 3_000, tick: tickAll });
   return { tickAll };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { brands, jobRuns } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
+import { startTicker } from '../../lib/jobs/ticker';
 import type { Lottery } from './service';
 
 export const LOTTERY_DRAWS_JOB = 'lottery-draws';
@@ -79,30 +80,6 @@ export function startLotteryClock(
     },
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  const arm = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tickAll()
-        .catch((err: unknown) => app.log.error({ err }, 'lottery tick failed'))
-        .finally(() => {
-          running = null;
-          arm();
-        });
-    }, opts.tickMs || 2_000);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    if (!opts.timer) return;
-    stopped = false;
-    arm();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
+  startTicker(app, { name: 'lottery', enabled: opts.timer, periodMs: opts.tickMs || 2_000, tick: tickAll });
   return { tickAll };
 }
