@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       maintenance: false,
       blockedCountries: [],
       defaultBrand: 'aurum',
+      footballTestSpeed: 1,
+      footballTickMs: 3000,
       seedDemo: true,
       responseCache: { ttlMs: 60_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 },
       sessionIdleMs: 60 * 60_000,
