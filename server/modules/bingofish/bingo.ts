@@ -15,7 +15,7 @@ import { BINGO_GAMES, type HouseGameDef } from '../../../src/rules/bingofish/gam
 import { type RoundSeeds, seedFloats } from '../../../src/rules/fairness';
 import { bingoRounds, studioSeeds, studioSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio/house';
+import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio';
 
 /** How many rounds the history shows. */
 export const HISTORY_SIZE = 20;

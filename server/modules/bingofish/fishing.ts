@@ -7,7 +7,7 @@ import { type FishKind, fishOf, SHOT_SLACK_MS, sceneNumber, shotFromFloat } from
 import { fishingRate, fishingShots, studioSeeds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
-import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio/house';
+import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio';
 import { publicGame } from './bingo';
 
 export const HISTORY_SIZE = 20;

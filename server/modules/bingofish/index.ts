@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { brands } from '../../db/schema';
 import { brandScoped, perBrand } from '../../lib/brand-resolver';
 import type { JobRunner } from '../../lib/jobs';
-import type { HouseKitOptions } from '../studio/house';
+import type { HouseKitOptions } from '../studio';
 import { createBingo } from './bingo';
 import { createFishing } from './fishing';
 import { bingoFishRoutes } from './routes';
@@ -49,3 +49,4 @@ export async function setupBingoFish(
     proof: async (id: string) => (await bingo.proof(id)) ?? (await fishing.proof(id)),
   };
 }
+export { bingoFishArt } from './art';

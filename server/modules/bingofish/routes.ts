@@ -14,7 +14,7 @@ import {
 } from '../../../src/api/contract/bingofish';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio';
 import type { Bingo } from './bingo';
 import type { Fishing } from './fishing';
 

@@ -1,6 +1,6 @@
 import { BACCARAT_RTP, type BaccaratBet, PAY_PERCENT } from '../../../src/rules/baccarat';
 import { VIDEO_POKER_GAMES } from '../../../src/rules/videopoker/paytables';
-import { STUDIO_VENDOR } from '../studio/catalogue';
+import { STUDIO_VENDOR } from '../studio';
 
 /**
  * The house card games (issue 23; docs/video-poker-baccarat.md). Video poker belongs to the studio's

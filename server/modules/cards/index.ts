@@ -1,3 +1,4 @@
+export * from './art';
 export * from './catalogue';
 export * from './routes';
 export * from './seed';

@@ -15,7 +15,7 @@ import {
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { roundIdParamsSchema } from '../../../src/api/contract/fairness';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie, studioKey } from '../studio';
 import type { Cards } from './service';
 
 const e = apiErrorSchema;

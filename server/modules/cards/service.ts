@@ -17,8 +17,8 @@ import { type VideoPokerGameDef, videoPokerGame } from '../../../src/rules/video
 import type { Db } from '../../db';
 import { cardRounds, studioSeeds, studioSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { HouseKit, StudioSession } from '../studio/house';
-import { walletRefusal } from '../studio/house';
+import type { HouseKit, StudioSession } from '../studio';
+import { walletRefusal } from '../studio';
 import {
   BACCARAT_GAME,
   baccaratPays,

@@ -11,7 +11,7 @@ import {
   placeFootballSlipSchema,
 } from '../../../src/api/contract/football';
 import { ok } from '../../lib/envelope';
-import { STUDIO_COOKIE, studioCookie } from '../studio/routes';
+import { STUDIO_COOKIE, studioCookie } from '../studio';
 import type { Football } from './service';
 
 const e = apiErrorSchema;

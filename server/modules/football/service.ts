@@ -25,9 +25,8 @@ import { fixturesOf, modelOf, TEAMS, teamName, teamOf } from '../../../src/rules
 import { footballBets, footballLegs, footballMatches, footballSlips, lotteryChains } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
-import { linkOf, newChain } from '../lottery/chain';
-import { nextDraws } from '../lottery/schedule';
-import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio/house';
+import { linkOf, newChain, nextDraws } from '../lottery';
+import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio';
 
 /** Real time: a round of matches every 3 minutes, each playing 60 seconds from kick-off to full time. */
 export const INTERVAL_SECONDS = 180;

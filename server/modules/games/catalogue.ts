@@ -33,7 +33,7 @@ import {
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/hash';
-import { cardWindow } from '../cards/catalogue';
+import { cardWindow } from '../cards';
 import { assertCanPlay } from '../protection';
 import { hotOrder, inTurnoverTop, isHotSql } from './hot';
 

@@ -29,7 +29,7 @@ import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
-import { walletRefusal as houseWalletRefusal } from '../studio/house';
+import { walletRefusal as houseWalletRefusal } from '../studio';
 import { linkOf, newChain } from './chain';
 import { lotteryRules } from './rules-text';
 import { nextDraws } from './schedule';
