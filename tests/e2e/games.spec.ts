@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { creditFromStaff, registerPlayer } from './players';
 
-/** The 30 Lumen Studio slots of the seed; 25 a page (spec §9). */
-const SLOT_COUNT = 30;
+/** The slot lobby's games in the seed: the 30 Lumen Studio slots, 2 video poker games and bingo; 25 a page (spec §9). */
+const SLOT_COUNT = 33;
 const PAGE_SIZE = 25;
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
