@@ -115,10 +115,12 @@ test('a vendor lobby: busy tiles while the providers load, then the real answer;
   await viaMenu(page, 'Live casino');
   await expect(page.getByRole('list', { name: 'Providers' })).toHaveAttribute('aria-busy', 'true');
   await page.waitForTimeout(WHILE_HELD_MS);
-  await expect(page.getByText('No providers in this category yet')).toHaveCount(0);
+  await expect(page.getByText('No provider of it is set up on this site yet.')).toHaveCount(0);
   open();
-  // The seeded catalogue has no live vendor: now, and only now, the empty state.
-  await expect(page.getByText('No providers in this category yet')).toBeVisible();
+  // The seeded catalogue has no live vendor, and the house runs none: now, and only now, it says so.
+  await expect(page.getByRole('region', { name: 'We run no live casino of our own' })).toContainText(
+    'No provider of it is set up on this site yet.',
+  );
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.route(/\/api\/games\/vendors(\?|$)/, (route) =>
