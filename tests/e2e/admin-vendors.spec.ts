@@ -110,4 +110,11 @@ test('an admin adds a LIVE vendor with a game and a launch template; a player la
   expect(opened.searchParams.get('back')).toBe(`${new URL(baseURL ?? '').origin}/m/live-games`);
   await expect(player.getByRole('heading', { name: 'Acme table' })).toBeVisible();
   await context.close();
+
+  // Staff switch the vendor off again: the shared e2e server's live lobby is back to "no provider" for
+  // the specs after this one, and a switched-off vendor's tile is gone.
+  const off = await page.request.patch(`/api/admin/vendors/${code}`, { data: { enabled: false } });
+  expect(off.ok(), await off.text()).toBe(true);
+  const lobby = await page.request.get('/api/games/vendors');
+  expect(JSON.stringify(await lobby.json())).not.toContain(code);
 });

@@ -117,7 +117,8 @@ test('a vendor lobby: busy tiles while the providers load, then the real answer;
   await page.waitForTimeout(WHILE_HELD_MS);
   await expect(page.getByText('No provider of it is set up on this site yet.')).toHaveCount(0);
   open();
-  // The seeded catalogue has no live vendor, and the house runs none: now, and only now, it says so.
+  // The seeded catalogue has no live vendor (the vendors spec switches its own off again), and the
+  // house runs none: now, and only now, it says so.
   await expect(page.getByRole('region', { name: 'We run no live casino of our own' })).toContainText(
     'No provider of it is set up on this site yet.',
   );
