@@ -25,7 +25,7 @@ import { fixturesOf, modelOf, TEAMS, teamName, teamOf } from '../../../src/rules
 import { footballBets, footballLegs, footballMatches, footballSlips, lotteryChains } from '../../db/schema';
 import { createCurrencyLookup } from '../../lib/currency';
 import { AppError } from '../../lib/errors';
-import { linkOf, newChain, nextDraws } from '../lottery';
+import { allocateLink, linkOf, nextDraws } from '../lottery';
 import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio';
 
 /** Real time: a round of matches every 3 minutes, each playing 60 seconds from kick-off to full time. */
@@ -86,32 +86,15 @@ export function createFootball(opts: FootballOptions) {
 
   // ---- Chains and matches ------------------------------------------------------------------------
 
-  async function allocateLink(): Promise<{ chainId: string; index: number }> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const chains = await db
-        .select()
-        .from(lotteryChains)
-        .where(and(eq(lotteryChains.brand, brand), eq(lotteryChains.gameCode, FOOTBALL_GAME_CODE)))
-        .orderBy(asc(lotteryChains.publishedAt), asc(lotteryChains.id));
-      const left = chains.reduce((n, c) => n + (c.length - c.allocated), 0);
-      if (left < CHAIN_RENEW_BELOW) {
-        await db
-          .insert(lotteryChains)
-          .values({ brand, gameCode: FOOTBALL_GAME_CODE, ...newChain(chainLength), publishedAt: now() });
-        if (left === 0) continue;
-      }
-      for (const c of chains) {
-        if (c.allocated >= c.length) continue;
-        const [taken] = await db
-          .update(lotteryChains)
-          .set({ allocated: sql`${lotteryChains.allocated} + 1` })
-          .where(and(eq(lotteryChains.id, c.id), lt(lotteryChains.allocated, lotteryChains.length)))
-          .returning({ allocated: lotteryChains.allocated });
-        if (taken) return { chainId: c.id, index: taken.allocated };
-      }
-    }
-    throw new Error('no chain link for football');
-  }
+  /** The next link of football's chain (one shared allocator with the lottery). */
+  const nextLink = () =>
+    allocateLink(db, {
+      brand,
+      gameCode: FOOTBALL_GAME_CODE,
+      length: chainLength,
+      renewBelow: CHAIN_RENEW_BELOW,
+      now,
+    });
 
   /** Keeps the next rounds created, each match with its model, its odds and its chain link. */
   async function ensureRounds(at: Date) {
@@ -134,7 +117,7 @@ export function createFootball(opts: FootballOptions) {
       const ordinal = Math.floor(slot.drawsAt.getTime() / 1000 / interval);
       for (const [i, [home, away]] of fixturesOf(ordinal).entries()) {
         const model = modelOf(teamOf(home)!, teamOf(away)!);
-        const link = await allocateLink();
+        const link = await nextLink();
         await db
           .insert(footballMatches)
           .values({

@@ -30,7 +30,8 @@ import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { createProviderWalletClient, type ProviderSend, type ProviderWalletClient } from '../../lib/provider-client';
 import { walletRefusal as houseWalletRefusal } from '../studio';
-import { linkOf, newChain } from './chain';
+import { linkOf } from './chain';
+import { allocateLink } from './links';
 import { lotteryRules } from './rules-text';
 import { nextDraws } from './schedule';
 
@@ -229,31 +230,8 @@ export function createLottery(opts: LotteryOptions) {
   // Chains and draws ------------------------------------------------------------------------------
 
   /** The next link of the game's chain; publishes a new chain first when the current runs low. */
-  async function allocateLink(gameCode: string): Promise<{ chainId: string; index: number }> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const chains = await db
-        .select()
-        .from(lotteryChains)
-        .where(and(eq(lotteryChains.brand, brand), eq(lotteryChains.gameCode, gameCode)))
-        .orderBy(asc(lotteryChains.publishedAt), asc(lotteryChains.id));
-      const left = chains.reduce((n, c) => n + (c.length - c.allocated), 0);
-      if (left < CHAIN_RENEW_BELOW || left === 0) {
-        const c = newChain(chainLength);
-        await db.insert(lotteryChains).values({ brand, gameCode, ...c, publishedAt: now() });
-        if (left === 0) continue;
-      }
-      for (const c of chains) {
-        if (c.allocated >= c.length) continue;
-        const [taken] = await db
-          .update(lotteryChains)
-          .set({ allocated: sql`${lotteryChains.allocated} + 1` })
-          .where(and(eq(lotteryChains.id, c.id), lt(lotteryChains.allocated, lotteryChains.length)))
-          .returning({ allocated: lotteryChains.allocated });
-        if (taken) return { chainId: c.id, index: taken.allocated };
-      }
-    }
-    throw new Error(`no chain link for ${gameCode}`);
-  }
+  const nextLink = (gameCode: string) =>
+    allocateLink(db, { brand, gameCode, length: chainLength, renewBelow: CHAIN_RENEW_BELOW, now });
 
   /** Keeps the next draws of every enabled game created (with their chain links). */
   async function ensureDraws(at: Date) {
@@ -282,7 +260,7 @@ export function createLottery(opts: LotteryOptions) {
         );
       for (const slot of slots) {
         if (existing.some((e) => e.number === slot.number)) continue;
-        const link = await allocateLink(s.def.code);
+        const link = await nextLink(s.def.code);
         await db
           .insert(lotteryDraws)
           .values({
