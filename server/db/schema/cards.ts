@@ -10,7 +10,7 @@ import { studioSeeds, studioSessions } from './games';
  *
  * status: `dealing` (the stake is being taken), `open` (a hand waits for its draw), `drawing` (the
  * draw's credit is under way), `closed` (paid), `unpaid` (the credit failed: the sweep pays it with the
- * same transaction id).
+ * same transaction id), `void` (a deal stuck in `dealing`, its stake given back by the sweep).
  */
 export const cardRounds = pgTable(
   'card_rounds',

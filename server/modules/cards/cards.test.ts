@@ -14,7 +14,7 @@ import { seedDemo } from '../../db/seed';
 import { type Client, call, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
-import { ABANDON_MS } from './service';
+import { ABANDON_MS, STUCK_DEAL_MS } from './service';
 
 /**
  * The house card games through their real API (issue 23; docs/video-poker-baccarat.md): a launch,
@@ -156,6 +156,46 @@ describe.each(dbTargets())('house card games on $name', (target) => {
       hold: [true, true, true, true, true],
     });
     expect([late.statusCode, late.json().code]).toEqual([409, 'poker.already_drawn']);
+  });
+
+  it('video poker: a deal stuck between its debit and its cards is given back by the sweep, once', async () => {
+    const w = await pokerWindow(10_000n);
+    // A deal whose process died after the debit: the row is still `dealing`, the stake taken.
+    const { hand } = (await post('/api/studio/poker/deal', w.cookie, { stake: 100 })).json().value;
+    await database.db.update(cardRounds).set({ status: 'dealing' }).where(eq(cardRounds.id, hand.id));
+    expect(await cash(w.memberId)).toBe(9_900n);
+    // And one whose debit never arrived at all.
+    const [first] = await database.db.select().from(cardRounds).where(eq(cardRounds.id, hand.id));
+    const lost = crypto.randomUUID();
+    t = new Date(t.getTime() + 1_000);
+    await app.jobs.runPeriod('cards-sweep', 'cards-sweep:stuck-0', t);
+    expect((await database.db.select().from(cardRounds).where(eq(cardRounds.id, hand.id)))[0]!.status).toBe('dealing');
+    t = new Date(t.getTime() + STUCK_DEAL_MS + 1_000);
+    await app.jobs.runPeriod('cards-sweep', 'cards-sweep:stuck-1', t);
+    const { seq: _seq, ...base } = first!;
+    await database.db.insert(cardRounds).values({
+      ...base,
+      ...{ id: lost, status: 'dealing', createdAt: t, data: {}, seedId: null, clientSeed: null, nonce: null },
+    });
+    t = new Date(t.getTime() + STUCK_DEAL_MS + 1_000);
+    await app.jobs.runPeriod('cards-sweep', 'cards-sweep:stuck-2', t);
+    await app.jobs.runPeriod('cards-sweep', 'cards-sweep:stuck-3', t);
+    const rows = await database.db.select().from(cardRounds).where(eq(cardRounds.sessionId, first!.sessionId));
+    expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
+      [
+        [hand.id, 'void'],
+        [lost, 'void'],
+      ].sort(),
+    );
+    expect(await cash(w.memberId)).toBe(10_000n);
+    const rollbacks = await database.db
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.roundId, hand.id), eq(providerTransactions.kind, 'rollback')));
+    expect(rollbacks).toHaveLength(1);
+    // The window is free to deal again.
+    const again = await post('/api/studio/poker/deal', w.cookie, { stake: 100 });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('video poker: reopening the game settles the hand left open in the earlier window', async () => {

@@ -37,6 +37,11 @@ export const BACCARAT_HISTORY = 60;
 export const ABANDON_MS = 10 * 60_000;
 /** A credit left unpaid is tried again by the sweep after this long. */
 const RETRY_MS = 60_000;
+/**
+ * A deal still `dealing` this long after it began stopped between its row and its cards (the process
+ * died mid-debit): the sweep gives the stake back. Far longer than a debit's own timeout.
+ */
+export const STUCK_DEAL_MS = 5 * 60_000;
 
 type Row = typeof cardRounds.$inferSelect;
 
@@ -295,6 +300,30 @@ export function createCards(opts: { db: Db; brand: string; kit: HouseKit }) {
     return { row: done!, ok, balance: res?.body.balance ?? null };
   }
 
+  /**
+   * Gives back the stake of a deal that never got its cards: a rollback of `<id>:bet` under
+   * `<id>:void` (idempotent); TRANSACTION_NOT_FOUND means the debit never arrived and now never will.
+   * The row becomes `void`. Answers whether it is done; a refused rollback is tried again next sweep.
+   */
+  async function voidDeal(row: Row): Promise<boolean> {
+    const [session] = await db.select().from(studioSessions).where(eq(studioSessions.id, row.sessionId));
+    const res = await (await kit.wallet(POKER_VENDOR)).rollback({
+      ...kit.walletBase(session!),
+      requestId: randomUUID(),
+      transactionId: `${row.id}:void`,
+      roundId: row.id,
+      amount: Number(row.stake),
+      referenceTransactionId: `${row.id}:bet`,
+    });
+    const ok = res?.body.status === 'OK' || res?.body.status === 'TRANSACTION_NOT_FOUND';
+    if (!ok) return false;
+    await db
+      .update(cardRounds)
+      .set({ status: 'void', settledAt: now() })
+      .where(and(eq(cardRounds.id, row.id), eq(cardRounds.status, 'dealing')));
+    return true;
+  }
+
   async function draw(session: StudioSession, handId: string, hold: readonly boolean[]) {
     pokerOf(session.gameCode);
     const [row] = await db
@@ -375,8 +404,8 @@ export function createCards(opts: { db: Db; brand: string; kit: HouseKit }) {
   // ---- The sweep ------------------------------------------------------------------------------
 
   /**
-   * Settles what a window left: hands open for ABANDON_MS (holding nothing), and rounds whose credit
-   * failed (the same transaction id again). Running it twice pays once: the draw is a conditional
+   * Settles what a window left: hands open for ABANDON_MS (holding nothing), rounds whose credit
+   * failed (the same transaction id again), and deals stuck in `dealing` (their stake given back). Running it twice pays once: the draw is a conditional
    * update, and the wallet keeps one credit per transaction id. Answers how many it settled.
    */
   async function sweep(opts2: { player?: string; gameCode?: string; exceptSession?: string } = {}) {
@@ -419,6 +448,18 @@ export function createCards(opts: { db: Db; brand: string; kit: HouseKit }) {
       const paid = await payOut(row, row.kind === 'baccarat' ? TABLE_VENDOR : POKER_VENDOR);
       if (paid.ok) settled++;
     }
+    const stuck = await db
+      .select()
+      .from(cardRounds)
+      .where(
+        and(
+          eq(cardRounds.brand, brand),
+          eq(cardRounds.status, 'dealing'),
+          lt(cardRounds.createdAt, new Date(now().getTime() - STUCK_DEAL_MS)),
+        ),
+      )
+      .limit(500);
+    for (const row of stuck) if (await voidDeal(row)) settled++;
     return settled;
   }
 
