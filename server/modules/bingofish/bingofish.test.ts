@@ -14,12 +14,13 @@ import { verifyBingoRound, verifyFishingShot } from '../../../src/rules/bingofis
 import { fishOf, sceneNumber } from '../../../src/rules/fishing/fishing';
 import type { App } from '../../app';
 import type { Database } from '../../db';
-import { bingoRounds, gameRounds, games, members } from '../../db/schema';
+import { bingoRounds, fishingShots, gameRounds, games, members, providerTransactions } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { type Client, call, registered, testApp } from '../../test/clients';
 import { dbTargets } from '../../test/harness';
 import { STUDIO_COOKIE } from '../studio/routes';
 import { BINGO_ABANDON_MS } from './bingo';
+import { UNPAID_RETRY_MS } from './fishing';
 
 const BINGO = 'lumen-bingo-75';
 const FISH = 'lumen-reef-hunter';
@@ -328,6 +329,25 @@ describe.each(dbTargets())('house bingo and fishing on $name', (target) => {
     expect(rounds).toHaveLength(5);
     expect(rounds.every((r) => r.status === 'settled' && r.stake === 20n)).toBe(true);
     expect((await app.ledger.check()).ok).toBe(true);
+    // A shot left `debited` (its win not taken by the wallet) is credited again by the job, once:
+    // the same `<id>:win`, so a win the wallet already holds is not paid twice.
+    await database.db.update(fishingShots).set({ status: 'debited' }).where(eq(fishingShots.id, ids[0]!));
+    await app.jobs.runPeriod('fishing-unpaid', 'fishing-unpaid:test-0', new Date(clock));
+    expect((await database.db.select().from(fishingShots).where(eq(fishingShots.id, ids[0]!)))[0]!.status).toBe(
+      'debited',
+    );
+    clock += UNPAID_RETRY_MS + 1_000;
+    await app.jobs.runPeriod('fishing-unpaid', 'fishing-unpaid:test-1', new Date(clock));
+    await app.jobs.runPeriod('fishing-unpaid', 'fishing-unpaid:test-2', new Date(clock));
+    expect((await database.db.select().from(fishingShots).where(eq(fishingShots.id, ids[0]!)))[0]!.status).toBe(
+      'settled',
+    );
+    const credits = await database.db
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.roundId, ids[0]!), eq(providerTransactions.kind, 'credit')));
+    expect(credits).toHaveLength(1);
+    expect(await cash(w.memberId)).toBe(BigInt(expected));
 
     // Proofs verify once the seed is rotated.
     const seeds = (await app.inject({ url: '/api/studio/seeds', headers: { cookie: w.cookie } })).json().value;

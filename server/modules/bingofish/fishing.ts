@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FishingShot } from '../../../src/api/contract/bingofish';
 import { FISHING_GAMES, type HouseGameDef } from '../../../src/rules/bingofish/games';
 import { type RoundSeeds, seedFloats } from '../../../src/rules/fairness';
 import { type FishKind, fishOf, SHOT_SLACK_MS, sceneNumber, shotFromFloat } from '../../../src/rules/fishing/fishing';
-import { fishingRate, fishingShots, studioSeeds } from '../../db/schema';
+import { fishingRate, fishingShots, studioSeeds, studioSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/hash';
 import { createHouseKit, type HouseKitOptions, type StudioSession, walletRefusal } from '../studio';
@@ -13,6 +13,8 @@ import { publicGame } from './bingo';
 export const HISTORY_SIZE = 20;
 /** The shot rate limit: at most SHOTS_PER_SECOND per player in a one-second window. */
 export const SHOTS_PER_SECOND = 5;
+/** A shot whose win could not be credited (status `debited`) is credited again by the job after this long. */
+export const UNPAID_RETRY_MS = 60_000;
 
 type Row = typeof fishingShots.$inferSelect;
 
@@ -213,6 +215,40 @@ export function createFishing(opts: HouseKitOptions & { floats?: (seeds: RoundSe
     },
 
     history: async (clientKey: string | undefined) => history((await kit.sessionOf(clientKey)).id),
+
+    /**
+     * Credits again the shots whose win the wallet did not take (still `debited` after
+     * UNPAID_RETRY_MS), under the same `<id>:win`, so a repeat pays once. Answers how many it settled.
+     */
+    async payUnpaid() {
+      const unpaid = await db
+        .select({ shot: fishingShots, session: studioSessions })
+        .from(fishingShots)
+        .innerJoin(studioSessions, eq(studioSessions.id, fishingShots.sessionId))
+        .where(
+          and(
+            eq(fishingShots.brand, brand),
+            eq(fishingShots.status, 'debited'),
+            lt(fishingShots.createdAt, new Date(kit.now().getTime() - UNPAID_RETRY_MS)),
+          ),
+        )
+        .limit(500);
+      let settled = 0;
+      for (const { shot, session } of unpaid) {
+        const paid = await kit.credit(gameOf(shot.gameCode).vassalage, {
+          ...kit.walletBase(session),
+          requestId: randomUUID(),
+          transactionId: `${shot.id}:win`,
+          roundId: shot.id,
+          amount: Number(shot.win),
+          roundClosed: true,
+        });
+        if (paid?.body.status !== 'OK') continue;
+        await db.update(fishingShots).set({ status: 'settled' }).where(eq(fishingShots.id, shot.id));
+        settled++;
+      }
+      return settled;
+    },
 
     /** GET /api/fairness/rounds/:id for a shot; null when the id is not one. */
     async proof(id: string) {

@@ -13,10 +13,12 @@ export { createFishing, type Fishing } from './fishing';
 export { seedBingoFish } from './seed';
 
 export const BINGO_ABANDONED_JOB = 'bingo-abandoned';
+export const FISHING_UNPAID_JOB = 'fishing-unpaid';
 
 /**
  * House bingo and fishing (issue 23, docs/bingo-fishing.md): per brand, on the studio's kit, their
- * window routes under /api/studio, and the job that collects abandoned bingo rounds each minute.
+ * window routes under /api/studio, the job that collects abandoned bingo rounds each minute, and the
+ * one that credits again the fishing wins the wallet did not take.
  * Answers their round proofs for GET /api/fairness/rounds/:id.
  */
 export async function setupBingoFish(
@@ -40,6 +42,14 @@ export async function setupBingoFish(
     handler: async () => {
       const rows = await opts.db.select({ code: brands.code }).from(brands);
       for (const { code } of rows) await bingoFor(code).collectAbandoned();
+    },
+  });
+  opts.jobs.define({
+    name: FISHING_UNPAID_JOB,
+    schedule: { everyMinutes: 1 },
+    handler: async () => {
+      const rows = await opts.db.select({ code: brands.code }).from(brands);
+      for (const { code } of rows) await fishingFor(code).payUnpaid();
     },
   });
   return {
