@@ -134,7 +134,18 @@ export const main = style({
   '@media': { [wide]: { padding: vars.space.xxl } },
 });
 
-export const nav = style({ display: 'block' });
+export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const navGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const navGroupHeading = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+});
 
 export const navList = style({
   display: 'flex',

@@ -46,7 +46,7 @@ import { staffApi } from './api';
 import { ADMIN_NS } from './i18n';
 import { LedgerAlarm } from './LedgerAlarm';
 import { Preferences } from './Preferences';
-import { ADMIN_HOME, type AdminIcon, type AdminRoute, navigationFor } from './routes';
+import { ADMIN_HOME, type AdminIcon, type AdminRoute, navigationFor, navigationGroups } from './routes';
 import { STAFF_SESSION_KEY, sessionMarks } from './session';
 
 const icons: Record<AdminIcon, LucideIcon> = {
@@ -179,39 +179,50 @@ export function AdminShell({ staff }: { staff: StaffSession }) {
   );
 }
 
-/** The role's sections: links to the built ones, and the announced ones disabled with their hint. */
+/**
+ * The role's sections under their group headings: links to the built ones, and the announced ones
+ * disabled with their hint. Each group is a list labelled by its heading.
+ */
 function Navigation({ sections, inDrawer = false }: { sections: readonly AdminRoute[]; inDrawer?: boolean }) {
   const { t } = useTranslation(ADMIN_NS);
+  const idOf = (key: string) => `nav-${key}${inDrawer ? '-drawer' : ''}`;
   return (
     <nav aria-label={t('nav.label')} className={css.nav}>
-      <ul className={css.navList}>
-        {sections.map((route) => {
-          const Icon = icons[route.icon];
-          if (!route.load) {
-            const hintId = `nav-hint-${route.icon}${inDrawer ? '-drawer' : ''}`;
-            return (
-              <li key={route.path}>
-                <span className={css.navItemDisabled} aria-disabled="true" aria-describedby={hintId}>
-                  <Icon className={css.navIcon} aria-hidden="true" />
-                  <span className={css.navText}>
-                    <span>{t(route.titleKey)}</span>
-                    <span className={css.navHint} id={hintId}>
-                      {route.pendingKey ? t(route.pendingKey) : null}
+      {navigationGroups(sections).map(({ group, sections: inGroup }) => (
+        <div key={group} className={css.navGroup}>
+          <h2 className={css.navGroupHeading} id={idOf(`group-${group}`)}>
+            {t(`navGroup.${group}`)}
+          </h2>
+          <ul className={css.navList} aria-labelledby={idOf(`group-${group}`)}>
+            {inGroup.map((route) => {
+              const Icon = icons[route.icon];
+              if (!route.load) {
+                const hintId = idOf(`hint-${route.icon}`);
+                return (
+                  <li key={route.path}>
+                    <span className={css.navItemDisabled} aria-disabled="true" aria-describedby={hintId}>
+                      <Icon className={css.navIcon} aria-hidden="true" />
+                      <span className={css.navText}>
+                        <span>{t(route.titleKey)}</span>
+                        <span className={css.navHint} id={hintId}>
+                          {route.pendingKey ? t(route.pendingKey) : null}
+                        </span>
+                      </span>
                     </span>
-                  </span>
-                </span>
-              </li>
-            );
-          }
-          const link = (
-            <NavLink to={route.path} end={route.path === ADMIN_HOME} className={css.navItem}>
-              <Icon className={css.navIcon} aria-hidden="true" />
-              <span className={css.navText}>{t(route.titleKey)}</span>
-            </NavLink>
-          );
-          return <li key={route.path}>{inDrawer ? <DrawerClose asChild>{link}</DrawerClose> : link}</li>;
-        })}
-      </ul>
+                  </li>
+                );
+              }
+              const link = (
+                <NavLink to={route.path} end={route.path === ADMIN_HOME} className={css.navItem}>
+                  <Icon className={css.navIcon} aria-hidden="true" />
+                  <span className={css.navText}>{t(route.titleKey)}</span>
+                </NavLink>
+              );
+              return <li key={route.path}>{inDrawer ? <DrawerClose asChild>{link}</DrawerClose> : link}</li>;
+            })}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, rolesFor, staffMayCall } from '../api/contract/access';
 import { depositQueue, withdrawalQueue } from './queues';
 import {
+  ADMIN_GROUPS,
   ADMIN_HOME,
   ADMIN_LOGIN,
   type AdminRoute,
@@ -11,12 +12,27 @@ import {
   findAdminRoute,
   loginPathFor,
   navigationFor,
+  navigationGroups,
   safeNext,
 } from './routes';
 
 const labels = (routes: readonly AdminRoute[]) => routes.map((r) => r.titleKey);
 
 describe('back-office route table', () => {
+  it("lists the sections under their groups, in the groups' order, and leaves out a group with none the role may open", () => {
+    const all = navigationGroups(navigationFor('admin'));
+    expect(all.map((g) => g.group)).toEqual([...ADMIN_GROUPS]);
+    expect(all.flatMap((g) => g.sections)).toHaveLength(adminRoutes.length);
+    expect(all.find((g) => g.group === 'money')?.sections.map((r) => r.path)).toEqual([
+      '/admin/deposits',
+      '/admin/withdrawals',
+      '/admin/adjustments',
+      '/admin/channels',
+    ]);
+    // Finance opens no system section (audit, jobs, staff): no System heading.
+    expect(navigationGroups(navigationFor('finance')).map((g) => g.group)).not.toContain('system');
+  });
+
   it('has unique paths under /admin, every one with a title key; the log-in page is not a section', () => {
     const paths = adminRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

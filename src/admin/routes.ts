@@ -46,6 +46,24 @@ export type AdminIcon =
   | 'lottery'
   | 'vendors';
 
+/**
+ * The navigation's groups, in the order it shows them; a section names its group, and the
+ * navigation lists each group that has a section the role may open under its heading.
+ */
+export const ADMIN_GROUPS = [
+  'overview',
+  'money',
+  'players',
+  'support',
+  'promotions',
+  'agents',
+  'games',
+  'content',
+  'site',
+  'system',
+] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
 export interface AdminRoute {
   /** Absolute path under /admin. */
   path: string;
@@ -62,6 +80,8 @@ export interface AdminRoute {
    */
   roles: readonly StaffRole[];
   icon: AdminIcon;
+  /** The navigation group it is listed under (key `navGroup.<group>` in the `admin` namespace). */
+  group: AdminGroup;
   /**
    * The lazy page module. Null for a section announced but not built yet: the navigation lists it
    * disabled with `pendingKey` as its hint, and its path leads nowhere (no placeholder page).
@@ -81,6 +101,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.home',
     api: 'GET /api/admin/session',
     icon: 'home',
+    group: 'overview',
     load: () => import('../../pages/admin/Home'),
   }),
   // Sections of the wallet release: each opens to the roles of the API route its page first calls.
@@ -89,6 +110,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.deposits',
     api: 'GET /api/admin/finance/deposits',
     icon: 'deposits',
+    group: 'money',
     load: () => import('../../pages/admin/Deposits'),
   }),
   section({
@@ -96,6 +118,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.withdrawals',
     api: 'GET /api/admin/finance/withdrawals',
     icon: 'withdrawals',
+    group: 'money',
     load: () => import('../../pages/admin/Withdrawals'),
   }),
   section({
@@ -103,6 +126,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.members',
     api: 'GET /api/admin/finance/members',
     icon: 'members',
+    group: 'players',
     load: () => import('../../pages/admin/Members'),
   }),
   section({
@@ -110,6 +134,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.adjustments',
     api: 'POST /api/admin/finance/adjustments',
     icon: 'adjustments',
+    group: 'money',
     load: () => import('../../pages/admin/Adjustments'),
   }),
   // Support reads the settings; finance (and admin) change them.
@@ -118,6 +143,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.channels',
     api: 'GET /api/admin/finance/channels',
     icon: 'channels',
+    group: 'money',
     load: () => import('../../pages/admin/Channels'),
   }),
   section({
@@ -125,6 +151,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.audit',
     api: 'GET /api/admin/audit',
     icon: 'audit',
+    group: 'system',
     load: () => import('../../pages/admin/Audit'),
   }),
   section({
@@ -132,6 +159,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.jobs',
     api: 'GET /api/admin/jobs',
     icon: 'jobs',
+    group: 'system',
     load: () => import('../../pages/admin/Jobs'),
   }),
   // Admin only: staff accounts (docs/admin.md "Staff").
@@ -140,6 +168,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.staff',
     api: 'GET /api/admin/staff',
     icon: 'staff',
+    group: 'system',
     load: () => import('../../pages/admin/Staff'),
   }),
   // Admin only: which host names open which brand (ADR 0015).
@@ -148,6 +177,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.brandDomains',
     api: 'GET /api/admin/brand-domains',
     icon: 'brands',
+    group: 'site',
     load: () => import('../../pages/admin/BrandDomains'),
   }),
   // Marketing pins hot games; support may look (docs/hot-games.md).
@@ -156,6 +186,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.hotGames',
     api: 'GET /api/admin/games/hot',
     icon: 'hot',
+    group: 'games',
     load: () => import('../../pages/admin/HotGames'),
   }),
   // Game vendors (docs/vendors.md): the admin adds third-party vendors and their games; marketing and
@@ -165,6 +196,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.vendors',
     api: 'GET /api/admin/vendors',
     icon: 'vendors',
+    group: 'games',
     load: () => import('../../pages/admin/Vendors'),
   }),
   // The house lottery (docs/lottery.md): marketing runs the games, marketing and finance void a draw,
@@ -174,6 +206,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.lottery',
     api: 'GET /api/admin/lottery/games',
     icon: 'lottery',
+    group: 'games',
     // Bet types are named in the player site's words (the games namespace).
     load: async () => (await Promise.all([import('../../pages/admin/Lottery'), ensureNamespaces('games')]))[0],
   }),
@@ -183,6 +216,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.announcements',
     api: 'GET /api/admin/announcements',
     icon: 'announcements',
+    group: 'content',
     load: () => import('../../pages/admin/Announcements'),
   }),
   section({
@@ -190,6 +224,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.helpTopics',
     api: 'GET /api/admin/help-topics',
     icon: 'help',
+    group: 'content',
     load: () => import('../../pages/admin/HelpTopics'),
   }),
   // Customer service answers live chat (docs/chat.md).
@@ -198,6 +233,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.chat',
     api: 'GET /api/admin/chat/conversations',
     icon: 'chat',
+    group: 'support',
     load: () => import('../../pages/admin/Chat'),
   }),
   // Support and marketing write to players' inboxes (docs/inbox.md).
@@ -206,6 +242,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.messages',
     api: 'GET /api/admin/inbox/broadcasts',
     icon: 'messages',
+    group: 'support',
     load: () => import('../../pages/admin/Messages'),
   }),
   // Support reads and replies to feedback; an admin turns an agent application into an agent.
@@ -214,6 +251,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.feedback',
     api: 'GET /api/admin/feedback',
     icon: 'feedback',
+    group: 'support',
     load: () => import('../../pages/admin/Feedback'),
   }),
   // Player protection (docs/player-protection.md): support decides early-lift requests and sets
@@ -223,6 +261,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.protection',
     api: 'GET /api/admin/protection/lift-requests',
     icon: 'protection',
+    group: 'players',
     load: () => import('../../pages/admin/Protection'),
   }),
   // VIP levels and rebate rates, rebate and referral rules, the rebate cost report (docs/vip-rebates-referral.md).
@@ -231,6 +270,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.vip',
     api: 'GET /api/admin/vip',
     icon: 'vip',
+    group: 'players',
     load: () => import('../../pages/admin/Vip'),
   }),
   // The daily sign-in's settings (docs/signin-rewards.md): marketing edits; support and finance look.
@@ -239,6 +279,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.signin',
     api: 'GET /api/admin/signin/settings',
     icon: 'signin',
+    group: 'promotions',
     load: () => import('../../pages/admin/Signin'),
   }),
   // Red-envelope rains (docs/red-rain.md): every rain's results; marketing schedules brand-wide ones.
@@ -247,6 +288,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.redRain',
     api: 'GET /api/admin/red-rain',
     icon: 'redRain',
+    group: 'promotions',
     load: async () => (await Promise.all([import('../../pages/admin/RedRain'), ensureNamespaces('redrain')]))[0],
   }),
   // Agent rebates (ADR 0025; docs/agents.md "Rebates"): top-level agents' rates, the brand max and the
@@ -256,6 +298,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.agentRebates',
     api: 'GET /api/admin/agent-rebates/runs',
     icon: 'agentRebates',
+    group: 'agents',
     load: () => import('../../pages/admin/AgentRebates'),
   }),
   // Agent contracts (ADR 0026; docs/agents.md "Contracts and dividend"): contracts, settlements with
@@ -265,6 +308,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.agentContracts',
     api: 'GET /api/admin/agent-contracts',
     icon: 'agentContracts',
+    group: 'agents',
     load: async () => (await Promise.all([import('../../pages/admin/AgentContracts'), ensureNamespaces('agent')]))[0],
   }),
   // Bonuses (docs/bonuses.md): marketing designs templates; marketing and finance grant, forfeit and
@@ -274,6 +318,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.bonus',
     api: 'GET /api/admin/bonus/templates',
     icon: 'bonus',
+    group: 'promotions',
     load: () => import('../../pages/admin/Bonuses'),
   }),
   // Promotions (docs/promotions.md): marketing edits them and reviews applications; support may look.
@@ -282,6 +327,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.promotions',
     api: 'GET /api/admin/activities/applications',
     icon: 'promotions',
+    group: 'promotions',
     load: () => import('../../pages/admin/Promotions'),
   }),
   // The agent tree (docs/agents.md): support and finance browse; admin moves members.
@@ -290,6 +336,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.agents',
     api: 'GET /api/admin/agents/tree',
     icon: 'agents',
+    group: 'agents',
     load: () => import('../../pages/admin/Agents'),
   }),
 ];
@@ -302,6 +349,12 @@ export const builtRoutes = (routes: readonly AdminRoute[] = adminRoutes) => rout
 /** The navigation of a role: the sections it may open, built or announced, in table order. */
 export const navigationFor = (role: StaffRole, routes: readonly AdminRoute[] = adminRoutes) =>
   routes.filter((r) => canOpen(r, role));
+
+/** The role's sections by navigation group, in ADMIN_GROUPS order; groups with none are left out. */
+export const navigationGroups = (sections: readonly AdminRoute[]) =>
+  ADMIN_GROUPS.map((group) => ({ group, sections: sections.filter((r) => r.group === group) })).filter(
+    (g) => g.sections.length > 0,
+  );
 
 /** The route a path shows (exact match; a trailing slash is ignored), if any. */
 export function findAdminRoute(pathname: string, routes: readonly AdminRoute[] = adminRoutes): AdminRoute | undefined {

@@ -168,6 +168,10 @@ test.describe('back office on a desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Back-office sections' });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    // Sections sit under group headings: the Money list holds the cash sections.
+    const money = nav.getByRole('list', { name: 'Money' });
+    await expect(money.getByRole('link')).toHaveText(['Deposits', 'Withdrawals', 'Adjustments', 'Deposit channels']);
+    await expect(nav.getByRole('list', { name: 'System' }).getByRole('link', { name: 'Staff' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
