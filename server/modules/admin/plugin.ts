@@ -202,7 +202,6 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
         db,
         brand: b,
         now,
-        balances: (id) => opts.ledger.memberBalances(b, id),
         moveAgent: (input) => agentsAdmin.move({ brand: b, ...input }),
         protection: (id) => opts.protection.staffView(b, id),
         sendResetCode: opts.sendResetCode,

@@ -14,6 +14,7 @@ import {
   bankAccounts,
   bonusGrants,
   deposits,
+  ledgerAccounts,
   loginHistory,
   memberNotes,
   members,
@@ -37,8 +38,6 @@ export interface MemberConsoleOptions {
   db: Db;
   brand: string;
   now: () => Date;
-  /** The member's ledger balances (the wallet's ledger), minor units. */
-  balances: (memberId: string) => Promise<{ cash: bigint; bonus: bigint; withdrawal_hold: bigint }>;
   /** The agent tree's move (agents module, ADR 0023): audited there as `agent.move` with the reason. */
   moveAgent: (input: {
     staff: { id: string; username: string };
@@ -514,7 +513,7 @@ export function createMemberConsole(opts: MemberConsoleOptions) {
       return db.transaction(async (tx) => {
         const m = await locked(tx, id);
         const family = typeFamily(m.customerType);
-        if (!family || !family.includes(to)) {
+        if (!family?.includes(to)) {
           throw new AppError(409, 'member.type_not_allowed', 'This member cannot take that type');
         }
         if (m.customerType === to) return result(m, false);
@@ -567,7 +566,13 @@ export function createMemberConsole(opts: MemberConsoleOptions) {
       return db.transaction(async (tx) => {
         const m = await locked(tx, id);
         if (m.status === 'closed') return result(m, false);
-        const b = await opts.balances(m.id);
+        // The member's ledger accounts, locked: no posting lands between this check and the close.
+        const accounts = await tx
+          .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.brand, brand), eq(ledgerAccounts.memberId, m.id)))
+          .for('update');
+        const held = accounts.some((a) => a.kind !== 'play_money' && BigInt(a.balance) !== 0n);
         const [pendingDeposits, pendingWithdrawals] = await Promise.all([
           tx
             .select({ n: count() })
@@ -579,7 +584,7 @@ export function createMemberConsole(opts: MemberConsoleOptions) {
             .where(and(eq(withdrawals.memberId, m.id), eq(withdrawals.status, 'pending'))),
         ]);
         const pending = (pendingDeposits[0]?.n ?? 0) + (pendingWithdrawals[0]?.n ?? 0);
-        if (b.cash !== 0n || b.bonus !== 0n || b.withdrawal_hold !== 0n || pending > 0) {
+        if (held || pending > 0) {
           throw new AppError(409, 'member.balance_not_settled', 'Settle every balance before closing the account');
         }
         await tx.update(members).set({ status: 'closed', updatedAt: now() }).where(eq(members.id, m.id));
