@@ -101,7 +101,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   section({
     path: '/admin/members',
     titleKey: 'nav.members',
-    api: 'GET /api/admin/finance/members',
+    api: 'GET /api/admin/members',
     icon: 'members',
     load: () => import('../../pages/admin/Members'),
   }),
