@@ -77,7 +77,11 @@ export function MemberProfileView({ profile: p }: { profile: MemberProfile }) {
         <SectionHeader title={t('members.protection')} level={3} />
         <KeyValueList
           items={[
-            { id: 'limits', label: t('members.profile.limits'), value: String(protection?.limits.length ?? 0) },
+            {
+              id: 'limits',
+              label: t('members.profile.limits'),
+              value: String(protection?.limits.filter((l) => l.effective !== null).length ?? 0),
+            },
             {
               id: 'reality',
               label: t('members.profile.realityCheck'),

@@ -78,7 +78,7 @@ export function NotesTags({ profile: p }: { profile: MemberProfile }) {
         ) : null}
       </Stack>
       <Stack gap="sm">
-        <SectionHeader title={t('members.console.notes')} level={3} />
+        <SectionHeader title={t('members.notes.title')} level={3} />
         {may ? (
           <form onSubmit={submitNote} aria-label={t('members.notes.add')} noValidate>
             <Stack gap="sm">
