@@ -846,6 +846,7 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     production,
     staffSessionMaxMs: config.sessionMaxMs,
     requireCaptcha: accounts.requireCaptcha,
+    sendResetCode: (memberId) => accounts.sendStaffResetCode(memberId),
     brandDomainsChanged: () => brandResolver.clear(),
     events,
     jobs,

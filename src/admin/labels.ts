@@ -59,4 +59,13 @@ export const AUDIT_ACTIONS = [
   'inbox.broadcast_cancel',
   'feedback.reply',
   'member.make_agent',
+  'member.freeze',
+  'member.unfreeze',
+  'member.password_reset',
+  'member.type',
+  'member.close',
+  'member.note',
+  'member.tag_add',
+  'member.tag_remove',
+  'agent.move',
 ] as const;

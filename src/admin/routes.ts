@@ -124,7 +124,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   section({
     path: '/admin/members',
     titleKey: 'nav.members',
-    api: 'GET /api/admin/finance/members',
+    api: 'GET /api/admin/members',
     icon: 'members',
     group: 'players',
     load: () => import('../../pages/admin/Members'),

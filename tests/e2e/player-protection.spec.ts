@@ -253,7 +253,7 @@ test.describe('player protection', () => {
 
     const { staffContext, staff } = await signedInStaff(browser, baseURL);
     await openAdminSection(staff, 'Members & ledger');
-    await staff.getByRole('textbox', { name: 'Username, mobile or e-mail' }).fill(username);
+    await staff.getByRole('textbox', { name: 'Username' }).fill(username);
     await staff.getByRole('button', { name: 'Search' }).click();
     await staff
       .getByRole('row', { name: username, exact: true })

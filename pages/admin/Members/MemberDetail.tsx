@@ -18,6 +18,7 @@ import { canOpen, findAdminRoute } from '../../../src/admin/routes';
 import { staffMayCall } from '../../../src/api/contract/access';
 import { ApiError } from '../../../src/api/errors';
 import { LedgerTable } from './LedgerTable';
+import { MemberConsole } from './MemberConsole';
 import { MemberSummary, SummarySkeleton } from './MemberSummary';
 import * as own from './Members.css';
 import { useLinkTo } from './useLinkTo';
@@ -27,7 +28,8 @@ const WAIVER_REASON_MAX = 200;
 
 /**
  * One member (`?member=<id>`): the balances, the outstanding turnover and the ledger entries, 25 a
- * page. Finance and admin also get "Adjust balance", and "Waive" on turnover still owed.
+ * page, with the members console (actions, profile, log-ins, linked accounts, notes and tags). Finance
+ * and admin also get "Adjust balance", and "Waive" on turnover still owed.
  */
 export function MemberDetail({
   id,
@@ -146,6 +148,7 @@ export function MemberDetail({
           }}
         />
       ) : null}
+      <MemberConsole id={id} />
       <Panel title={t('members.ledgerTitle')} gap="lg">
         <LedgerTable
           member={member}

@@ -76,7 +76,10 @@ export const members = pgTable(
     uniqueIndex('members_brand_mobile_uq').on(t.brand, t.countryDialingCode, t.mobile),
     uniqueIndex('members_brand_affiliate_code_uq').on(t.brand, t.affiliateCode),
     index('members_parent_idx').on(t.parentId),
-    check('members_status_check', sql`${t.status} in ('active', 'disabled', 'self_excluded')`),
+    // The back office's search by ID number and the linked accounts (docs/admin.md "Members").
+    index('members_brand_id_number_idx').on(t.brand, t.idNumber),
+    index('members_brand_device_idx').on(t.brand, t.deviceId),
+    check('members_status_check', sql`${t.status} in ('active', 'disabled', 'self_excluded', 'closed')`),
     check('members_customer_type_check', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_username_lower_check', sql`${t.username} = lower(${t.username})`),
     check(
@@ -152,7 +155,7 @@ export const loginHistory = pgTable(
     userAgent: text('user_agent'),
     method: text('method').notNull(),
   },
-  (t) => [index('login_history_member_at_idx').on(t.memberId, t.at)],
+  (t) => [index('login_history_member_at_idx').on(t.memberId, t.at), index('login_history_ip_idx').on(t.ip)],
 );
 
 /** A captcha challenge: the answer's hash, single-use, expiring. */
@@ -280,4 +283,43 @@ export const staffSessions = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [primaryKey({ columns: [t.tokenHash] }), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A staff note on a member (docs/admin.md "Members"): who wrote it, when, and the text. Notes are
+ * kept: there is no edit or delete (a correction is a new note).
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').notNull(),
+    staffUsername: text('staff_username').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** A staff tag on a member (free text, lower-case, one row a tag): who added it and when. */
+export const memberTags = pgTable(
+  'member_tags',
+  {
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    staffUsername: text('staff_username').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.tag] }), index('member_tags_brand_tag_idx').on(t.brand, t.tag)],
 );

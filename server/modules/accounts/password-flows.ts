@@ -17,7 +17,7 @@ import type { Codes } from './codes';
 import type { RequestContext } from './device';
 import type { Members } from './members';
 import { verifyPassword } from './passwords';
-import type { EmailProvider } from './providers';
+import type { EmailProvider, SmsProvider } from './providers';
 import type { RegisterRulesService } from './register-rules';
 import type { Sessions } from './sessions';
 import {
@@ -35,7 +35,7 @@ import {
 export function createPasswordFlows(
   { now, limits, guards, dummyHash }: AccountsDeps,
   parts: { members: Members; codes: Codes; rules: RegisterRulesService; sessions: Sessions },
-  opts: { email: EmailProvider },
+  opts: { email: EmailProvider; sms: SmsProvider },
 ) {
   const ms = () => now().getTime();
   const { memberByMobile, memberByUsername, setPassword } = parts.members;
@@ -93,6 +93,43 @@ export function createPasswordFlows(
         subject: 'Reset your password',
         body: `Your password reset code is ${code}. It expires in 30 minutes and works once.\nOr open ${link}\nIf you did not ask for this, ignore this e-mail.`,
       });
+    },
+
+    /**
+     * The back office's password reset (docs/admin.md "Members"): sends the member a reset code by
+     * e-mail when one is bound, else by SMS to the mobile number; the member then resets it on the
+     * forgotten-password page as usual. Answers where it went (never the code), or null with neither.
+     */
+    async sendStaffResetCode(memberId: string): Promise<'sms' | 'email' | null> {
+      const m = await parts.members.memberById(memberId);
+      if (!m || isTrial(m.customerType)) return null;
+      if (m.email) {
+        const { code } = await issueCode({
+          channel: 'email',
+          purpose: 'reset',
+          target: m.email,
+          ttlMs: LIMITS.emailResetTtlMs,
+          memberId: m.id,
+        });
+        await opts.email.send({
+          to: m.email,
+          purpose: 'reset',
+          subject: 'Reset your password',
+          body: `Customer service started a password reset for your account. Your reset code is ${code}. It expires in 30 minutes and works once.\nOpen /m/forget?username=${encodeURIComponent(m.username)}&code=${code}`,
+        });
+        return 'email';
+      }
+      if (m.mobile && m.countryDialingCode) {
+        const target = smsTarget(m.countryDialingCode, m.mobile);
+        const { code } = await issueCode({ channel: 'sms', purpose: 'reset', target, ttlMs: LIMITS.smsTtlMs });
+        await opts.sms.send({
+          to: target,
+          purpose: 'reset',
+          body: `Customer service started a password reset for your account. Your code is ${code}. Never share it.`,
+        });
+        return 'sms';
+      }
+      return null;
     },
 
     async resetPasswordByEmail(body: EmailPasswordReset) {

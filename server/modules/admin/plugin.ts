@@ -11,6 +11,7 @@ import { type ChatService, chatAdminRoutes } from '../chat';
 import { type ContractsService, contractAdminRoutes } from '../contracts';
 import { adminHotGamesRoutes, adminVendorsRoutes, createHotGamesAdmin, createVendorsAdmin } from '../games';
 import { adminLotteryRoutes, type LotteryAdmin } from '../lottery';
+import { createMemberConsole, memberConsoleRoutes } from '../members';
 import {
   adminContentRoutes,
   type BroadcastsAdmin,
@@ -81,6 +82,8 @@ export interface AdminPluginOptions {
   lottery?: (brand: string) => LotteryAdmin;
   /** Agent contracts (ADR 0026). */
   contracts?: ContractsService;
+  /** Sends a member a password-reset code for the members console (the accounts service of the request's brand). */
+  sendResetCode: (memberId: string) => Promise<'sms' | 'email' | null>;
 }
 
 /** The access-table key of a route as Fastify registers it: `METHOD /pattern`, HEAD as its GET. */
@@ -188,7 +191,23 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     });
   }
   // The agent tree: moving a member and its subtree under another upline (ADR 0023, audited).
-  await app.register(agentAdminRoutes, { admin: createAgentsAdmin({ db, now }), production });
+  const agentsAdmin = createAgentsAdmin({ db, now });
+  await app.register(agentAdminRoutes, { admin: agentsAdmin, production });
+  // The members console: search, profile, log-ins, linked accounts, notes, tags and actions (docs/admin.md "Members").
+  await app.register(memberConsoleRoutes, {
+    prefix: '/members',
+    production,
+    service: scoped((b) =>
+      createMemberConsole({
+        db,
+        brand: b,
+        now,
+        moveAgent: (input) => agentsAdmin.move({ brand: b, ...input }),
+        protection: (id) => opts.protection.staffView(b, id),
+        sendResetCode: opts.sendResetCode,
+      }),
+    ),
+  });
   await app.register(agentTreeAdminRoutes, { tree: createAgentTreeAdmin({ db }) });
   // The daily sign-in's settings (docs/signin-rewards.md).
   await app.register(signinAdminRoutes, { service: opts.signin, production });

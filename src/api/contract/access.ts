@@ -108,6 +108,18 @@ const BONUS_GRANT_WRITE = ['marketing', 'finance'] as const satisfies readonly S
 const RED_RAIN_READ = ['marketing', 'finance', 'support'] as const satisfies readonly StaffRole[];
 const RED_RAIN_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
 
+/**
+ * The members console (docs/admin.md "Members"): support and finance look, write notes and tags, and
+ * freeze (support answers the players and meets abuse first, finance meets it in the money); support
+ * sends reset codes (it is who the player calls); closing is finance's (the balances must be settled);
+ * the type and the upline change who earns on whom, admin only like the agent tree.
+ */
+const MEMBERS_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
+const MEMBERS_FREEZE = ['finance', 'support'] as const satisfies readonly StaffRole[];
+const MEMBERS_RESET = ['support'] as const satisfies readonly StaffRole[];
+const MEMBERS_CLOSE = ['finance'] as const satisfies readonly StaffRole[];
+const MEMBERS_STRUCTURE = ['admin'] as const satisfies readonly StaffRole[];
+
 /** Agent contracts (ADR 0026): finance offers, re-runs and sets default tiers; support may look. */
 const AGENT_CONTRACT_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
 const AGENT_CONTRACT_WRITE = ['finance'] as const satisfies readonly StaffRole[];
@@ -456,6 +468,25 @@ export const ROUTE_ACCESS = {
   },
   'POST /api/admin/finance/withdrawals/:id/approve': staff(...FINANCE_WRITE),
   'POST /api/admin/finance/withdrawals/:id/reject': staff(...FINANCE_WRITE),
+  'GET /api/admin/members': { ...staff(...MEMBERS_READ), note: 'by username, mobile, e-mail, ID number, IP or agent' },
+  'GET /api/admin/members/:id': staff(...MEMBERS_READ),
+  'GET /api/admin/members/:id/logins': staff(...MEMBERS_READ),
+  'GET /api/admin/members/:id/linked': staff(...MEMBERS_READ),
+  'POST /api/admin/members/:id/notes': { ...staff(...MEMBERS_READ), note: 'audited' },
+  'POST /api/admin/members/:id/tags': { ...staff(...MEMBERS_READ), note: 'audited' },
+  'DELETE /api/admin/members/:id/tags/:tag': { ...staff(...MEMBERS_READ), note: 'audited' },
+  'POST /api/admin/members/:id/freeze': { ...staff(...MEMBERS_FREEZE), note: 'reason; audited; sessions revoked' },
+  'POST /api/admin/members/:id/unfreeze': { ...staff(...MEMBERS_FREEZE), note: 'reason; audited' },
+  'POST /api/admin/members/:id/password-reset': {
+    ...staff(...MEMBERS_RESET),
+    note: 'reason; audited; the code goes to the member, never to staff',
+  },
+  'POST /api/admin/members/:id/type': { ...staff(...MEMBERS_STRUCTURE), note: 'reason; audited' },
+  'POST /api/admin/members/:id/agent': { ...staff(...MEMBERS_STRUCTURE), note: 'reason; audited as agent.move' },
+  'POST /api/admin/members/:id/close': {
+    ...staff(...MEMBERS_CLOSE),
+    note: 'reason; audited; 409 member.balance_not_settled',
+  },
   'GET /api/admin/finance/members': staff(...FINANCE_READ),
   'GET /api/admin/finance/members/:id/ledger': staff(...FINANCE_READ),
   'POST /api/admin/finance/adjustments': staff(...FINANCE_WRITE),

@@ -108,6 +108,21 @@ export const ERROR_CODES = [
   'finance.not_found',
   /** 409: the member owes no turnover, so there is nothing to waive. */
   'finance.no_turnover',
+  // The members console (issue 24 §Members; docs/admin.md "Members")
+  /** 404: no such member in this brand. */
+  'member.not_found',
+  /** 409: the member's status does not allow this action (a self-excluded or closed member). */
+  'member.status_conflict',
+  /** 409: a password reset needs a mobile number or an e-mail address, and the member has neither. */
+  'member.no_contact',
+  /** 409: the type change leaves the account's family (player/agent/sub-agent, or the test ones), or the account is a trial. */
+  'member.type_not_allowed',
+  /** 409: an agent with members below it cannot become a player; move them first. */
+  'member.has_downline',
+  /** 409: the new upline is not an agent. */
+  'member.not_agent',
+  /** 409: the account cannot close while cash, bonus or a withdrawal hold is not zero, or a deposit or withdrawal is pending. */
+  'member.balance_not_settled',
   // Deposits (issue 4, docs/payments.md)
   /** 409: the deposit channel is switched off (or only exists for testing); choose another. */
   'finance.channel_unavailable',
