@@ -76,6 +76,8 @@ export const members = pgTable(
     uniqueIndex('members_brand_mobile_uq').on(t.brand, t.countryDialingCode, t.mobile),
     uniqueIndex('members_brand_affiliate_code_uq').on(t.brand, t.affiliateCode),
     index('members_parent_idx').on(t.parentId),
+    // The daily registrations rollup (ADR 0030) counts a brand's members by the day they joined.
+    index('members_brand_created_idx').on(t.brand, t.createdAt),
     check('members_status_check', sql`${t.status} in ('active', 'disabled', 'self_excluded')`),
     check('members_customer_type_check', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_username_lower_check', sql`${t.username} = lower(${t.username})`),
