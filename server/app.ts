@@ -98,6 +98,7 @@ import {
   startFootballClock,
 } from './modules/football';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
+import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './modules/stats';
 import {
   createCatalogue,
   lotteryJurisdiction,
@@ -886,6 +887,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       // Every brand's hot lists changed: drop the cached catalogue answers and pages (ADR 0019).
       responseCache.invalidate();
     },
+  });
+  // The dashboard's daily rollups: today and yesterday of every brand (ADR 0030).
+  const statsRollup = createStatsRollup({ db: database.db, now });
+  jobs.define({
+    name: STATS_ROLLUP_JOB,
+    schedule: { everyMinutes: STATS_ROLLUP_MINUTES },
+    handler: () => statsRollup.rollRecent(),
   });
   const catalogue = scoped((brand) => createCatalogue({ db: database.db, brand, now }));
   await app.register(gamesRoutes, {

@@ -49,6 +49,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
         { name: 'ledger-check', cron: '0 * * * *' },
         { name: 'lottery-draws', cron: '* * * * *' },
         { name: 'red-rain-return', cron: '* * * * *' },
+        { name: 'stats-rollup', cron: '*/5 * * * *' },
         { name: 'vip-monthly', cron: '20 16 * * *' },
         { name: 'vip-rebate', cron: '10 16 * * *' },
       ]);
