@@ -98,7 +98,6 @@ import {
   startFootballClock,
 } from './modules/football';
 import { HOT_RANKING_JOB, refreshHotRanking } from './modules/games';
-import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './modules/stats';
 import {
   createCatalogue,
   lotteryJurisdiction,
@@ -139,6 +138,7 @@ import {
 } from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
+import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './modules/stats';
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';

@@ -148,7 +148,8 @@ export function createStatsRollup({ db, now }: RollupOptions) {
     ];
     const values = sql.join(
       rows.map(
-        (r) => sql`(${brand}, ${day}::date, ${r.metric}, ${r.dimension}, ${currency}, ${r.value.toString()}::bigint, ${at})`,
+        (r) =>
+          sql`(${brand}, ${day}::date, ${r.metric}, ${r.dimension}, ${currency}, ${r.value.toString()}::bigint, ${at})`,
       ),
       sql`, `,
     );

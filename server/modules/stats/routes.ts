@@ -45,7 +45,8 @@ export const statsAdminRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async
     {
       schema: {
         tags: ['admin'],
-        summary: 'A report (finance, players, games, promotions, agents) by day and brand, a page of rows and its trend',
+        summary:
+          'A report (finance, players, games, promotions, agents) by day and brand, a page of rows and its trend',
         params: reportParamsSchema,
         querystring: reportQuerySchema,
         response: { 200: reportResponseSchema, ...errors },

@@ -24,13 +24,18 @@ const rangeInvalid = (message: string, fields: Record<string, string>) =>
   new AppError(400, 'stats.range_invalid', message, fields);
 
 /** Days from `from` to `to`, both included. */
-const spanOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const spanOf = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** A checked custom range: both days, from ≤ to, at most STATS_MAX_DAYS days. */
 export function checkRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
   if (!from || !to) throw rangeInvalid('A custom range needs both days', { [from ? 'to' : 'from']: 'required' });
-  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)))
-    throw rangeInvalid('Not a calendar day', { from: 'invalid' });
+  for (const [key, day] of [['from', from] as const, ['to', to] as const]) {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    // Date.parse rolls 30 February over to March: a real day reads back as itself.
+    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day)
+      throw rangeInvalid('Not a calendar day', { [key]: 'invalid' });
+  }
   if (from > to) throw rangeInvalid('The range starts after it ends', { from: 'afterTo' });
   if (spanOf(from, to) > STATS_MAX_DAYS) throw rangeInvalid('The range is too long', { to: 'tooLong' });
   return { from, to };
@@ -139,7 +144,11 @@ function reportRow(kind: ReportKind, r: Raw): Record<string, string | bigint> {
       paid: b('paid'),
     };
   const f = figuresOf(
-    new Map(Object.entries(r).filter(([k]) => !['day', 'brand', 'currency'].includes(k)).map(([k, v]) => [k, BigInt(v ?? '0')])),
+    new Map(
+      Object.entries(r)
+        .filter(([k]) => !['day', 'brand', 'currency'].includes(k))
+        .map(([k, v]) => [k, BigInt(v ?? '0')]),
+    ),
   );
   const out: Record<string, string | bigint> = { ...head };
   for (const c of REPORTS[kind].columns) if (c.kind !== 'text') out[c.key] = f[c.key as keyof StatFigures];
@@ -173,7 +182,12 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
   }
 
   const inList = (list: string[]) =>
-    list.length === 0 ? sql`(null)` : sql`(${sql.join(list.map((b) => sql`${b}`), sql`, `)})`;
+    list.length === 0
+      ? sql`(null)`
+      : sql`(${sql.join(
+          list.map((b) => sql`${b}`),
+          sql`, `,
+        )})`;
 
   /** The report's rows query (grouped, ordered newest day first) for the chosen brands and range. */
   function reportQuery(kind: ReportKind, chosen: string[], from: string, to: string): SQL {
@@ -279,11 +293,11 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
       const { chosen } = await scope(staff, q.brand);
       const cur = await currencies(chosen);
       const base = reportQuery(kind, chosen, from, to);
-      const [{ n = '0' } = {}] = rowsOf<{ n: string }>(await db.execute(sql`select count(*)::text as n from (${base}) s`));
-      const total = Number(n);
-      const raw = rowsOf<Raw>(
-        await db.execute(sql`${base} limit ${q.size} offset ${(q.page - 1) * q.size}`),
+      const [{ n = '0' } = {}] = rowsOf<{ n: string }>(
+        await db.execute(sql`select count(*)::text as n from (${base}) s`),
       );
+      const total = Number(n);
+      const raw = rowsOf<Raw>(await db.execute(sql`${base} limit ${q.size} offset ${(q.page - 1) * q.size}`));
       const def = REPORTS[kind];
       // The trend: per day, summed over the chosen brands of the first currency.
       const first = [...new Set(chosen.map((b) => cur.get(b)!.code))].sort()[0];
@@ -307,7 +321,9 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
           row.currency = cur.get(row.brand as string)?.code ?? '';
           return toWire(row);
         }),
-        currencies: Object.fromEntries([...cur.values()].map((c) => [c.code, { symbol: c.symbol, minorUnitDigits: c.minorUnitDigits }])),
+        currencies: Object.fromEntries(
+          [...cur.values()].map((c) => [c.code, { symbol: c.symbol, minorUnitDigits: c.minorUnitDigits }]),
+        ),
         trend: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, v]) => toWire({ day, ...v })),
         pageNum: q.page,
         pageSize: q.size,

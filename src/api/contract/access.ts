@@ -470,7 +470,10 @@ export const ROUTE_ACCESS = {
   'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   // Dashboard and reports (issue 24, ADR 0030): business figures for finance and marketing, within their brands.
   'GET /api/admin/dashboard': { ...staff(...STATS_READ), note: 'over the brands the staff member covers (ADR 0015)' },
-  'GET /api/admin/reports/:kind': { ...staff(...STATS_READ), note: 'over the brands the staff member covers (ADR 0015)' },
+  'GET /api/admin/reports/:kind': {
+    ...staff(...STATS_READ),
+    note: 'over the brands the staff member covers (ADR 0015)',
+  },
   'GET /api/admin/reports/:kind/csv': { ...staff(...STATS_READ), note: 'a streamed CSV file' },
   'GET /api/admin/audit': staff('admin'),
   'GET /api/admin/jobs': staff('admin'),
