@@ -41,8 +41,6 @@ export function checkRange(from: string | undefined, to: string | undefined): { 
   return { from, to };
 }
 
-const zeros = (): StatFigures => Object.fromEntries(STAT_FIGURES.map((f) => [f, 0])) as StatFigures;
-
 /** The stored metrics of a day (minor units, counts) as the API's figures, with the derived ones. */
 function figuresOf(m: Map<string, bigint>): Record<keyof StatFigures, bigint> {
   const g = (k: string) => m.get(k) ?? 0n;
@@ -290,7 +288,7 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
 
     async report(staff: StaffMember, kind: ReportKind, q: ReportQuery): Promise<Report> {
       const { from, to } = checkRange(q.from, q.to);
-      const { chosen } = await scope(staff, q.brand);
+      const { visible, chosen } = await scope(staff, q.brand);
       const cur = await currencies(chosen);
       const base = reportQuery(kind, chosen, from, to);
       const [{ n = '0' } = {}] = rowsOf<{ n: string }>(
@@ -315,6 +313,7 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
       return {
         kind,
         timeZone: STATS_TIME_ZONE,
+        brands: visible,
         columns: def.columns,
         list: raw.map((r) => {
           const row = reportRow(kind, r);

@@ -112,6 +112,8 @@ export type ReportColumn = z.infer<typeof reportColumnSchema>;
 export const reportSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   timeZone: z.string(),
+  /** The brands this staff member may choose from. */
+  brands: z.array(z.string()),
   columns: z.array(reportColumnSchema),
   /** One row per day and brand (and category or agent): the values by column key; money in minor units. */
   list: z.array(z.record(z.string(), z.union([z.string(), z.int()]))),
