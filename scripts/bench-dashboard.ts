@@ -17,13 +17,13 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { STATS_TIME_ZONE } from '../src/api/contract/adminStats';
 import { buildApp } from '../server/app';
 import { type Database, openDatabase } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { createStatsRollup, statsDayOf } from '../server/modules/stats';
 import { silentLogger, testConfig } from '../server/test/harness';
+import { STATS_TIME_ZONE } from '../src/api/contract/adminStats';
 import { setting, withDatabase } from './lib/bench-settings';
 
 const BUDGET_MS = 300;
@@ -55,7 +55,8 @@ const admin = async (text: string) => {
 };
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function seed(database: Database) {
   const db = database.db;
@@ -80,7 +81,7 @@ async function seed(database: Database) {
     create unlogged table bench_entries as
     select gen_random_uuid() as id, g,
       (array['bet', 'win', 'bet', 'deposit', 'bet', 'win', 'withdrawal_paid', 'bet', 'bonus_grant', 'rebate'])[1 + g % 10] as type,
-      now() - ((g % ${DAYS}) || ' days')::interval - (((g * 7919) % 86400) || ' seconds')::interval as at,
+      now() - ((g % ${DAYS}) || ' days')::interval - (((g::bigint * 7919) % 86400) || ' seconds')::interval as at,
       g % (select count(*) from bench_accounts) as m,
       (100 + g % 5000)::bigint as amount
     from generate_series(1, ${ENTRIES}::int) g`);
@@ -150,7 +151,8 @@ async function main() {
       });
       if (login.statusCode !== 200) throw new Error(`staff log-in: ${login.statusCode} ${login.body}`);
       const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const ask = () => app.inject({ method: 'GET', url: '/api/admin/dashboard?period=30d&brand=all', headers: { cookie } });
+      const ask = () =>
+        app.inject({ method: 'GET', url: '/api/admin/dashboard?period=30d&brand=all', headers: { cookie } });
       const first = await ask();
       if (first.statusCode !== 200) throw new Error(`dashboard: ${first.statusCode} ${first.body}`);
       const times: number[] = [];
@@ -161,7 +163,8 @@ async function main() {
         if (res.statusCode !== 200) throw new Error(`dashboard: ${res.statusCode}`);
       }
       times.sort((a, b) => a - b);
-      const totals = (first.json() as { value: { groups: { totals: Record<string, number> }[] } }).value.groups[0]?.totals;
+      const totals = (first.json() as { value: { groups: { totals: Record<string, number> }[] } }).value.groups[0]
+        ?.totals;
       console.log(`dashboard (30 days, all brands, ${STATS_TIME_ZONE} days) totals: ${JSON.stringify(totals)}`);
       const p95 = pct(times, 95);
       console.log(

@@ -125,6 +125,7 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
           'ledger-check',
           'lottery-draws',
           'red-rain-return',
+          'stats-rollup',
           'vip-monthly',
           'vip-rebate',
         ]);
