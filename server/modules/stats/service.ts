@@ -323,7 +323,11 @@ export function createStatsService({ db, now }: StatsServiceOptions) {
         currencies: Object.fromEntries(
           [...cur.values()].map((c) => [c.code, { symbol: c.symbol, minorUnitDigits: c.minorUnitDigits }]),
         ),
-        trend: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, v]) => toWire({ day, ...v })),
+        // Every day of the range, zeros where nothing was rolled up, so the chart's axis is the range.
+        trend: Array.from({ length: spanOf(from, to) }, (_, i) => {
+          const day = addDays(from, i);
+          return toWire({ day, ...(perDay.get(day) ?? Object.fromEntries(def.trend.map((k) => [k, 0n]))) });
+        }),
         pageNum: q.page,
         pageSize: q.size,
         total,

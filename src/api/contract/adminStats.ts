@@ -119,7 +119,7 @@ export const reportSchema = z.object({
   list: z.array(z.record(z.string(), z.union([z.string(), z.int()]))),
   /** The currency of each row is its `currency` column; its symbol and digits are here. */
   currencies: z.record(z.string(), z.object({ symbol: z.string(), minorUnitDigits: z.int() })),
-  /** Per day, summed over the rows' brands of the first currency: the chart's series (empty: no trend chart). */
+  /** Every day of the range (zeros where nothing was rolled up), summed over the brands of the first currency: the chart's series. */
   trend: z.array(z.record(z.string(), z.union([z.string(), z.int()]))),
   pageNum: z.int(),
   pageSize: z.int(),
