@@ -12,7 +12,7 @@
  * Runs on a fresh database `bench_dash_<time>` that it creates and drops, on the PostgreSQL server
  * DATABASE_URL names, else on postgres://postgres@127.0.0.1:5432. Flags / environment:
  * --entries / BENCH_DASH_ENTRIES, --days / BENCH_DASH_DAYS, --members / BENCH_DASH_MEMBERS,
- * --requests / BENCH_DASH_REQUESTS (200). Exits 0 whatever the figures, non-zero only on an error.
+ * --requests / BENCH_DASH_REQUESTS (200); --keep leaves the database for a look. Exits 0 whatever the figures, non-zero only on an error.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -35,6 +35,7 @@ const { values: flags } = parseArgs({
     days: { type: 'string' },
     members: { type: 'string' },
     requests: { type: 'string' },
+    keep: { type: 'boolean' },
   },
 });
 const ENTRIES = setting(flags.entries, 'BENCH_DASH_ENTRIES', 1_000_000, 1_000, 20_000_000);
@@ -109,7 +110,8 @@ async function main() {
   let database: Database | undefined;
   const stop = async () => {
     await database?.close().catch(() => {});
-    await admin(`drop database if exists ${name} with (force)`).catch(() => {});
+    if (flags.keep) console.log(`kept the database ${name} (--keep)`);
+    else await admin(`drop database if exists ${name} with (force)`).catch(() => {});
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   try {

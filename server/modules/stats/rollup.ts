@@ -45,8 +45,10 @@ const REBATE_TYPES = sql`('rebate', 'commission', 'contract_payment')`;
 
 /**
  * One brand's figures for one business day, set-based over that day's rows only: the journal entries
- * of the day (index brand, created_at) with their postings, the members who joined that day (index
- * brand, created_at), and for first deposits each depositor's earlier deposits (index member_id).
+ * of the day (index brand, created_at) with their postings (index entry_id; the lateral subquery with
+ * `offset 0` keeps PostgreSQL from hashing the whole postings table when a day is a large share of a
+ * young ledger), the members who joined that day (index brand, created_at), and for first deposits
+ * each depositor's earlier credited deposits (index member_id).
  * Definitions (ADR 0030): stakes = the house game account's postings on bets less rollbacks; payouts =
  * its outflow on wins; bonus cost = the promotion-cost account's net outflow except rebates; rebates =
  * the promotion-cost and agent-commission outflow on rebate, commission and contract-payment entries;
@@ -66,13 +68,13 @@ export async function computeDay(db: Db, brand: string, day: string): Promise<Da
         coalesce(sum(p.amount) filter (where a.kind = 'payment_clearing' and j.type = 'withdrawal_paid'), 0)::text as withdrawals,
         count(distinct a.member_id) filter (where j.type = 'bet' and a.kind in ('cash', 'bonus') and p.amount < 0)::text as active_players
       from journal_entries j
-      join ledger_postings p on p.entry_id = j.id
+      cross join lateral (select lp.amount, lp.account_id from ledger_postings lp where lp.entry_id = j.id offset 0) p
       join ledger_accounts a on a.id = p.account_id
       where j.brand = ${brand} and j.created_at >= ${start} and j.created_at < ${end}`),
     db.execute(sql`
       select coalesce(r.game_type, 'OTHER') as category, sum(p.amount)::text as total
       from journal_entries j
-      join ledger_postings p on p.entry_id = j.id
+      cross join lateral (select lp.amount, lp.account_id from ledger_postings lp where lp.entry_id = j.id offset 0) p
       join ledger_accounts a on a.id = p.account_id and a.kind = 'house_game'
       left join game_rounds r on r.brand = j.brand
         and r.vassalage = split_part(j.reference, ':', 1)
@@ -84,13 +86,15 @@ export async function computeDay(db: Db, brand: string, day: string): Promise<Da
       select count(*)::text as n from members
       where brand = ${brand} and created_at >= ${start} and created_at < ${end} and customer_type in (0, 1, 2)`),
     db.execute(sql`
-      select count(distinct d.member_id)::text as n
+      select count(distinct a.member_id)::text as n
       from journal_entries j
-      join deposits d on d.entry_id = j.id
+      cross join lateral (select lp.amount, lp.account_id from ledger_postings lp where lp.entry_id = j.id offset 0) p
+      join ledger_accounts a on a.id = p.account_id and a.kind = 'cash'
       where j.brand = ${brand} and j.type = 'deposit' and j.created_at >= ${start} and j.created_at < ${end}
         and not exists (
-          select 1 from deposits e join journal_entries je on je.id = e.entry_id
-          where e.member_id = d.member_id and je.created_at < ${start})`),
+          select 1 from deposits e
+          where e.member_id = a.member_id and e.status in ('confirmed', 'paid')
+            and coalesce(e.reviewed_at, e.updated_at) < ${start})`),
   ]);
   const l = rowsOf<Record<string, string>>(ledgerRows)[0] ?? {};
   const big = (v: string | undefined) => BigInt(v ?? '0');
