@@ -138,6 +138,7 @@ import {
 } from './modules/redrain';
 import { createReferralService, referralRoutes } from './modules/referral';
 import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes } from './modules/signin';
+import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './modules/stats';
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
@@ -887,6 +888,13 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
       // Every brand's hot lists changed: drop the cached catalogue answers and pages (ADR 0019).
       responseCache.invalidate();
     },
+  });
+  // The dashboard's daily rollups: today and yesterday of every brand (ADR 0030).
+  const statsRollup = createStatsRollup({ db: database.db, now });
+  jobs.define({
+    name: STATS_ROLLUP_JOB,
+    schedule: { everyMinutes: STATS_ROLLUP_MINUTES },
+    handler: () => statsRollup.rollRecent(),
   });
   const catalogue = scoped((brand) => createCatalogue({ db: database.db, brand, now }));
   await app.register(gamesRoutes, {

@@ -4,10 +4,13 @@
  *   node --import tsx server/db/cli.ts seed      insert the demo brands and banners if there is no brand yet
  *   node --import tsx server/db/cli.ts maintenance on|off [brand]   the operator's maintenance switch
  *   node --import tsx server/db/cli.ts ledger-check   the wallet's invariant check; exits 1 when it fails
+ *   node --import tsx server/db/cli.ts stats-rollup --from YYYY-MM-DD [--to YYYY-MM-DD]   recompute the
+ *     dashboard's daily rollups of every brand for those days (default to: today); ADR 0030
  * Uses the same environment as the server (DATABASE_URL, else PGlite in DATA_DIR). With PGlite,
  * stop the server first: one process per DATA_DIR.
  */
 import { ConfigError, loadConfig } from '../config';
+import { createStatsRollup, statsDayOf } from '../modules/stats';
 import { createSystemService } from '../modules/system/service';
 import { createLedger } from '../modules/wallet/ledger';
 import { describeReport } from '../modules/wallet/ledger-check';
@@ -43,7 +46,21 @@ async function run(argv: string[]) {
       if (!report.ok) throw new Error(`LEDGER INVARIANT BROKEN\n${text}`);
       return `ledger invariant check passed\n${text}`;
     }
-    throw new Error('usage: cli.ts migrate | seed | maintenance on|off [brand] | ledger-check');
+    if (command === 'stats-rollup') {
+      const flag = (name: string) => {
+        const i = args.indexOf(`--${name}`);
+        return i >= 0 ? args[i + 1] : undefined;
+      };
+      const day = /^\d{4}-\d{2}-\d{2}$/;
+      const from = flag('from');
+      const to = flag('to') ?? statsDayOf(new Date());
+      if (!from || !day.test(from) || !day.test(to) || from > to)
+        throw new Error('usage: cli.ts stats-rollup --from YYYY-MM-DD [--to YYYY-MM-DD]');
+      const started = Date.now();
+      const n = await createStatsRollup({ db: database.db, now: () => new Date() }).rollRange(from, to);
+      return `stats rollups recomputed: ${n} brand-days from ${from} to ${to} in ${Date.now() - started} ms`;
+    }
+    throw new Error('usage: cli.ts migrate | seed | maintenance on|off [brand] | ledger-check | stats-rollup --from');
   } finally {
     await database.close();
   }

@@ -6,9 +6,11 @@ import {
   Blocks,
   CalendarCheck,
   CalendarClock,
+  ChartNoAxesCombined,
   CloudRain,
   CreditCard,
   Crown,
+  FileSpreadsheet,
   Flame,
   Gift,
   Globe,
@@ -51,6 +53,8 @@ import { STAFF_SESSION_KEY, sessionMarks } from './session';
 
 const icons: Record<AdminIcon, LucideIcon> = {
   home: LayoutDashboard,
+  dashboard: ChartNoAxesCombined,
+  reports: FileSpreadsheet,
   deposits: ArrowDownToLine,
   withdrawals: ArrowUpFromLine,
   members: Users,

@@ -60,6 +60,8 @@ describe('back-office route table', () => {
     const roles = Object.fromEntries(adminRoutes.map((r) => [r.path, r.roles]));
     expect(roles).toEqual({
       '/admin': [],
+      '/admin/dashboard': ['finance', 'marketing'],
+      '/admin/reports': ['finance', 'marketing'],
       '/admin/deposits': ['finance', 'support'],
       '/admin/withdrawals': ['finance', 'support'],
       '/admin/members': ['finance', 'support'],
@@ -89,10 +91,12 @@ describe('back-office route table', () => {
     });
   });
 
-  it('gives each role its sections: admin all, finance the money ones, support reads the queues, members, channels, hot games and content, answers live chat and handles messages and feedback, marketing the home, hot games, content and messages', () => {
+  it('gives each role its sections: admin all, finance the money ones and the dashboard and reports, support reads the queues, members, channels, hot games and content, answers live chat and handles messages and feedback, marketing the home, the dashboard and reports, hot games, content and messages', () => {
     expect(labels(navigationFor('admin'))).toEqual(labels(adminRoutes));
     expect(labels(navigationFor('finance'))).toEqual([
       'nav.home',
+      'nav.dashboard',
+      'nav.reports',
       'nav.deposits',
       'nav.withdrawals',
       'nav.members',
@@ -133,6 +137,8 @@ describe('back-office route table', () => {
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
+      'nav.dashboard',
+      'nav.reports',
       'nav.hotGames',
       'nav.vendors',
       'nav.lottery',

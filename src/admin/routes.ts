@@ -44,7 +44,9 @@ export type AdminIcon =
   | 'agents'
   | 'agentContracts'
   | 'lottery'
-  | 'vendors';
+  | 'vendors'
+  | 'dashboard'
+  | 'reports';
 
 /**
  * The navigation's groups, in the order it shows them; a section names its group, and the
@@ -103,6 +105,23 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: 'home',
     group: 'overview',
     load: () => import('../../pages/admin/Home'),
+  }),
+  // The operator console (issue 24): the figures from the daily rollups (ADR 0030).
+  section({
+    path: '/admin/dashboard',
+    titleKey: 'nav.dashboard',
+    api: 'GET /api/admin/dashboard',
+    icon: 'dashboard',
+    group: 'overview',
+    load: () => import('../../pages/admin/Dashboard'),
+  }),
+  section({
+    path: '/admin/reports',
+    titleKey: 'nav.reports',
+    api: 'GET /api/admin/reports/:kind',
+    icon: 'reports',
+    group: 'overview',
+    load: () => import('../../pages/admin/Reports'),
   }),
   // Sections of the wallet release: each opens to the roles of the API route its page first calls.
   section({

@@ -79,6 +79,8 @@ export const members = pgTable(
     // The back office's search by ID number and the linked accounts (docs/admin.md "Members").
     index('members_brand_id_number_idx').on(t.brand, t.idNumber),
     index('members_brand_device_idx').on(t.brand, t.deviceId),
+    // The daily registrations rollup (ADR 0030) counts a brand's members by the day they joined.
+    index('members_brand_created_idx').on(t.brand, t.createdAt),
     check('members_status_check', sql`${t.status} in ('active', 'disabled', 'self_excluded', 'closed')`),
     check('members_customer_type_check', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_username_lower_check', sql`${t.username} = lower(${t.username})`),

@@ -17,6 +17,7 @@ export * from './protection';
 export * from './rebates';
 export * from './redrain';
 export * from './signin';
+export * from './stats';
 export * from './system';
 export * from './vip';
 export * from './wallet';

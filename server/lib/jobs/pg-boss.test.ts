@@ -50,6 +50,7 @@ describe.each(dbTargets())('job scheduler of an app that opens its own database 
         { name: 'ledger-check', cron: '0 * * * *' },
         { name: 'lottery-draws', cron: '* * * * *' },
         { name: 'red-rain-return', cron: '* * * * *' },
+        { name: 'stats-rollup', cron: '*/5 * * * *' },
         { name: 'vip-monthly', cron: '20 16 * * *' },
         { name: 'vip-rebate', cron: '10 16 * * *' },
       ]);
@@ -126,6 +127,7 @@ describe.runIf(process.env.DATABASE_URL)('two nodes starting at once on one Post
           'ledger-check',
           'lottery-draws',
           'red-rain-return',
+          'stats-rollup',
           'vip-monthly',
           'vip-rebate',
         ]);

@@ -24,6 +24,7 @@ import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { type AgentRebateService, agentRebateAdminRoutes } from '../rebates';
 import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
+import { createStatsService, statsAdminRoutes } from '../stats';
 import { brandDomainsRoutes } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
 import {
@@ -220,6 +221,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createActivitiesAdmin({ db, brand: b, now, offerReward: opts.offerReward })),
     production,
   });
+  // The dashboard and the reports, from the daily rollups (ADR 0030); over the brands the staff member covers.
+  await app.register(statsAdminRoutes, { service: createStatsService({ db, now }) });
   // Bonuses: templates, grants and the review queue, the cost report (docs/bonuses.md).
   await app.register(bonusAdminRoutes, {
     service: scoped((b) => createBonusAdmin({ db, brand: b, bonus: opts.bonus, now })),

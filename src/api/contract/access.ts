@@ -68,6 +68,8 @@ const SITE = 'registered when the client is built (STATIC_DIR)';
 
 /** Staff roles per back-office capability, named once so a page and its API share them. */
 const FINANCE_READ = ['finance', 'support'] as const satisfies readonly StaffRole[];
+/** The dashboard and the reports: the business figures (GGR, NGR, cash flow, players). */
+const STATS_READ = ['finance', 'marketing'] as const satisfies readonly StaffRole[];
 const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
@@ -497,6 +499,13 @@ export const ROUTE_ACCESS = {
   'GET /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
   'GET /api/admin/finance/daily': staff(...FINANCE_READ),
   'POST /api/admin/finance/ledger-check': staff(...FINANCE_WRITE),
+  // Dashboard and reports (issue 24, ADR 0030): business figures for finance and marketing, within their brands.
+  'GET /api/admin/dashboard': { ...staff(...STATS_READ), note: 'over the brands the staff member covers (ADR 0015)' },
+  'GET /api/admin/reports/:kind': {
+    ...staff(...STATS_READ),
+    note: 'over the brands the staff member covers (ADR 0015)',
+  },
+  'GET /api/admin/reports/:kind/csv': { ...staff(...STATS_READ), note: 'a streamed CSV file' },
   'GET /api/admin/audit': staff('admin'),
   'GET /api/admin/jobs': staff('admin'),
   'POST /api/admin/jobs/:name/run': { ...staff('admin'), note: 'runs the job now under a manual period key (audited)' },

@@ -474,6 +474,11 @@ export const ERROR_CODES = [
   'contract.period_invalid',
   /** 409: the period has not ended yet. */
   'contract.period_not_ended',
+  // Dashboard and reports (issue 24, ADR 0030)
+  /** 400: the range is not a range: a custom period without both days, from after to, or more than 366 days; `fields`. */
+  'stats.range_invalid',
+  /** 400: no such brand (a brand the staff member does not cover is 403 `staff.brand_forbidden`). */
+  'stats.brand_unknown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
