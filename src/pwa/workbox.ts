@@ -1,5 +1,3 @@
-import type { RouteMatchCallbackOptions } from 'workbox-core';
-
 /**
  * The service worker's configuration (docs/pwa.md, ADR 0034): vite.config.ts hands it to
  * vite-plugin-pwa's generateSW, and src/pwa/workbox.test.ts proves what it never touches.
@@ -14,6 +12,13 @@ import type { RouteMatchCallbackOptions } from 'workbox-core';
  */
 
 /** The worker's file name and scope; the server serves it with no-cache (server/app.ts). */
+/** What Workbox passes a route's match callback (the part these callbacks read). */
+export interface RouteMatch {
+  request: Request;
+  url: URL;
+  sameOrigin: boolean;
+}
+
 export const SW_FILE = 'sw.js';
 export const SW_SCOPE = '/';
 /** The offline page and its script (src/pwa/offlinePage.ts), precached by revision. */
@@ -34,7 +39,7 @@ export const NEVER_HANDLED =
   /^\/(?:api|media|admin)(?:\/|$)|^\/m\/(?:play|lotto|poker|baccarat|bingo|fishing|football)(?:\/|$)/i;
 
 /** A page load the worker answers: network only, with the offline page as the fallback. */
-export const isPageNavigation = ({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean =>
+export const isPageNavigation = ({ request, url, sameOrigin }: RouteMatch): boolean =>
   request.mode === 'navigate' &&
   sameOrigin &&
   !/^\/(?:api|media|admin)(?:\/|$)|^\/m\/(?:play|lotto|poker|baccarat|bingo|fishing|football)(?:\/|$)/i.test(
@@ -42,7 +47,7 @@ export const isPageNavigation = ({ request, url, sameOrigin }: RouteMatchCallbac
   );
 
 /** A hashed build asset the precache does not hold (the CJK font subsets): immutable, so cache first. */
-export const isLazyAsset = ({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean =>
+export const isLazyAsset = ({ request, url, sameOrigin }: RouteMatch): boolean =>
   sameOrigin &&
   request.mode !== 'navigate' &&
   url.pathname.startsWith('/assets/') &&
