@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,6 +218,69 @@ describe.each(dbTargets())('PWA routes on $name', (target) => {
       );
       expect(hrefs.sort()).toEqual(['/icon.svg', '/icon.svg', '/manifest.webmanifest']);
       for (const href of hrefs) expect((await app.inject({ method: 'GET', url: href })).statusCode).toBe(200);
+    });
+  });
+
+  describe('the service worker and the offline page (docs/pwa.md)', () => {
+    let siteDir: string;
+    let overrideDir: string;
+    const WORKER = 'self.addEventListener("fetch",()=>{});\n';
+
+    beforeAll(async () => {
+      siteDir = await mkdtemp(path.join(tmpdir(), 'pwa-site-'));
+      overrideDir = await mkdtemp(path.join(tmpdir(), 'pwa-sw-'));
+      await mkdir(path.join(siteDir, 'assets'));
+      await writeFile(
+        path.join(siteDir, 'index.html'),
+        '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      );
+      await writeFile(path.join(siteDir, 'sw.js'), WORKER);
+      await writeFile(path.join(siteDir, 'offline.html'), '<!doctype html><title>No internet</title>');
+      await writeFile(path.join(siteDir, 'offline.js'), 'void 0;\n');
+      await writeFile(path.join(siteDir, 'workbox-abc123.js'), 'void 0;\n');
+      await writeFile(path.join(siteDir, 'assets', 'index-abc123.js'), 'void 0;\n');
+    });
+    afterAll(async () => {
+      await rm(siteDir, { recursive: true, force: true });
+      await rm(overrideDir, { recursive: true, force: true });
+    });
+
+    it('serves /sw.js as JavaScript, never from a cache without asking, under the CSP that lets it run', async () => {
+      const app = await appWith({ STATIC_DIR: siteDir });
+      const res = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript\b/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(WORKER);
+      // Scope / is the worker's own directory: no Service-Worker-Allowed needed.
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toMatch(/script-src 'self'/);
+      for (const url of ['/offline.html', '/offline.js']) {
+        const r = await app.inject({ method: 'GET', url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.headers['cache-control'], url).toBe('no-cache');
+      }
+      expect((await app.inject({ method: 'GET', url: '/offline.html' })).headers['content-type']).toMatch(
+        /^text\/html/,
+      );
+      // Workbox's runtime is not hashed under assets/: revalidated, like any other root file.
+      const runtime = await app.inject({ method: 'GET', url: '/workbox-abc123.js' });
+      expect(runtime.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("SW_TEST_DIR (e2e only): its sw.js, when there, replaces the build's", async () => {
+      const app = await appWith({ STATIC_DIR: siteDir, SW_TEST_DIR: overrideDir });
+      expect((await app.inject({ method: 'GET', url: '/sw.js' })).body).toBe(WORKER);
+      await writeFile(path.join(overrideDir, 'sw.js'), `${WORKER}// build 2\n`);
+      const res = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('// build 2');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/javascript/);
     });
   });
 });
