@@ -80,7 +80,7 @@ export const serviceWorker = () => [
  * The player site. The back office (admin.html, src/admin/) is built separately by
  * vite.admin.config.ts into the same dist/client, so nothing of it can enter the player's chunks.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: { alias: productionAliases(mode) },
   plugins: [
     react(),
@@ -88,7 +88,8 @@ export default defineConfig(({ mode }) => ({
     colorModeScript({ tapCapture: true }),
     initial,
     adminPageInDev(),
-    ...serviceWorker(),
+    // Not in the server render's build (dist/server): the worker belongs to the browser's files only.
+    ...(isSsrBuild ? [] : serviceWorker()),
   ],
   build: {
     outDir: OUT_DIR,
