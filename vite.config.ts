@@ -104,7 +104,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/api', '/media', '/manifest.webmanifest', '/icon.svg', '/icon-maskable.svg'].map((p) => [
+      ['/api', '/media', '/manifest.webmanifest', '/icon.svg', '/icon-maskable.svg', '/app-screenshots'].map((p) => [
         p,
         // ws: the live channel (/api/live) is a WebSocket.
         { target: 'http://127.0.0.1:8080', ws: p === '/api' },
