@@ -9,7 +9,14 @@ const SB_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 const suite = (name: string) => !process.env.PW_SUITE || process.env.PW_SUITE === name;
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const phone = { ...devices['Pixel 7'], launchOptions };
-const e2eUse = { ...phone, baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: 'retain-on-failure' as const };
+// Service workers are blocked by default: each test has a fresh context, and a worker precaching the
+// shell in every one would only add load. tests/e2e/pwa.spec.ts allows them for itself (docs/pwa.md).
+const e2eUse = {
+  ...phone,
+  baseURL: `http://127.0.0.1:${E2E_PORT}`,
+  trace: 'retain-on-failure' as const,
+  serviceWorkers: 'block' as const,
+};
 const DEMO_JOURNEY = /demo-journey\.spec\.ts$/;
 
 export default defineConfig({

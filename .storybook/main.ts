@@ -12,7 +12,12 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(config) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
-    config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];
+    // The service worker and offline page belong to the player build only (docs/pwa.md), not to Storybook's.
+    const pwaPlugin = (p: unknown) =>
+      typeof p === 'object' &&
+      p !== null &&
+      /^(?:vite-plugin-pwa|offline-page)/.test(String((p as { name?: unknown }).name));
+    config.plugins = [...(config.plugins ?? []).flat(3).filter((p) => !pwaPlugin(p)), vanillaExtractPlugin()];
     return config;
   },
 };

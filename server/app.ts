@@ -16,6 +16,7 @@ import type { SessionInfoBody } from '../src/api/contract/accounts';
 import { HOT_REFRESH_MINUTES } from '../src/api/contract/games.constants';
 import { INBOX_BROADCAST_JOB } from '../src/api/contract/inbox';
 import { VIP_TIME_ZONE } from '../src/api/contract/vip';
+import { SW_FILE } from '../src/pwa/workbox';
 import { customerType } from '../src/rules/customerType';
 import { type Config, isProduction } from './config';
 import { type Database, openConfiguredDatabase } from './db';
@@ -52,7 +53,7 @@ import {
 } from './lib/response-cache';
 import { registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
-import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
+import { isFilePath, isSitePath, loadSite, renderPage, type Site, siteFileCacheControl } from './lib/static-site';
 import { frameworkErrors, registerTextGuard } from './lib/text-guard';
 import { createLimits } from './modules/accounts';
 import { authPlugin } from './modules/accounts/auth';
@@ -982,13 +983,22 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
-  if (site) registerSite(app, site, siteFor);
+  if (site) registerSite(app, site, siteFor, { swTestDir: production ? undefined : config.swTestDir });
 
   return app;
 }
 
-/** The built client: hashed assets cached for a year, everything else revalidated. */
-function registerSite(app: FastifyInstance, site: Site, siteFor: (brand: string) => Site | null) {
+/**
+ * The built client: hashed assets cached for a year, the service worker and offline page never
+ * without asking (docs/pwa.md), everything else revalidated. `swTestDir` (e2e only, never in
+ * production): a sw.js there is served instead of the build's, as a "new deployment".
+ */
+function registerSite(
+  app: FastifyInstance,
+  site: Site,
+  siteFor: (brand: string) => Site | null,
+  opts: { swTestDir?: string } = {},
+) {
   const assetsDir = path.join(site.dir, 'assets') + path.sep;
   app.register(fastifyStatic, {
     root: site.dir,
@@ -999,12 +1009,16 @@ function registerSite(app: FastifyInstance, site: Site, siteFor: (brand: string)
     // registerAdminPages. Directories fall through to the SPA fallback instead of a 403.
     allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/admin.html' && !pathname.endsWith('/'),
     setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      reply.header('cache-control', siteFileCacheControl(filePath, site.dir));
     },
   });
+  const swTestDir = opts.swTestDir;
+  if (swTestDir) {
+    app.get(`/${SW_FILE}`, { schema: { hide: true } }, (_request, reply) => {
+      const dir = existsSync(path.join(swTestDir, SW_FILE)) ? swTestDir : site.dir;
+      return reply.header('cache-control', 'no-cache').sendFile(SW_FILE, dir);
+    });
+  }
   if (!existsSync(assetsDir)) app.log.warn({ assetsDir }, 'site has no assets directory');
   registerAdminPages(app, (brand) => siteFor(brand) ?? site);
   if (!site.admin) app.log.warn('back office not built: /admin answers 404 site.not_built');

@@ -204,6 +204,14 @@ describe('loadConfig', () => {
     expect(problem({ LOTTERY_TEST_SPEED: '1' })).toContain('LOTTERY_TEST_SPEED');
   });
 
+  it('takes SW_TEST_DIR (the e2e worker override) outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SW_TEST_DIR: '/tmp/sw' }).swTestDir).toBe('/tmp/sw');
+    expect(loadConfig({}).swTestDir).toBeUndefined();
+    expect(problem({ NODE_ENV: 'production', SW_TEST_DIR: '/tmp/sw' })).toBe(
+      'Invalid environment: SW_TEST_DIR is refused when NODE_ENV=production: it is a test-only worker override; unset it',
+    );
+  });
+
   it('validates the session lifetimes and the admin password without echoing it', () => {
     expect(problem({ SESSION_IDLE_MINUTES: '0' })).toContain('SESSION_IDLE_MINUTES must be an integer 1-10080');
     expect(problem({ SESSION_MAX_HOURS: 'day' })).toContain('SESSION_MAX_HOURS must be an integer 1-8760');

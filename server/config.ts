@@ -289,6 +289,9 @@ const envSchema = z.object({
   FOOTBALL_TEST_SPEED: z.coerce.number().int().min(2).max(60).optional(),
   // How often each node kicks off and settles due football matches; 0: only the minute's job (tests).
   FOOTBALL_TICK_MS: int(3_000, 0, 60_000),
+  // e2e only (docs/pwa.md): a directory whose sw.js, when present, is served instead of the build's
+  // (the update test's "new build"); refused in production.
+  SW_TEST_DIR: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: optionalMatching(
     /^[A-Za-z0-9-]{1,100}\.apps\.googleusercontent\.com$/,
     'must be an OAuth client id ending in .apps.googleusercontent.com',
@@ -375,6 +378,8 @@ export interface Config {
   footballTestSpeed: number;
   /** FOOTBALL_TICK_MS: the football clock's period on each node; 0 leaves matches to the minute's job. */
   footballTickMs: number;
+  /** SW_TEST_DIR (e2e only): a sw.js there replaces the build's, to simulate a new deployment. */
+  swTestDir: string | undefined;
   /** The first start creates staff user `admin` with this password (else a generated one, logged once). */
   adminPassword: string | undefined;
   /**
@@ -442,6 +447,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.FOOTBALL_TEST_SPEED !== undefined && e.NODE_ENV === 'production') {
     problems.push('FOOTBALL_TEST_SPEED is refused when NODE_ENV=production: it is a test-only schedule; unset it');
   }
+  if (e.SW_TEST_DIR !== undefined && e.NODE_ENV === 'production') {
+    problems.push('SW_TEST_DIR is refused when NODE_ENV=production: it is a test-only worker override; unset it');
+  }
   if (e.SESSION_MAX_HOURS * 60 < e.SESSION_IDLE_MINUTES) {
     problems.push(
       `SESSION_MAX_HOURS must be at least SESSION_IDLE_MINUTES (got ${e.SESSION_MAX_HOURS} h < ${e.SESSION_IDLE_MINUTES} min)`,
@@ -483,6 +491,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lotteryTickMs: e.LOTTERY_TICK_MS,
     footballTestSpeed: e.FOOTBALL_TEST_SPEED ?? 1,
     footballTickMs: e.FOOTBALL_TICK_MS,
+    swTestDir: e.SW_TEST_DIR,
     adminPassword: e.ADMIN_PASSWORD,
     social: {
       googleClientId: e.GOOGLE_CLIENT_ID,

@@ -8,7 +8,18 @@ import { stopTapCapture } from './app/tapsBeforeHydration';
 import { captureTypedValues } from './app/typedBeforeHydration';
 import { i18next, initI18n } from './i18n';
 import { findRoute } from './routes/table';
+import { captureInstallPrompt } from './stores/pwa';
 import { syncSessionFromPage } from './stores/session';
+
+// Chrome's install prompt can fire before the first render: kept for the download bar and popup.
+captureInstallPrompt();
+// The service worker (docs/pwa.md) registers after load, when the browser is idle: its code (a lazy
+// chunk, then workbox-window) never weighs on the first paint.
+if (import.meta.env.PROD) {
+  const registerWorker = () => void import('./pwa/register').then((m) => m.registerWhenIdle());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
 
 // The server's word about the session cookie wins over what this browser stored (ADR 0006).
 syncSessionFromPage();

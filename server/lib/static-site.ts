@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { languageCodeSchema } from '../../src/api/contract/localized';
+import { OFFLINE_PAGE, OFFLINE_SCRIPT, SW_FILE } from '../../src/pwa/workbox';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
 export const NON_SITE_PREFIXES = ['/api/', '/api', '/healthz', '/readyz', '/metrics'];
@@ -291,3 +292,16 @@ export const isSitePath = (url: string) => {
 };
 
 export const isFilePath = (url: string) => FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Cache-Control of a file of the built site: hashed assets for a year; the service worker and its
+ * offline page never from a cache without asking (a new deployment must reach every browser at its
+ * next update check, docs/pwa.md); everything else revalidated.
+ */
+export function siteFileCacheControl(filePath: string, siteDir: string): string {
+  const rel = path.relative(siteDir, filePath).split(path.sep).join('/');
+  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  // By name: the e2e worker override (SW_TEST_DIR) lives outside the site directory.
+  if ([SW_FILE, OFFLINE_PAGE, OFFLINE_SCRIPT].includes(path.basename(rel))) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}

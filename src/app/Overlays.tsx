@@ -14,6 +14,7 @@ import { availableLanguages, setLanguage } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
 import { sideMenuAuthPaths } from '../routes/paths';
 import { dividerPositions, menuEntries } from '../rules/sideMenu';
+import { promptInstall, usePwa } from '../stores/pwa';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useSignOut } from './useAuth';
@@ -41,6 +42,7 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   }, [ui.drawerOpen]);
   const platform = detectPlatform();
   const installed = isInstalled(platform);
+  const canInstall = usePwa((s) => s.installPrompt !== null);
   const [colorMode, setColorMode] = useState(readColorMode);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // The chosen language shows as selected at once, while its strings load.
@@ -155,7 +157,9 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
         platform={platform}
         onAddToHome={() => {
           ui.setDownloadPopup(false);
-          ui.setAddToHome(true);
+          // Android/Chrome: the browser's own install dialog (docs/pwa.md); iOS: the sheet's steps.
+          if (canInstall) void promptInstall();
+          else ui.setAddToHome(true);
         }}
       />
       <AddToHomeSheet

@@ -19,6 +19,7 @@ import { chromeFor } from '../rules/chrome';
 import { canUseMemberFeatures } from '../rules/customerType';
 import { useBirthdayQuestion } from '../social/birthdayQuestion';
 import { local, STORAGE_KEYS } from '../storage';
+import { promptInstall, usePwa } from '../stores/pwa';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { AppIcon } from './AppIcon';
@@ -46,6 +47,8 @@ const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
 const SocialBirthdayDialog = lazy(() => import('../social/SocialBirthdayDialog'));
 // The reality check and session limit (issue 19): only for a signed-in real account, over every page.
 const RealityCheck = lazy(() => import('./RealityCheck'));
+// "A new version is ready — Reload" (docs/pwa.md): loaded only when a new service worker waits.
+const UpdatePromptHost = lazy(() => import('./UpdatePromptHost'));
 // Below the fold or floating: neither is needed for the first paint in the browser.
 const Footer = preloadable(() => import('../../design-system/Footer').then((m) => m.Footer));
 const FloatingSideBar = preloadable(() => import('../../design-system/FloatingSideBar').then((m) => m.FloatingSideBar));
@@ -112,6 +115,14 @@ export function Shell() {
   const downloadBarHidden =
     useClientValue(() => local.get(STORAGE_KEYS.hideDownloadBar) === '1', false) || downloadBarClosed;
   const hasDownload = hasDownloads(config.data);
+  // Android/Chrome's captured install prompt (docs/pwa.md): with no Android app to download, the
+  // bar installs the site at once; otherwise the popup lists both.
+  const canInstall = usePwa((s) => s.installPrompt !== null);
+  const updateReady = usePwa((s) => s.updateReady);
+  const onDownload = () => {
+    if (canInstall && !config.data?.downloads.Android) void promptInstall();
+    else ui.setDownloadPopup(true);
+  };
 
   // Overlays load on first need and then stay mounted, so their closing animations can run.
   const wantOverlays = ui.drawerOpen || ui.downloadPopupOpen || ui.addToHomeOpen;
@@ -177,7 +188,7 @@ export function Shell() {
           icon={<AppIcon />}
           appName={siteName}
           pitch={t('download.pitch')}
-          onDownload={() => ui.setDownloadPopup(true)}
+          onDownload={onDownload}
           onClose={() => {
             local.set(STORAGE_KEYS.hideDownloadBar, '1');
             setDownloadBarClosed(true);
@@ -287,6 +298,12 @@ export function Shell() {
         </Suspense>
       )}
       {config.data && <SessionNotice paragraphs={config.data.notice.paragraphs} />}
+      {/* Never in a game window (the immersive branch above has none): it waits until the player leaves. */}
+      {updateReady && (
+        <Suspense fallback={null}>
+          <UpdatePromptHost />
+        </Suspense>
+      )}
       {agePending && (
         <Suspense fallback={null}>
           <AgeGateDialog />

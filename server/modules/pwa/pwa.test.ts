@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,8 @@ import { brands } from '../../db/schema';
 import { DEMO_BRANDS, seedDemo } from '../../db/seed';
 import { dbTargets, silentLogger, testConfig } from '../../test/harness';
 import { writeBrand } from '../system/service';
-import { appIconSvg, iconColours, markOf, webManifest } from './service';
+import { manifestScreenshots, pngSize } from './screenshots';
+import { appIconSvg, iconColours, manifestDescription, markOf, webManifest } from './service';
 
 const HEX = /#[0-9a-f]{3,8}\b/gi;
 const colours = (svg: string) => [...new Set(svg.match(HEX) ?? [])].map((c) => c.toLowerCase()).sort();
@@ -51,6 +55,16 @@ describe('icon and manifest builders', () => {
       background: '#123456',
       mark: verdant.color.dark.onBrandAccent,
     });
+  });
+
+  it("describes the app in the brand's language (English when it has none) and lists only its own screenshots", () => {
+    expect(manifestDescription('zh-CN', '金库')).toBe(
+      '金库 手机版：老虎机、真人、体育与彩票，存款、奖励和在线客服一触即达。',
+    );
+    expect(manifestDescription('th', 'X')).toMatch(/^X on your phone/);
+    expect(manifestScreenshots('somebrand')).toEqual([]);
+    expect(manifestScreenshots('../aurum')).toEqual([]);
+    expect(manifestScreenshots('aurum')).toHaveLength(2);
   });
 
   it('shortens a long site name to the theme label', () => {
@@ -101,6 +115,8 @@ describe.each(dbTargets())('PWA routes on $name', (target) => {
         id: '/',
         name: 'Aurum Play',
         short_name: 'Aurum Play',
+        description:
+          'Aurum Play on your phone: slots, live games, sports and lottery, with deposits, rewards and live chat one tap away.',
         lang: 'en',
         start_url: '/m/home',
         scope: '/',
@@ -111,7 +127,36 @@ describe.each(dbTargets())('PWA routes on $name', (target) => {
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
         ],
+        screenshots: [
+          {
+            src: '/app-screenshots/aurum-1.png',
+            sizes: '824x1678',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home: banners, hot games and the lobbies',
+          },
+          {
+            src: '/app-screenshots/aurum-2.png',
+            sizes: '824x1678',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The slot games lobby',
+          },
+        ],
       });
+      // Every screenshot it names is a PNG of the size it says (Chrome checks), served to this brand only.
+      for (const shot of manifest.screenshots ?? []) {
+        const r = await app.inject({ method: 'GET', url: shot.src });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['content-type']).toBe('image/png');
+        const { width, height } = pngSize(r.rawPayload);
+        expect(`${width}x${height}`).toBe(shot.sizes);
+        // Chrome's richer install dialog: narrow screenshots are taller than wide, at most 2.3:1.
+        expect(height / width).toBeGreaterThan(1);
+        expect(height / width).toBeLessThanOrEqual(2.3);
+      }
+      expect((await app.inject({ method: 'GET', url: '/app-screenshots/verdant-1.png' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/app-screenshots/..%2Fservice.ts' })).statusCode).toBe(400);
       // Every icon it names is served as SVG.
       for (const icon of manifest.icons) {
         const r = await app.inject({ method: 'GET', url: icon.src });
@@ -131,6 +176,10 @@ describe.each(dbTargets())('PWA routes on $name', (target) => {
         background_color: verdant.color.dark.page,
       });
       expect(manifest.theme_color).not.toBe(aurum.color.dark.headerBg);
+      expect(manifest.screenshots?.map((s) => s.src)).toEqual([
+        '/app-screenshots/verdant-1.png',
+        '/app-screenshots/verdant-2.png',
+      ]);
     });
 
     it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
@@ -215,6 +264,69 @@ describe.each(dbTargets())('PWA routes on $name', (target) => {
       );
       expect(hrefs.sort()).toEqual(['/icon.svg', '/icon.svg', '/manifest.webmanifest']);
       for (const href of hrefs) expect((await app.inject({ method: 'GET', url: href })).statusCode).toBe(200);
+    });
+  });
+
+  describe('the service worker and the offline page (docs/pwa.md)', () => {
+    let siteDir: string;
+    let overrideDir: string;
+    const WORKER = 'self.addEventListener("fetch",()=>{});\n';
+
+    beforeAll(async () => {
+      siteDir = await mkdtemp(path.join(tmpdir(), 'pwa-site-'));
+      overrideDir = await mkdtemp(path.join(tmpdir(), 'pwa-sw-'));
+      await mkdir(path.join(siteDir, 'assets'));
+      await writeFile(
+        path.join(siteDir, 'index.html'),
+        '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      );
+      await writeFile(path.join(siteDir, 'sw.js'), WORKER);
+      await writeFile(path.join(siteDir, 'offline.html'), '<!doctype html><title>No internet</title>');
+      await writeFile(path.join(siteDir, 'offline.js'), 'void 0;\n');
+      await writeFile(path.join(siteDir, 'workbox-abc123.js'), 'void 0;\n');
+      await writeFile(path.join(siteDir, 'assets', 'index-abc123.js'), 'void 0;\n');
+    });
+    afterAll(async () => {
+      await rm(siteDir, { recursive: true, force: true });
+      await rm(overrideDir, { recursive: true, force: true });
+    });
+
+    it('serves /sw.js as JavaScript, never from a cache without asking, under the CSP that lets it run', async () => {
+      const app = await appWith({ STATIC_DIR: siteDir });
+      const res = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript\b/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(WORKER);
+      // Scope / is the worker's own directory: no Service-Worker-Allowed needed.
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toMatch(/script-src 'self'/);
+      for (const url of ['/offline.html', '/offline.js']) {
+        const r = await app.inject({ method: 'GET', url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.headers['cache-control'], url).toBe('no-cache');
+      }
+      expect((await app.inject({ method: 'GET', url: '/offline.html' })).headers['content-type']).toMatch(
+        /^text\/html/,
+      );
+      // Workbox's runtime is not hashed under assets/: revalidated, like any other root file.
+      const runtime = await app.inject({ method: 'GET', url: '/workbox-abc123.js' });
+      expect(runtime.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("SW_TEST_DIR (e2e only): its sw.js, when there, replaces the build's", async () => {
+      const app = await appWith({ STATIC_DIR: siteDir, SW_TEST_DIR: overrideDir });
+      expect((await app.inject({ method: 'GET', url: '/sw.js' })).body).toBe(WORKER);
+      await writeFile(path.join(overrideDir, 'sw.js'), `${WORKER}// build 2\n`);
+      const res = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('// build 2');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/javascript/);
     });
   });
 });

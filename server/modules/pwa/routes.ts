@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import { webManifestSchema } from '../../../src/api/contract/pwa';
+import { AppError } from '../../lib/errors';
+import { SCREENSHOT_PREFIX } from './screenshots';
 import { ICON_PATH, MASKABLE_ICON_PATH, type PwaService } from './service';
 
 /** Short cache: an operator's accent change reaches browsers within the hour. */
@@ -53,4 +56,20 @@ export const pwaRoutes: FastifyPluginAsyncZod<{ service: PwaService }> = async (
       async (request, reply) => sendCached(request, reply, 'image/svg+xml', await service.icon(maskable)),
     );
   }
+
+  app.get(
+    `${SCREENSHOT_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['pwa'],
+        summary: "A screenshot the active brand's manifest lists (image/png), for Chrome's richer install dialog",
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+-\d{1,2}\.png$/) }),
+      },
+    },
+    async (request, reply) => {
+      const png = service.screenshot(request.params.file);
+      if (!png) throw new AppError(404, 'asset.not_found', 'No such file');
+      return reply.header('cache-control', CACHE).type('image/png').send(png);
+    },
+  );
 };

@@ -1,10 +1,13 @@
-import type { WebManifest } from '../../../src/api/contract/pwa';
+import { readFileSync } from 'node:fs';
+import type { ManifestScreenshot, WebManifest } from '../../../src/api/contract/pwa';
 import type { ThemeOverrides } from '../../../src/api/contract/system';
+import { resolveLanguage } from '../../../src/i18n/languages';
 import type { BrandTokens } from '../../../themes/tokens';
 import type { Db } from '../../db';
 import { hasTheme, themeOf } from '../../lib/brand-theme';
 import { AppError } from '../../lib/errors';
 import { readBrand } from '../system';
+import { manifestScreenshots, SCREENSHOT_PREFIX, SCREENSHOTS_DIR } from './screenshots';
 
 /** Where the installed app opens, and the part of the site it owns. */
 export const START_URL = '/m/home';
@@ -64,15 +67,41 @@ export function appIconSvg(mark: Mark, colours: IconColours, opts: { maskable?: 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${background}<g transform="translate(256 256) scale(${m.scale}) translate(${-cx} ${-cy})">${m.draw(colours)}</g></svg>\n`;
 }
 
-/** The web app manifest of a brand: name from the database, colours from its dark theme tokens. */
-export function webManifest(input: { siteName: string; language: string; tokens: BrandTokens }): WebManifest {
-  const { siteName, language, tokens } = input;
+const shellStrings = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${lang}/shell.json`, import.meta.url), 'utf8')) as {
+    manifest: { description: string };
+  };
+const descriptions = new Map<string, string>();
+
+/** The install dialog's description in the language (English when it has no translation). */
+export function manifestDescription(language: string, siteName: string): string {
+  const lang = resolveLanguage(language);
+  let template = descriptions.get(lang);
+  if (!template) {
+    template = shellStrings(lang).manifest.description;
+    descriptions.set(lang, template);
+  }
+  return template.replace('{{name}}', siteName);
+}
+
+/**
+ * The web app manifest of a brand: name from the database, colours from its dark theme tokens, a
+ * description and the brand's own screenshots (Chrome's richer install dialog, docs/pwa.md).
+ */
+export function webManifest(input: {
+  siteName: string;
+  language: string;
+  tokens: BrandTokens;
+  screenshots?: ManifestScreenshot[];
+}): WebManifest {
+  const { siteName, language, tokens, screenshots = [] } = input;
   const dark = tokens.color.dark;
   return {
     id: '/',
     name: siteName,
     // Launchers truncate past about 12 characters; the theme's short label fits.
     short_name: siteName.length <= 12 ? siteName : tokens.label.slice(0, 12),
+    description: manifestDescription(language, siteName),
     lang: language,
     start_url: START_URL,
     scope: '/',
@@ -83,6 +112,7 @@ export function webManifest(input: { siteName: string; language: string; tokens:
       { src: ICON_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: MASKABLE_ICON_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
     ],
+    ...(screenshots.length > 0 ? { screenshots } : {}),
   };
 }
 
@@ -94,7 +124,18 @@ export function createPwaService(opts: { db: Db; brand: string }) {
     async manifest(): Promise<WebManifest> {
       const row = await readBrand(db, brand);
       if (!row) throw new AppError(404, 'brand.not_found', `Brand "${brand}" is not configured`);
-      return webManifest({ siteName: row.name, language: row.settings.defaultLanguage, tokens });
+      return webManifest({
+        siteName: row.name,
+        language: row.settings.defaultLanguage,
+        tokens,
+        screenshots: manifestScreenshots(brand),
+      });
+    },
+
+    /** A screenshot of this brand's manifest (server/modules/pwa/screenshots/), or null. */
+    screenshot(file: string): Buffer | null {
+      if (!manifestScreenshots(brand).some((s) => s.src === `${SCREENSHOT_PREFIX}${file}`)) return null;
+      return readFileSync(`${SCREENSHOTS_DIR}${file}`);
     },
 
     /** Works without the brand row too (theme colours only): the icon is also the favicon. */

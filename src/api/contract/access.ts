@@ -143,6 +143,7 @@ export const ROUTE_ACCESS = {
   'GET /manifest.webmanifest': open,
   'GET /icon.svg': open,
   'GET /icon-maskable.svg': open,
+  'GET /app-screenshots/:file': { ...open, note: "the manifest's screenshots of the request's brand (docs/pwa.md)" },
   'GET /media/*': open,
   'GET /*': { ...open, note: `the player site and its files; ${SITE}` },
   'GET /admin': { ...open, note: `the back office's page (its API is what is guarded); ${SITE}` },

@@ -97,6 +97,7 @@ describe('other contract schemas', () => {
       id: '/',
       name: 'Aurum Play',
       short_name: 'Aurum',
+      description: 'Aurum Play on your phone',
       lang: 'en',
       start_url: '/m/home',
       scope: '/',
@@ -108,6 +109,18 @@ describe('other contract schemas', () => {
     expect(webManifestSchema.safeParse(m).success).toBe(true);
     expect(webManifestSchema.safeParse({ ...m, theme_color: 'gold' }).success).toBe(false);
     expect(webManifestSchema.safeParse({ ...m, start_url: 'https://evil.example/' }).success).toBe(false);
+    // Chrome's richer install dialog needs the description; screenshots are PNGs with their pixel size.
+    const { description: _d, ...noDescription } = m;
+    expect(webManifestSchema.safeParse(noDescription).success).toBe(false);
+    const shot = {
+      src: '/app-screenshots/aurum-1.png',
+      sizes: '824x1678',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Home',
+    };
+    expect(webManifestSchema.safeParse({ ...m, screenshots: [shot] }).success).toBe(true);
+    expect(webManifestSchema.safeParse({ ...m, screenshots: [{ ...shot, sizes: 'any' }] }).success).toBe(false);
   });
 
   it('error codes are dotted lower-case identifiers', () => {
