@@ -184,8 +184,9 @@ export async function buildBootstrap(
     settle('lang', language),
     settle(
       'status',
-      service
-        .status(clientIp(request.ip, request.headers, { production: opts.production }))
+      language
+        .catch(() => undefined)
+        .then((l) => service.status(clientIp(request.ip, request.headers, { production: opts.production }), l))
         .then((s) => systemStatusResponseSchema.shape.value.parse(s)),
     ),
     settle(
