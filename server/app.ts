@@ -141,6 +141,7 @@ import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes }
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
+import { createModuleSwitches, moduleSwitchPlugin } from './modules/system';
 import {
   acceptLanguageTags,
   type BootstrapCatalogue,
@@ -148,7 +149,6 @@ import {
   cookieLanguage,
   isHomePath,
 } from './modules/system/bootstrap';
-import { createModuleSwitches, moduleSwitchPlugin } from './modules/system';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService, type SystemService } from './modules/system/service';
 import {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { SOCIAL_FEATURE_FLAGS } from '../../../src/api/contract/accounts.constants';
 import { type LocalizedText, localize, resolveContentLanguage } from '../../../src/api/contract/localized';
+import { MODULE_KEYS } from '../../../src/api/contract/modules';
 import {
   type Banner,
   type BannerGroup,
@@ -12,7 +13,6 @@ import {
   type SystemStatus,
   statusCode,
 } from '../../../src/api/contract/system';
-import { MODULE_KEYS } from '../../../src/api/contract/modules';
 import type { Db } from '../../db';
 import { bannerImages, banners, bannerTranslations, brands, siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -55,7 +55,8 @@ export function createSystemService(opts: SystemServiceOptions) {
       const maintenance = opts.envMaintenance || site.maintenance;
       const countryBlocked = country !== null && (blocked.has(country) || site.blockedCountries.includes(country));
       const regionRestriction =
-        countryBlocked && !(site.allowedAddresses.length > 0 && addressAllowed(addressList(site.allowedAddresses).list, ip));
+        countryBlocked &&
+        !(site.allowedAddresses.length > 0 && addressAllowed(addressList(site.allowedAddresses).list, ip));
       let maintenanceMessage: string | null = null;
       if (maintenance && site.maintenanceMessage !== null) {
         const brandRow = await readBrand(db, brand);

@@ -154,7 +154,11 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
         const brandRow = await readBrand(db, brand);
         const settings = brandRow?.settings;
         const issues = settings
-          ? localizedTextIssues([{ path: ['message'], text: input.message }], settings.languages, settings.defaultLanguage)
+          ? localizedTextIssues(
+              [{ path: ['message'], text: input.message }],
+              settings.languages,
+              settings.defaultLanguage,
+            )
           : [];
         if (issues.length > 0) {
           throw new AppError(400, 'request.invalid', issues.map((i) => i.message).join('; '), { message: 'language' });
@@ -163,7 +167,11 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
       await write(
         actor,
         input.on ? 'site.maintenance_on' : 'site.maintenance_off',
-        { maintenance: input.on, maintenanceMessage: input.message, maintenanceUntil: input.until ? new Date(input.until) : null },
+        {
+          maintenance: input.on,
+          maintenanceMessage: input.message,
+          maintenanceUntil: input.until ? new Date(input.until) : null,
+        },
         (s) => ({ maintenance: s.maintenance, message: s.message, until: s.until }),
       );
       return this.get();
@@ -193,7 +201,9 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
 
     async setModules(input: ModulesInput, actor: Actor): Promise<SiteSettings> {
       const disabled = MODULE_KEYS.filter((m) => input.disabled.includes(m));
-      await write(actor, 'site.modules', { disabledModules: disabled }, (s) => ({ disabledModules: s.disabledModules }));
+      await write(actor, 'site.modules', { disabledModules: disabled }, (s) => ({
+        disabledModules: s.disabledModules,
+      }));
       return this.get();
     },
 
@@ -290,7 +300,10 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
         const to = direction === 'up' ? at - 1 : at + 1;
         if (to >= 0 && to < ids.length) [ids[at], ids[to]] = [ids[to]!, ids[at]!];
         for (const [i, bid] of ids.entries()) {
-          await tx.update(banners).set({ sequence: i + 1 }).where(eq(banners.id, bid));
+          await tx
+            .update(banners)
+            .set({ sequence: i + 1 })
+            .where(eq(banners.id, bid));
         }
         await audit(tx, {
           brand,

@@ -164,10 +164,8 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ service: SiteAdmin; produc
 
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: BANNER_IMAGE_MAX_BYTES * 2 },
-      (_r, body, done) => done(null, body),
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BANNER_IMAGE_MAX_BYTES * 2 }, (_r, body, done) =>
+      done(null, body),
     );
     upload.post(
       '/site/banner-images',
