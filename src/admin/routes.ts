@@ -44,7 +44,8 @@ export type AdminIcon =
   | 'agents'
   | 'agentContracts'
   | 'lottery'
-  | 'vendors';
+  | 'vendors'
+  | 'site';
 
 export interface AdminRoute {
   /** Absolute path under /admin. */
@@ -283,6 +284,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     api: 'GET /api/admin/activities/applications',
     icon: 'promotions',
     load: () => import('../../pages/admin/Promotions'),
+  }),
+  // Site settings (docs/admin.md "Site settings"): the admin's maintenance, region and kill switches;
+  // marketing keeps the banners, so the section opens with the banners' route.
+  section({
+    path: '/admin/site',
+    titleKey: 'nav.site',
+    api: 'GET /api/admin/site/banners',
+    icon: 'site',
+    load: () => import('../../pages/admin/Site'),
   }),
   // The agent tree (docs/agents.md): support and finance browse; admin moves members.
   section({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '../../design-system/Toast';
 import { FeatureOff, Unavailable } from '../../pages/Unavailable';
-import { moduleOff } from '../api/contract/modules';
+import { moduleOff } from '../api/contract/modules.constants';
 import { useSystemStatus } from '../api/queries';
 import type { RouteDef } from '../routes/table';
 import { isTrial } from '../rules/customerType';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleOff } from '../api/contract/modules';
+import { moduleOff } from '../api/contract/modules.constants';
 import { moduleOfPath } from './modules';
 
 describe('moduleOfPath', () => {

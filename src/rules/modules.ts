@@ -1,4 +1,4 @@
-import { gameModule, type ModuleKey } from '../api/contract/modules';
+import { gameModule, type ModuleKey } from '../api/contract/modules.constants';
 import { LOBBY_PATHS } from './lobby';
 
 /** Player pages that enter a module an operator can switch off (ADR 0032), by path. */
