@@ -69,6 +69,7 @@ describe('back-office route table', () => {
       '/admin/agent-contracts': ['finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
+      '/admin/site': ['marketing'],
       '/admin/vendors': ['marketing', 'support'],
     });
   });
@@ -129,6 +130,7 @@ describe('back-office route table', () => {
       'nav.agentRebates',
       'nav.bonus',
       'nav.promotions',
+      'nav.site',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);
