@@ -62,9 +62,11 @@ test('an admin turns maintenance on with a message and switches the slot lobby o
     await shot('site-maintenance');
 
     const p = await player.newPage();
+    await p.addInitScript(() => sessionStorage.setItem('PACCOR', '1'));
     await p.goto('/m');
     await expect(p.getByText('Platform under maintenance').first()).toBeVisible();
     await expect(p.getByText(MESSAGE)).toBeVisible();
+    await p.screenshot({ path: info.outputPath('player-maintenance.png') });
 
     // The back office still answers during maintenance.
     await page.getByRole('tab', { name: 'Modules' }).click();
