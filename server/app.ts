@@ -1060,7 +1060,8 @@ async function sendIndex(
     page.cache !== null &&
     visitor &&
     !(country !== null && page.blockedCountries.includes(country)) &&
-    !(await page.system.countryMayBeBlocked(country));
+    // The brand's own list too; when it cannot be read, the page is not shared.
+    !(await page.system.countryMayBeBlocked(country).catch(() => true));
   const key = shareable ? visitorPageKey(request) : '';
   const version = shareable && page.cache ? page.cache.version(request.brand) : '';
   const headers = {
