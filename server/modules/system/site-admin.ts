@@ -13,7 +13,7 @@ import { localizedTextIssues } from '../../../src/api/contract/localized';
 import { MODULE_KEYS } from '../../../src/api/contract/modules';
 import type { BannerGroup } from '../../../src/api/contract/system';
 import type { Db } from '../../db';
-import { bannerImages, banners, siteSettings } from '../../db/schema';
+import { bannerImages, banners, brands, siteSettings } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { imageKind } from '../../lib/image-kind';
@@ -219,6 +219,8 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
     async createBanner(input: BannerInput, actor: Actor): Promise<AdminBanner> {
       checkBanner(input);
       return db.transaction(async (tx) => {
+        // Serialised with moves and other adds of the brand, so each new banner gets its own place.
+        await tx.select({ code: brands.code }).from(brands).where(eq(brands.code, brand)).for('no key update');
         const [last] = await tx
           .select({ sequence: banners.sequence })
           .from(banners)
@@ -288,13 +290,16 @@ export function createSiteAdmin(opts: SiteAdminOptions) {
     /** Swaps the banner with its neighbour in its group (sequences renumbered 1..n, so ties cannot stick). */
     async moveBanner(id: number, direction: 'up' | 'down', actor: Actor): Promise<AdminBanner[]> {
       const group = await db.transaction(async (tx) => {
+        // One mover of the brand's banners at a time: the rows' sequences are read and renumbered
+        // together (locking the group's rows one by one could deadlock two moves). NO KEY UPDATE does
+        // not hold back inserts that reference the brand.
+        await tx.select({ code: brands.code }).from(brands).where(eq(brands.code, brand)).for('no key update');
         const row = await bannerRow(id, tx);
         const rows = await tx
           .select()
           .from(banners)
           .where(and(eq(banners.brand, brand), eq(banners.groupName, row.groupName)))
-          .orderBy(asc(banners.sequence), asc(banners.id))
-          .for('update');
+          .orderBy(asc(banners.sequence), asc(banners.id));
         const ids = rows.map((r) => r.id);
         const at = ids.indexOf(id);
         const to = direction === 'up' ? at - 1 : at + 1;
