@@ -143,6 +143,7 @@ import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './mod
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
+import { createModuleSwitches, moduleSwitchPlugin } from './modules/system';
 import {
   acceptLanguageTags,
   type BootstrapCatalogue,
@@ -344,6 +345,9 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     resolver: brandResolver,
     prepare: (brand) => Promise.all(brandReady.map((ready) => ready(brand))),
   });
+  // Module kill switches (ADR 0032): a route with `config.module` is refused while its brand has it off.
+  const moduleSwitches = createModuleSwitches({ db: database.db });
+  await app.register(moduleSwitchPlugin, { switches: moduleSwitches });
   /** A service built per brand on first use, standing for the request's brand (ADR 0015). */
   const scoped = <T extends object>(make: (brand: string) => T) => brandScoped(perBrand(make), config.defaultBrand);
 
@@ -850,6 +854,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     requireCaptcha: accounts.requireCaptcha,
     sendResetCode: (memberId) => accounts.sendStaffResetCode(memberId),
     brandDomainsChanged: () => brandResolver.clear(),
+    site: {
+      envMaintenance: config.maintenance,
+      envBlockedCountries: config.blockedCountries,
+      changed: (brand) => moduleSwitches.clear(brand),
+    },
     events,
     jobs,
     ledger,
@@ -1029,6 +1038,8 @@ const SHARED_STATUS = {
   status: 0,
   maintenance: false,
   regionRestriction: false,
+  maintenanceMessage: null,
+  maintenanceUntil: null,
   location: { ip: '', country: null },
 } as const;
 
@@ -1068,7 +1079,12 @@ async function sendIndex(
   const url = request.url.split('?')[0] ?? request.url;
   const visitor = !isPersonal(request.headers);
   const country = countryOf(clientIp(request.ip, request.headers, { production: page.production }));
-  const shareable = page.cache !== null && visitor && !(country !== null && page.blockedCountries.includes(country));
+  const shareable =
+    page.cache !== null &&
+    visitor &&
+    !(country !== null && page.blockedCountries.includes(country)) &&
+    // The brand's own list too; when it cannot be read, the page is not shared.
+    !(await page.system.countryMayBeBlocked(country).catch(() => true));
   const key = shareable ? visitorPageKey(request) : '';
   const version = shareable && page.cache ? page.cache.version(request.brand) : '';
   const headers = {
@@ -1098,7 +1114,8 @@ async function sendIndex(
     (!want ||
       ((!want.vendors || bootstrap.games?.vendors !== undefined) &&
         (bootstrap.games?.lists?.length ?? 0) === want.lists.length));
-  if (share) bootstrap.status = { ...SHARED_STATUS };
+  // The kill switches are the brand's (the same for every visitor); a change clears the cache.
+  if (share) bootstrap.status = { ...SHARED_STATUS, disabledModules: bootstrap.status?.disabledModules ?? [] };
   const rendered = page.renderer ? await serverRender(page.renderer, request, bootstrap) : undefined;
   if (rendered?.kind === 'redirect') {
     reply.header('cache-control', 'private, no-cache');

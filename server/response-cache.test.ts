@@ -220,6 +220,9 @@ describe.each(dbTargets())('response cache on $name', (target) => {
       status: 0,
       maintenance: false,
       regionRestriction: false,
+      maintenanceMessage: null,
+      maintenanceUntil: null,
+      disabledModules: [],
       location: { ip: '', country: null },
     });
     expect(bootstrapOf(html).session).toBeNull();

@@ -32,6 +32,7 @@ import {
   Ticket,
   UserCog,
   Users,
+  Wrench,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,7 @@ const icons: Record<AdminIcon, LucideIcon> = {
   agentContracts: Handshake,
   lottery: Ticket,
   vendors: Blocks,
+  site: Wrench,
 };
 
 /** The brand the server put on <html data-brand> for this site. */

@@ -87,6 +87,7 @@ describe('back-office route table', () => {
       '/admin/agent-contracts': ['finance', 'support'],
       '/admin/bonuses': ['marketing', 'finance', 'support'],
       '/admin/promotions': ['marketing', 'support'],
+      '/admin/site': ['marketing'],
       '/admin/vendors': ['marketing', 'support'],
     });
   });
@@ -151,6 +152,7 @@ describe('back-office route table', () => {
       'nav.agentRebates',
       'nav.bonus',
       'nav.promotions',
+      'nav.site',
     ]);
     const audit = findAdminRoute('/admin/audit')!;
     expect(canOpen(audit, 'admin')).toBe(true);

@@ -46,7 +46,8 @@ export type AdminIcon =
   | 'lottery'
   | 'vendors'
   | 'dashboard'
-  | 'reports';
+  | 'reports'
+  | 'site';
 
 /**
  * The navigation's groups, in the order it shows them; a section names its group, and the
@@ -348,6 +349,16 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: 'promotions',
     group: 'promotions',
     load: () => import('../../pages/admin/Promotions'),
+  }),
+  // Site settings (docs/admin.md "Site settings"): the admin's maintenance, region and kill switches;
+  // marketing keeps the banners, so the section opens with the banners' route.
+  section({
+    path: '/admin/site',
+    titleKey: 'nav.site',
+    api: 'GET /api/admin/site/banners',
+    icon: 'site',
+    group: 'site',
+    load: () => import('../../pages/admin/Site'),
   }),
   // The agent tree (docs/agents.md): support and finance browse; admin moves members.
   section({

@@ -33,9 +33,11 @@ function persisted<T>(cacheKey: string, fetcher: () => Promise<T>) {
 }
 
 export function useSystemStatus() {
+  // The language picks the operator's maintenance message; the status is otherwise the same.
+  const lang = useTranslation().i18n.language;
   return useQuery({
     queryKey: queryKeys.status,
-    queryFn: persisted<SystemStatus>(STATUS_CACHE, () => api('/system/status')),
+    queryFn: persisted<SystemStatus>(STATUS_CACHE, () => api('/system/status', { query: { lang } })),
     ...initial(bootstrapFor('status'), STATUS_CACHE),
   });
 }

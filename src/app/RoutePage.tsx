@@ -2,10 +2,13 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '../../design-system/Toast';
-import { Unavailable } from '../../pages/Unavailable';
+import { FeatureOff, Unavailable } from '../../pages/Unavailable';
+import { moduleOff } from '../api/contract/modules.constants';
+import { useSystemStatus } from '../api/queries';
 import type { RouteDef } from '../routes/table';
 import { isTrial } from '../rules/customerType';
 import { guardRedirect } from '../rules/guards';
+import { moduleOfPath } from '../rules/modules';
 import { useSessionInfo } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { PageFallback } from './PageFallback';
@@ -49,6 +52,8 @@ export function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const signingOut = useUi((s) => s.signingOut);
   const redirect = guardRedirect(route.guard, session);
+  const status = useSystemStatus();
+  const module = moduleOfPath(route.path);
   // Spec §6: a signed-in account that is not real is refused deposit and withdraw with the spec's
   // message (trial: free_reject), then sent home by the guard.
   const { t } = useTranslation();
@@ -60,6 +65,8 @@ export function RoutePage({ route }: { route: RouteDef }) {
   // Leaving a member page by signing out: render nothing while the router moves to home.
   if (redirect && signingOut) return null;
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;
+  // A module the operator switched off (ADR 0032) shows the spec's message instead of its page.
+  if (module !== null && moduleOff(status.data?.disabledModules, module)) return <FeatureOff route={route} />;
   const Page = pageFor(route);
   if (!Page) return <Unavailable route={route} />;
   return (

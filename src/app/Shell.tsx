@@ -155,6 +155,8 @@ export function Shell() {
         kind={statusCode === 1 ? 'maintenance' : 'region'}
         logo={<Logo title={siteName} />}
         location={status.data?.location}
+        message={status.data?.maintenanceMessage}
+        until={status.data?.maintenanceUntil}
         onRetry={() => void status.refetch()}
         retrying={status.isFetching}
         onCustomerService={openCustomerService}

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A white-label brand. `config` holds the brand's settings (currency, languages, menu flags,
@@ -36,6 +48,16 @@ export const siteSettings = pgTable('site_settings', {
     .primaryKey()
     .references(() => brands.code, { onDelete: 'cascade' }),
   maintenance: boolean('maintenance').notNull().default(false),
+  /** The maintenance screen's text: a string, or language tag -> text (the default language's required). */
+  maintenanceMessage: jsonb('maintenance_message').$type<string | Record<string, string>>(),
+  /** When the operator expects maintenance to end (shown to players; it does not switch it off). */
+  maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+  /** ISO 3166-1 alpha-2 codes refused with status 2 (OR-ed with env BLOCKED_COUNTRIES). */
+  blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
+  /** IPs and CIDRs that pass even from a blocked country. */
+  allowedAddresses: text('allowed_addresses').array().notNull().default(sql`'{}'::text[]`),
+  /** Module kill switches that are off (ADR 0032): deposits, withdrawals, chat, promotions, games.<TYPE>. */
+  disabledModules: text('disabled_modules').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -56,6 +78,9 @@ export const banners = pgTable(
     title: text('title').notNull(),
     sequence: integer('sequence').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Shown from this time (null: at once) until endsAt (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_brand_group_seq_idx').on(t.brand, t.groupName, t.sequence).where(sql`${t.active}`)],
@@ -78,4 +103,25 @@ export const bannerTranslations = pgTable(
     check('banner_translations_lang_check', sql`${t.lang} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'`),
     check('banner_translations_not_empty_check', sql`${t.title} is not null or ${t.imageUrl} is not null`),
   ],
+);
+
+/** Raw bytes (an uploaded image), read as a Buffer on both PGlite and PostgreSQL. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Banner art uploaded in the back office (PNG, JPEG or WebP by its bytes), served at /api/system/banner-images/:id. */
+export const bannerImages = pgTable(
+  'banner_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('banner_images_mime_check', sql`${t.mime} in ('image/png', 'image/jpeg', 'image/webp')`)],
 );

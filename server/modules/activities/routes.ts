@@ -158,6 +158,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
     '/:id/join',
     {
       onRequest: app.requireNonTrial,
+      config: { module: 'promotions' },
       schema: {
         tags,
         summary:
@@ -180,6 +181,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       '/:id/apply',
       {
         onRequest: upload.requireNonTrial,
+        config: { module: 'promotions' },
         bodyLimit: APPLY_BODY_LIMIT,
         schema: {
           tags,

@@ -25,7 +25,7 @@ import { type AgentRebateService, agentRebateAdminRoutes } from '../rebates';
 import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { createStatsService, statsAdminRoutes } from '../stats';
-import { brandDomainsRoutes } from '../system';
+import { brandDomainsRoutes, createSiteAdmin, siteAdminRoutes } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
 import {
   adminChannelsRoutes,
@@ -63,6 +63,8 @@ export interface AdminPluginOptions {
   feedback: Feedback;
   /** Called after a brand domain is added or removed (clears the host cache; ADR 0015). */
   brandDomainsChanged: () => void;
+  /** Site settings (docs/admin.md "Site settings"): the environment's floor, and what a change clears. */
+  site: { envMaintenance: boolean; envBlockedCountries: readonly string[]; changed: (brand: string) => void };
   /** Live chat of the request's brand (the console, docs/chat.md). */
   chat: ChatService;
   /** Player protection (docs/player-protection.md). */
@@ -158,6 +160,11 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
   // The host names of each brand (ADR 0015); an edit clears this node's host cache.
   await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
+  // Site settings: maintenance, region restriction, module kill switches, banners (docs/admin.md).
+  await app.register(siteAdminRoutes, {
+    service: scoped((b) => createSiteAdmin({ db, brand: b, now, ...opts.site })),
+    production,
+  });
   // The house lottery: games, draws, void, report (docs/lottery.md).
   if (opts.lottery) {
     const make = opts.lottery;

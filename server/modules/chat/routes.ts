@@ -38,7 +38,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  const guard = { onRequest: app.requireNonTrial, preHandler: async () => service.requireEnabled() };
+  const guard = {
+    onRequest: app.requireNonTrial,
+    preHandler: async () => service.requireEnabled(),
+    // The operator's kill switch (ADR 0032): 403 feature.unavailable while chat is off.
+    config: { module: 'chat' as const },
+  };
   const member = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).member;
 
   app.get(

@@ -174,6 +174,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rounds: 
     '/launch',
     {
       onRequest: app.requireMember,
+      // The kill switch of the game's category (ADR 0032).
+      config: { module: 'game' },
       schema: {
         tags: ['games'],
         summary: 'Open a game session: a URL whose token works once within 60 s; trial accounts play with play money',

@@ -181,6 +181,9 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
       status: 0,
       maintenance: false,
       regionRestriction: false,
+      maintenanceMessage: null,
+      maintenanceUntil: null,
+      disabledModules: [],
       location: { ip: '127.0.0.1', country: null },
     });
     expect(bootstrap.config).toEqual(await api(app, '/api/system/config?lang=en'));
@@ -236,6 +239,9 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
       status: 2,
       maintenance: false,
       regionRestriction: true,
+      maintenanceMessage: null,
+      maintenanceUntil: null,
+      disabledModules: [],
       location: { ip: '8.8.8.8', country: 'US' },
     });
     const prod = await appWith({ BLOCKED_COUNTRIES: 'US', NODE_ENV: 'production' });

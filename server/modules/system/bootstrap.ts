@@ -184,8 +184,13 @@ export async function buildBootstrap(
     settle('lang', language),
     settle(
       'status',
+      // The maintenance message in the page's language: the cookie's, else the first accepted one
+      // (the status resolves it against the brand's languages itself, so it does not wait for `lang`).
       service
-        .status(clientIp(request.ip, request.headers, { production: opts.production }))
+        .status(
+          clientIp(request.ip, request.headers, { production: opts.production }),
+          requested.cookie ?? requested.accepted[0],
+        )
         .then((s) => systemStatusResponseSchema.shape.value.parse(s)),
     ),
     settle(

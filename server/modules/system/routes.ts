@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/api/contract/envelope';
 import {
   bannersQuerySchema,
@@ -27,12 +28,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         description: production
           ? undefined
           : `Outside production the ${DEBUG_CLIENT_IP_HEADER} header overrides the client IP (for tests and demos).`,
-        response: { 200: systemStatusResponseSchema, 500: apiErrorSchema },
+        querystring: langQuerySchema,
+        response: { 200: systemStatusResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await service.status(clientIp(request.ip, request.headers, { production })));
+      return ok(await service.status(clientIp(request.ip, request.headers, { production }), request.query.lang));
     },
   );
 
@@ -51,6 +53,25 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       const config = await service.siteConfig(request.query.lang);
       reply.header('cache-control', 'no-cache').header('content-language', config.contentLanguage);
       return ok(config);
+    },
+  );
+
+  app.get(
+    '/banner-images/:id',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Banner art the back office uploaded (404 banner.image_not_found)',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await service.bannerImage(request.params.id);
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.data);
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { SOCIAL_FEATURE_FLAGS } from '../../../src/api/contract/accounts.constants';
 import { type LocalizedText, localize, resolveContentLanguage } from '../../../src/api/contract/localized';
+import { MODULE_KEYS } from '../../../src/api/contract/modules';
 import {
   type Banner,
   type BannerGroup,
@@ -13,8 +14,9 @@ import {
   statusCode,
 } from '../../../src/api/contract/system';
 import type { Db } from '../../db';
-import { banners, bannerTranslations, brands, siteSettings } from '../../db/schema';
+import { bannerImages, banners, bannerTranslations, brands, siteSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { addressAllowed, addressList, readSiteState } from './module-switches';
 
 export interface SystemServiceOptions {
   db: Db;
@@ -38,28 +40,46 @@ export function createSystemService(opts: SystemServiceOptions) {
   const { db, brand } = opts;
   const blocked = new Set(opts.blockedCountries);
 
-  async function maintenanceFlag(): Promise<boolean> {
-    const rows = await db
-      .select({ maintenance: siteSettings.maintenance })
-      .from(siteSettings)
-      .where(eq(siteSettings.brand, brand));
-    return rows[0]?.maintenance ?? false;
-  }
-
+  /** The brand's switch, message, end, region lists and kill switches: read fresh on every status. */
   return {
     brand,
 
-    /** The spec's system status for a client at `ip`. */
-    async status(ip: string): Promise<SystemStatus> {
+    /**
+     * The spec's system status for a client at `ip`: maintenance (env OR the brand's switch, with the
+     * operator's message in `lang` and the expected end), region restriction (env BLOCKED_COUNTRIES OR
+     * the brand's list, unless the address is on the brand's allowlist), and the modules switched off.
+     */
+    async status(ip: string, lang?: string): Promise<SystemStatus> {
+      const site = await readSiteState(db, brand);
       const country = opts.countryOf(ip);
-      const maintenance = opts.envMaintenance || (await maintenanceFlag());
-      const regionRestriction = country !== null && blocked.has(country);
+      const maintenance = opts.envMaintenance || site.maintenance;
+      const countryBlocked = country !== null && (blocked.has(country) || site.blockedCountries.includes(country));
+      const regionRestriction =
+        countryBlocked &&
+        !(site.allowedAddresses.length > 0 && addressAllowed(addressList(site.allowedAddresses).list, ip));
+      let maintenanceMessage: string | null = null;
+      if (maintenance && site.maintenanceMessage !== null) {
+        const brandRow = await readBrand(db, brand);
+        const defaultLanguage = brandRow?.settings.defaultLanguage ?? 'en';
+        const language = resolveContentLanguage(lang, brandRow?.settings.languages ?? [], defaultLanguage);
+        maintenanceMessage = localize(site.maintenanceMessage, language, defaultLanguage).text;
+      }
       return {
         status: statusCode({ maintenance, regionRestricted: regionRestriction }),
         maintenance,
         regionRestriction,
+        maintenanceMessage,
+        maintenanceUntil: maintenance && site.maintenanceUntil ? site.maintenanceUntil.toISOString() : null,
+        disabledModules: MODULE_KEYS.filter((m) => site.disabledModules.has(m)),
         location: { ip, country },
       };
+    },
+
+    /** Whether a visitor from `country` may be region-blocked (env or the brand's list): such pages are never shared. */
+    async countryMayBeBlocked(country: string | null): Promise<boolean> {
+      if (country === null) return false;
+      if (blocked.has(country)) return true;
+      return (await readSiteState(db, brand)).blockedCountries.includes(country);
     },
 
     /**
@@ -122,7 +142,15 @@ export function createSystemService(opts: SystemServiceOptions) {
             language === defaultLanguage ? sql`false` : eq(bannerTranslations.lang, language),
           ),
         )
-        .where(and(eq(banners.brand, brand), eq(banners.groupName, group), eq(banners.active, true)))
+        .where(
+          and(
+            eq(banners.brand, brand),
+            eq(banners.groupName, group),
+            eq(banners.active, true),
+            or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+            or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
+          ),
+        )
         .orderBy(asc(banners.sequence), asc(banners.id));
       return rows.map(({ translatedTitle, translatedImageUrl, ...r }) =>
         bannerSchema.parse({
@@ -132,6 +160,16 @@ export function createSystemService(opts: SystemServiceOptions) {
           imageUrl: translatedImageUrl ?? r.imageUrl,
         }),
       );
+    },
+
+    /** An uploaded banner image of the brand (public: it is on the home page). */
+    async bannerImage(id: string): Promise<{ mime: string; data: Buffer }> {
+      const [row] = await db
+        .select({ mime: bannerImages.mime, data: bannerImages.data })
+        .from(bannerImages)
+        .where(and(eq(bannerImages.id, id), eq(bannerImages.brand, brand)));
+      if (!row) throw new AppError(404, 'banner.image_not_found', 'No such banner image');
+      return row;
     },
 
     /** The languages the active brand offers and its default; null when the brand does not exist. */

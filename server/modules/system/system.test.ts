@@ -91,6 +91,9 @@ describe.each(dbTargets())('system module on $name', (target) => {
         status: 0,
         maintenance: false,
         regionRestriction: false,
+        maintenanceMessage: null,
+        maintenanceUntil: null,
+        disabledModules: [],
         location: { ip: '127.0.0.1', country: null },
       });
     });
@@ -101,6 +104,9 @@ describe.each(dbTargets())('system module on $name', (target) => {
         status: 2,
         maintenance: false,
         regionRestriction: true,
+        maintenanceMessage: null,
+        maintenanceUntil: null,
+        disabledModules: [],
         location: { ip: '8.8.8.8', country: 'US' },
       });
       // The same client from a country that is not blocked.

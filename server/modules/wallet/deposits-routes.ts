@@ -56,6 +56,7 @@ const memberRoutes: FastifyPluginAsyncZod<{ service: DepositService }> = async (
     '/deposits',
     {
       onRequest: app.requireRealAccount,
+      config: { module: 'deposits' },
       schema: {
         tags: ['wallet'],
         summary:

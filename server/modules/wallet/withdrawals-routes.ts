@@ -95,6 +95,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     '/withdrawals',
     {
       onRequest: app.requireRealAccount,
+      config: { module: 'withdrawals' },
       schema: {
         tags: ['wallet'],
         summary:

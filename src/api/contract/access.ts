@@ -71,6 +71,8 @@ const FINANCE_READ = ['finance', 'support'] as const satisfies readonly StaffRol
 /** The dashboard and the reports: the business figures (GGR, NGR, cash flow, players). */
 const STATS_READ = ['finance', 'marketing'] as const satisfies readonly StaffRole[];
 const FINANCE_WRITE = ['finance'] as const satisfies readonly StaffRole[];
+/** Banners of the site settings (docs/admin.md "Site settings"): marketing edits them. */
+const BANNERS = ['marketing'] as const satisfies readonly StaffRole[];
 /** Hot games (docs/hot-games.md): marketing pins them; support may look. */
 const HOT_READ = ['marketing', 'support'] as const satisfies readonly StaffRole[];
 const HOT_WRITE = ['marketing'] as const satisfies readonly StaffRole[];
@@ -165,6 +167,7 @@ export const ROUTE_ACCESS = {
   'GET /api/system/status': open,
   'GET /api/system/config': open,
   'GET /api/system/banners': open,
+  'GET /api/system/banner-images/:id': open,
   'GET /api/announcements': { ...open, note: 'a member session adds targeting, read flags and unreadCount' },
   'GET /api/announcements/unread': member,
   'POST /api/announcements/read': nonTrial,
@@ -515,6 +518,17 @@ export const ROUTE_ACCESS = {
   'PATCH /api/admin/staff/:id': staff('admin'),
   'POST /api/admin/staff/:id/password': staff('admin'),
   'GET /api/admin/brands': { ...staff('admin'), note: 'the brands the admin covers, for the staff form' },
+  // Site settings (docs/admin.md "Site settings"): the admin's; marketing keeps the banners.
+  'GET /api/admin/site': staff('admin'),
+  'PUT /api/admin/site/maintenance': { ...staff('admin'), note: 'audited' },
+  'PUT /api/admin/site/region': { ...staff('admin'), note: 'audited' },
+  'PUT /api/admin/site/modules': { ...staff('admin'), note: 'kill switches (ADR 0032); audited' },
+  'GET /api/admin/site/banners': staff(...BANNERS),
+  'POST /api/admin/site/banners': { ...staff(...BANNERS), note: 'audited' },
+  'PUT /api/admin/site/banners/:id': { ...staff(...BANNERS), note: 'audited' },
+  'POST /api/admin/site/banners/:id/move': { ...staff(...BANNERS), note: 'audited' },
+  'DELETE /api/admin/site/banners/:id': { ...staff(...BANNERS), note: 'audited' },
+  'POST /api/admin/site/banner-images': { ...staff(...BANNERS), note: 'an image body (png, jpeg, webp); audited' },
   'GET /api/admin/brand-domains': staff('admin'),
   'POST /api/admin/brand-domains': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },
   'DELETE /api/admin/brand-domains/:host': { ...staff('admin'), note: 'for a brand the admin covers (audited)' },

@@ -479,6 +479,26 @@ export const ERROR_CODES = [
   'stats.range_invalid',
   /** 400: no such brand (a brand the staff member does not cover is 403 `staff.brand_forbidden`). */
   'stats.brand_unknown',
+  /** 403: the brand's operator switched this module off (ADR 0032): "No permission or feature temporarily unavailable". Nothing was changed. */
+  'feature.unavailable',
+  /** 400: a blocked country is not an ISO 3166-1 alpha-2 code (`fields.blockedCountries`). */
+  'site.country_invalid',
+  /** 400: an allowed address is not an IP address or CIDR range (`fields.allowedAddresses`). */
+  'site.address_invalid',
+  /** 400: the maintenance end time is in the past. */
+  'site.maintenance_end_past',
+  /** 404: no such banner of the brand. */
+  'banner.not_found',
+  /** 400: a banner link is neither a /m/... path nor an https URL. */
+  'banner.link_invalid',
+  /** 400: a banner's schedule ends before it starts. */
+  'banner.schedule_invalid',
+  /** 415: banner art is not a whole PNG, JPEG or WebP image by its content. */
+  'banner.image_type',
+  /** 413: banner art is larger than 1 MB. */
+  'banner.image_too_large',
+  /** 404: no such uploaded banner image. */
+  'banner.image_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

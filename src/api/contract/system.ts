@@ -3,6 +3,7 @@ import { countryDialingCodeSchema, fieldRuleSchema } from './accounts';
 import { REGISTER_FIELDS, SOCIAL_PROVIDERS } from './accounts.constants';
 import { envelope } from './envelope';
 import { languageCodeSchema, localizedTextIssues, localizedTextSchema } from './localized';
+import { moduleKeySchema } from './modules';
 import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
 
 // ---------------------------------------------------------------------------------------------------
@@ -24,6 +25,16 @@ export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]).describe('0 normal, 1 maintenance, 2 region restricted'),
   maintenance: z.boolean(),
   regionRestriction: z.boolean().describe('True when the client country is in the blocked list'),
+  maintenanceMessage: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("The operator's maintenance message in the requested language (null: none, or maintenance is off)"),
+  maintenanceUntil: z.string().nullable().default(null).describe('ISO 8601: when maintenance is expected to end'),
+  disabledModules: z
+    .array(moduleKeySchema)
+    .default([])
+    .describe('Modules the operator switched off (403 feature.unavailable; ADR 0032)'),
   location: z.object({
     ip: z.string().describe('The client IP the server saw'),
     country: z
