@@ -141,6 +141,7 @@ import { createSigninClock, createSigninService, signinDevRoutes, signinRoutes }
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
+import { brandAssetRoutes, createBrandEditor } from './modules/system';
 import {
   acceptLanguageTags,
   type BootstrapCatalogue,
@@ -470,6 +471,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     }),
   );
   await app.register(systemRoutes, { prefix: '/api/system', service: system, production });
+  // Logos uploaded in the brand editor (issue 24).
+  await app.register(brandAssetRoutes, {
+    prefix: '/api/system',
+    service: perBrand((b) => createBrandEditor({ db: database.db, brand: b })),
+  });
   if (!(await system.brandExists())) {
     app.log.warn(
       { brand: config.defaultBrand },

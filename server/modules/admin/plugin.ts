@@ -23,7 +23,7 @@ import { type ProtectionService, protectionAdminRoutes } from '../protection';
 import { type AgentRebateService, agentRebateAdminRoutes } from '../rebates';
 import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
-import { brandDomainsRoutes } from '../system';
+import { brandDomainsRoutes, brandEditorRoutes, createBrandEditor } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
 import {
   adminChannelsRoutes,
@@ -154,6 +154,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
   await app.register(withdrawalAdminRoutes, { prefix: '/finance', withdrawals: opts.withdrawals });
   // The host names of each brand (ADR 0015); an edit clears this node's host cache.
   await app.register(brandDomainsRoutes, { db, defaultBrand: brand, changed: opts.brandDomainsChanged, production });
+  // The brand editor: drafts, review, publish, history and rollback, logos (issue 24, ADR 0031).
+  await app.register(brandEditorRoutes, { service: scoped((b) => createBrandEditor({ db, brand: b })), production });
   // The house lottery: games, draws, void, report (docs/lottery.md).
   if (opts.lottery) {
     const make = opts.lottery;

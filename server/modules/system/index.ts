@@ -1,4 +1,6 @@
 /** The system module's public entry (issue 14 §4): what other modules may import from it. */
 
 export { brandDomainsRoutes } from './brand-domains';
+export { createBrandEditor } from './brand-editor';
+export { brandAssetRoutes, brandEditorRoutes } from './brand-editor-routes';
 export { readBrand } from './service';

@@ -122,7 +122,7 @@ export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
  */
 export const brandLookSchema = z
   .object({
-    logoUrl: linkSchema.optional().describe('The header logo; absent: the brand theme\'s drawn logo'),
+    logoUrl: linkSchema.optional().describe("The header logo; absent: the brand theme's drawn logo"),
     radius: z.enum(LOOK_RADII).optional().describe("Corner radius preset; absent: the brand theme's"),
     font: z.enum(LOOK_FONTS).optional().describe("A bundled font; absent: the brand theme's"),
   })
