@@ -132,7 +132,7 @@ function pngSize(b: Buffer): { width: number; height: number } | null {
   const width = b.readUInt32BE(16);
   const height = b.readUInt32BE(20);
   if (width === 0 || height === 0) return null;
-  if (b.subarray(b.length - 12, b.length - 8).toString('latin1') !== 'IEND') return null;
+  if (b.subarray(b.length - 8, b.length - 4).toString('latin1') !== 'IEND') return null;
   return { width, height };
 }
 
