@@ -50,7 +50,7 @@ import {
   responseCachePlugin,
   serveEntry,
 } from './lib/response-cache';
-import { registerSecurityHeaders } from './lib/security';
+import { allowSameOriginFraming, registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site } from './lib/static-site';
 import { frameworkErrors, registerTextGuard } from './lib/text-guard';
@@ -1049,6 +1049,7 @@ async function sendIndex(
   },
 ) {
   const url = request.url.split('?')[0] ?? request.url;
+  if (/[?&]brandPreview=1(?:&|$)/.test(request.url)) allowSameOriginFraming(reply);
   const visitor = !isPersonal(request.headers);
   const country = countryOf(clientIp(request.ip, request.headers, { production: page.production }));
   const shareable = page.cache !== null && visitor && !(country !== null && page.blockedCountries.includes(country));

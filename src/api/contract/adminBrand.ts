@@ -80,5 +80,4 @@ export const BRAND_LOGO_MAX_SIDE = 2048;
 export const brandAssetSchema = z.object({ url: z.string(), mime: z.enum(['image/svg+xml', 'image/png']) });
 export const brandAssetResponseSchema = envelope(brandAssetSchema);
 
-/** The preview channel (ADR 0031): the editor posts the draft to the same-origin preview frames. */
-export const BRAND_PREVIEW_MESSAGE = 'brand-preview';
+export { BRAND_PREVIEW_MESSAGE } from './whitelabel';
