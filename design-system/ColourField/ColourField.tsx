@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { adminLayout } from '../../themes/admin';
 import { TextField } from '../TextField';
 import * as css from './ColourField.css';
 
@@ -67,7 +68,7 @@ export function ColourField({
           type="color"
           aria-label={label}
           className={css.swatch}
-          value={valid ? long(value) : '#000000'}
+          value={valid ? long(value) : adminLayout.pickerFallback}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
         />

@@ -1,4 +1,5 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { adminLayout } from '../../themes/admin';
 import { vars } from '../../themes/contract.css';
 
 /** How large the phone is drawn (0.3–1). */
@@ -13,18 +14,18 @@ export const figure = style({
   margin: 0,
   minWidth: 0,
 });
-/** A phone: 390 × 760 CSS pixels drawn at a scale, so two fit side by side. */
+/** A phone (adminLayout's preview size) drawn at a scale, so two fit side by side. */
 export const phone = style({
-  inlineSize: `calc(390px * ${scale})`,
-  blockSize: `calc(760px * ${scale})`,
+  inlineSize: `calc(${adminLayout.previewPhoneWidth} * ${scale})`,
+  blockSize: `calc(${adminLayout.previewPhoneHeight} * ${scale})`,
   overflow: 'hidden',
   borderRadius: vars.radius.xl,
   outline: `calc(${vars.size.hairline} * 6) solid ${vars.color.borderStrong}`,
   background: vars.color.page,
 });
 export const frame = style({
-  inlineSize: '390px',
-  blockSize: '760px',
+  inlineSize: adminLayout.previewPhoneWidth,
+  blockSize: adminLayout.previewPhoneHeight,
   border: 0,
   transform: `scale(${scale})`,
   transformOrigin: '0 0',

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import * as css from './PreviewFrame.css';
 
 export interface PreviewFrameProps {
-  /** A same-origin page, e.g. `/m/home?brandPreview=1&mode=dark`. */
+  /** A same-origin page: the player home with `?brandPreview=1&mode=dark`. */
   src: string;
   /** The frame's accessible name and caption, e.g. "Preview, dark". */
   title: string;

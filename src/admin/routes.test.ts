@@ -54,6 +54,7 @@ describe('back-office route table', () => {
       '/admin/jobs': ['admin'],
       '/admin/staff': ['admin'],
       '/admin/brand-domains': ['admin'],
+      '/admin/brand': ['marketing'],
       '/admin/hot-games': ['marketing', 'support'],
       '/admin/lottery': ['marketing', 'finance', 'support'],
       '/admin/announcements': ['marketing', 'support'],
@@ -117,6 +118,7 @@ describe('back-office route table', () => {
     ]);
     expect(labels(navigationFor('marketing'))).toEqual([
       'nav.home',
+      'nav.brand',
       'nav.hotGames',
       'nav.vendors',
       'nav.lottery',
