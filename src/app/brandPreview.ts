@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { applyColorMode, isColorMode } from '../../themes/colorMode';
 import type { SiteConfig } from '../api/contract';
-import { BRAND_PREVIEW_MESSAGE } from '../api/contract/whitelabel';
+import { BRAND_PREVIEW_MESSAGE } from '../api/contract/brandPreview.constants';
 
 /**
  * The brand editor's live preview (issue 24, ADR 0031). The back office frames the real player site

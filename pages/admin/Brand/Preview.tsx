@@ -6,7 +6,7 @@ import { PreviewFrame } from '../../../design-system/PreviewFrame';
 import { SectionHeader } from '../../../design-system/SectionHeader';
 import { ADMIN_NS } from '../../../src/admin/i18n';
 import type { BrandSettings } from '../../../src/api/contract/system';
-import { BRAND_PREVIEW_MESSAGE } from '../../../src/api/contract/whitelabel';
+import { BRAND_PREVIEW_MESSAGE } from '../../../src/api/contract/brandPreview.constants';
 import { HOME } from '../../../src/routes/table';
 
 const MODES = ['dark', 'light'] as const;

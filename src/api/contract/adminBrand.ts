@@ -80,4 +80,4 @@ export const BRAND_LOGO_MAX_SIDE = 2048;
 export const brandAssetSchema = z.object({ url: z.string(), mime: z.enum(['image/svg+xml', 'image/png']) });
 export const brandAssetResponseSchema = envelope(brandAssetSchema);
 
-export { BRAND_PREVIEW_MESSAGE } from './whitelabel';
+export { BRAND_PREVIEW_MESSAGE } from './brandPreview.constants';

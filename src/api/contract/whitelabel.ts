@@ -92,6 +92,3 @@ export type LookFont = (typeof LOOK_FONTS)[number];
 /** Corner radius presets: sharp, the brand's own (absent), soft, round. */
 export const LOOK_RADII = ['sharp', 'soft', 'round'] as const;
 export type LookRadius = (typeof LOOK_RADII)[number];
-
-/** The preview channel (ADR 0031): the brand editor posts its draft to the same-origin preview frames. */
-export const BRAND_PREVIEW_MESSAGE = 'brand-preview';
