@@ -12,6 +12,7 @@ const meta = {
   component: ColourField,
   args: {
     label: 'Accent',
+    pickerLabel: 'Accent: pick a colour',
     hint: 'Buttons and highlights.',
     value: '#0ea5e9',
     onChange: fn(),

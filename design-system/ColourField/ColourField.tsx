@@ -17,6 +17,8 @@ export interface ContrastReading {
 
 export interface ColourFieldProps {
   label: string;
+  /** The colour picker's accessible name, e.g. "Accent: pick a colour". */
+  pickerLabel: string;
   hint?: string;
   /** `#rgb` or `#rrggbb`; empty for "the brand's own". */
   value: string;
@@ -36,6 +38,7 @@ export interface ColourFieldProps {
  */
 export function ColourField({
   label,
+  pickerLabel,
   hint,
   value,
   onChange,
@@ -66,7 +69,7 @@ export function ColourField({
         <input
           id={pickerId}
           type="color"
-          aria-label={label}
+          aria-label={pickerLabel}
           className={css.swatch}
           value={valid ? long(value) : adminLayout.pickerFallback}
           onChange={(e) => onChange(e.target.value)}

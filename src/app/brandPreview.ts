@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { NOTICE_AGREED, NOTICE_ATTRIBUTE } from '../../design-system/NoticePopup/noticeFlag';
 import { applyColorMode, isColorMode } from '../../themes/colorMode';
 import type { SiteConfig } from '../api/contract';
 import { BRAND_PREVIEW_MESSAGE } from '../api/contract/brandPreview.constants';
@@ -38,6 +39,8 @@ export function installBrandPreview(win: Window = window) {
   if (!isBrandPreview(win.location.search) || win.parent === win) return;
   const mode = new URLSearchParams(win.location.search).get('mode');
   if (isColorMode(mode)) applyColorMode(mode);
+  // The once-per-session notice would cover the preview: hidden here, and nothing is stored.
+  win.document.documentElement.setAttribute(NOTICE_ATTRIBUTE, NOTICE_AGREED);
   win.addEventListener('message', (event) => {
     if (event.origin !== win.location.origin || event.source !== win.parent) return;
     const draft = previewDraftOf(event.data);

@@ -66,6 +66,7 @@ const frameHasAccentFill = (frame: ReturnType<Page['frameLocator']>, rgb: string
 
 test.describe('brand editor', () => {
   test('an operator changes the accent and the logo, previews, publishes; the player site shows it without a restart', async ({
+    page: player,
     browser,
     baseURL,
   }) => {
@@ -107,28 +108,27 @@ test.describe('brand editor', () => {
       await publish(page, 'E2E: new accent and logo');
 
       // A visitor's fresh page: the new look, in the server's HTML too.
-      const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
-      const player = await visitor.newPage();
       await player.goto(`${verdant}/m/home`);
       await expect(player.locator('header img[data-brand-logo="uploaded"]').first()).toHaveAttribute('src', logoUrl);
       await expect.poll(() => hasAccentFill(player, ACCENT_RGB)).toBe(true);
       const html = await player.evaluate(async () => (await fetch('/m/home')).text());
       expect(html).toContain(ACCENT.brandAccent);
       expect(html).toContain(`src="${logoUrl}"`);
-      await visitor.close();
     } finally {
       await restore(page, original);
       await context.close();
     }
   });
 
-  test('an operator turns a menu flag off and the side-menu entry disappears', async ({ browser, baseURL }) => {
+  test('an operator turns a menu flag off and the side-menu entry disappears', async ({
+    page: player,
+    browser,
+    baseURL,
+  }) => {
     const verdant = onHost(baseURL, 'verdant.localhost');
     const { context, page } = await adminOn(browser, baseURL, verdant);
     const original = await liveVersion(page);
     try {
-      const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-debug-client-ip': freshClientIp() } });
-      const player = await visitor.newPage();
       await player.goto(`${verdant}/m/home`);
       await expect((await openMenu(player)).getByRole('link', { name: 'All promotions' })).toBeVisible();
 
@@ -145,7 +145,6 @@ test.describe('brand editor', () => {
           .first(),
       ).toBeVisible();
       await expect(menu.getByRole('link', { name: 'All promotions' })).toHaveCount(0);
-      await visitor.close();
     } finally {
       await restore(page, original);
       await context.close();

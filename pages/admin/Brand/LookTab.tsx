@@ -72,6 +72,7 @@ export function LookTab({ settings, onChange, errors, brand }: TabProps) {
             <ColourField
               key={key}
               label={t(`brand.look.roles.${key}`)}
+              pickerLabel={t('brand.look.picker', { label: t(`brand.look.roles.${key}`) })}
               hint={t(`brand.look.hints.${key}`)}
               placeholder={t('brand.look.brandOwn')}
               value={overrides[key] ?? ''}

@@ -5,8 +5,8 @@ import { Inline } from '../../../design-system/Layout';
 import { PreviewFrame } from '../../../design-system/PreviewFrame';
 import { SectionHeader } from '../../../design-system/SectionHeader';
 import { ADMIN_NS } from '../../../src/admin/i18n';
-import type { BrandSettings } from '../../../src/api/contract/system';
 import { BRAND_PREVIEW_MESSAGE } from '../../../src/api/contract/brandPreview.constants';
+import type { BrandSettings } from '../../../src/api/contract/system';
 import { HOME } from '../../../src/routes/table';
 
 const MODES = ['dark', 'light'] as const;
