@@ -32,9 +32,9 @@ const liveVersion = (page: Page) =>
 
 /** Rolls the brand back to `id` when it is no longer live (the test's clean-up). */
 async function restore(page: Page, id: number) {
+  await page.evaluate(() => fetch('/api/admin/brand/draft', { method: 'DELETE' }));
   if ((await liveVersion(page)) === id) return;
   const status = await page.evaluate(async (v) => {
-    await fetch('/api/admin/brand/draft', { method: 'DELETE' });
     const res = await fetch(`/api/admin/brand/versions/${v}/rollback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -48,7 +48,10 @@ async function restore(page: Page, id: number) {
 async function publish(page: Page, reason: string) {
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Review and publish' }).click();
+  await page.screenshot({ path: test.info().outputPath('brand-editor-saved.png') });
+  const review = page.getByRole('button', { name: 'Review and publish' });
+  await expect(review).toBeEnabled();
+  await review.click();
   const dialog = page.getByRole('dialog', { name: 'Review and publish' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Publish' }).click();
@@ -65,6 +68,9 @@ const frameHasAccentFill = (frame: ReturnType<Page['frameLocator']>, rgb: string
   }, rgb);
 
 test.describe('brand editor', () => {
+  // Two browsers, a build's worth of pages and four preview frames on a shared, slow machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('an operator changes the accent and the logo, previews, publishes; the player site shows it without a restart', async ({
     page: player,
     browser,
@@ -78,11 +84,11 @@ test.describe('brand editor', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Brand & white-label' })).toBeVisible();
       await page.getByRole('tab', { name: 'Look' }).click();
       // A colour that fails the contrast check reads so at once.
-      await page.getByRole('textbox', { name: 'Text on the accent' }).fill('#2dd4bf');
+      await page.getByRole('textbox', { name: 'Text on the accent', exact: true }).fill('#2dd4bf');
       await expect(page.getByText(/too low \(at least 4\.5:1\)/).first()).toBeVisible();
       await page.getByRole('textbox', { name: 'Accent', exact: true }).fill(ACCENT.brandAccent);
-      await page.getByRole('textbox', { name: 'Accent, pressed' }).fill(ACCENT.brandAccentHover);
-      await page.getByRole('textbox', { name: 'Text on the accent' }).fill(ACCENT.onBrandAccent);
+      await page.getByRole('textbox', { name: 'Accent, pressed', exact: true }).fill(ACCENT.brandAccentHover);
+      await page.getByRole('textbox', { name: 'Text on the accent', exact: true }).fill(ACCENT.onBrandAccent);
       await expect(page.getByText(/too low/)).toHaveCount(0);
       await page.getByLabel('Upload a logo').setInputFiles({
         name: 'logo.svg',

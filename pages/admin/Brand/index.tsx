@@ -104,7 +104,7 @@ function Editor({ state }: { state: BrandEditor }) {
           </Button>
           {canPublish && state.draft ? (
             <Button variant="secondary" onPress={() => setPublishing(true)} disabled={dirty}>
-              {t('brand.review')}
+              {t('brand.reviewPublish')}
             </Button>
           ) : null}
           {state.draft ? (
