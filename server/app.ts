@@ -51,7 +51,7 @@ import {
   responseCachePlugin,
   serveEntry,
 } from './lib/response-cache';
-import { registerSecurityHeaders } from './lib/security';
+import { allowSameOriginFraming, registerSecurityHeaders } from './lib/security';
 import { loadRenderer, type Renderer } from './lib/ssr';
 import { isFilePath, isSitePath, loadSite, renderPage, type Site, siteFileCacheControl } from './lib/static-site';
 import { frameworkErrors, registerTextGuard } from './lib/text-guard';
@@ -144,6 +144,7 @@ import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
 import { createModuleSwitches, moduleSwitchPlugin } from './modules/system';
+import { brandAssetRoutes, createBrandEditor } from './modules/system';
 import {
   acceptLanguageTags,
   type BootstrapCatalogue,
@@ -476,6 +477,11 @@ async function assemble(opts: BuildAppOptions, owned: { db?: Database }) {
     }),
   );
   await app.register(systemRoutes, { prefix: '/api/system', service: system, production });
+  // Logos uploaded in the brand editor (issue 24).
+  await app.register(brandAssetRoutes, {
+    prefix: '/api/system',
+    service: perBrand((b) => createBrandEditor({ db: database.db, brand: b })),
+  });
   if (!(await system.brandExists())) {
     app.log.warn(
       { brand: config.defaultBrand },
@@ -1077,6 +1083,7 @@ async function sendIndex(
   },
 ) {
   const url = request.url.split('?')[0] ?? request.url;
+  if (/[?&]brandPreview=1(?:&|$)/.test(request.url)) allowSameOriginFraming(reply);
   const visitor = !isPersonal(request.headers);
   const country = countryOf(clientIp(request.ip, request.headers, { production: page.production }));
   const shareable =

@@ -3,6 +3,7 @@ import '../themes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installBrandPreview } from './app/brandPreview';
 import { preloadPage } from './app/RoutePage';
 import { stopTapCapture } from './app/tapsBeforeHydration';
 import { captureTypedValues } from './app/typedBeforeHydration';
@@ -23,6 +24,8 @@ if (import.meta.env.PROD) {
 
 // The server's word about the session cookie wins over what this browser stored (ADR 0006).
 syncSessionFromPage();
+// In the brand editor's preview frame: the frame's colour mode and the editor's drafts (ADR 0031).
+installBrandPreview();
 
 const root = document.getElementById('root')!;
 // What a person types into the server HTML from here on is kept: App types it back once the forms are bound.

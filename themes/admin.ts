@@ -19,4 +19,9 @@ export const adminLayout = {
   fieldMin: '180px',
   /** On a phone, the column of a table row's labels (the row is a card). */
   labelColumn: '96px',
+  /** The brand editor's preview phone (PreviewFrame): a Pixel-7-like viewport in CSS pixels. */
+  previewPhoneWidth: '390px',
+  previewPhoneHeight: '760px',
+  /** The colour picker's value while the typed colour is incomplete (ColourField). */
+  pickerFallback: '#000000',
 } as const;

@@ -15,4 +15,13 @@ export const isBrandName = (v: unknown): v is BrandName => typeof v === 'string'
 
 export * from './colorMode';
 export { vars } from './contract.css';
-export { applyBrandOverrides, type BrandOverrides, clearBrandOverrides } from './runtime';
+export {
+  applyBrandOverrides,
+  type BrandLook,
+  type BrandOverrides,
+  brandLookStyle,
+  clearBrandOverrides,
+  FONT_STACKS,
+  RADIUS_PRESETS,
+} from './runtime';
+export { uploadedLogo } from './UploadedLogo';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -101,4 +101,16 @@ export async function registerSecurityHeaders(
     reply.headers(headers);
     done();
   });
+}
+
+/**
+ * The brand editor's preview (ADR 0031): a player page asked with `brandPreview=1` may be framed by
+ * the same origin (the back office), and by no other site. Every other page stays unframeable.
+ */
+export function allowSameOriginFraming(reply: FastifyReply) {
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  }
 }

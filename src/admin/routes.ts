@@ -200,6 +200,14 @@ export const adminRoutes: readonly AdminRoute[] = [
     group: 'site',
     load: () => import('../../pages/admin/BrandDomains'),
   }),
+  // The brand editor: marketing drafts, an admin publishes and rolls back (issue 24, ADR 0031).
+  section({
+    path: '/admin/brand',
+    titleKey: 'nav.brand',
+    api: 'GET /api/admin/brand',
+    icon: 'brands',
+    load: () => import('../../pages/admin/Brand'),
+  }),
   // Marketing pins hot games; support may look (docs/hot-games.md).
   section({
     path: '/admin/hot-games',

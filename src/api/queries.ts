@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandPreview, withPreview } from '../app/brandPreview';
 import { readCache, writeCache } from '../storage';
 import { bootstrapFor, readBootstrap } from './bootstrap';
 import { api } from './client';
@@ -44,8 +46,12 @@ export function useSystemStatus() {
 
 export function useSiteConfig() {
   const lang = useTranslation().i18n.language;
+  // In the brand editor's preview frame, the draft shows over the live config (src/app/brandPreview.ts).
+  const draft = useBrandPreview((s) => s.draft);
+  const select = useCallback((c: SiteConfig) => withPreview(c, draft), [draft]);
   return useQuery({
     queryKey: queryKeys.config(lang),
+    select,
     queryFn: persisted<SiteConfig>(configCache(lang), () => api('/system/config', { query: { lang } })),
     ...initial(bootstrapFor('config', lang), configCache(lang)),
     placeholderData: (previous) => previous,

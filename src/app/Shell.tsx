@@ -9,7 +9,7 @@ import { Header, PageBar } from '../../design-system/Header';
 import { Skeleton } from '../../design-system/Skeleton';
 import { Toaster, toast } from '../../design-system/Toast';
 import { SystemScreen } from '../../pages/SystemScreen';
-import { applyBrandOverrides, isBrandName } from '../../themes';
+import { applyBrandOverrides, brandLookStyle, isBrandName } from '../../themes';
 import { useHelpTopics } from '../api/help';
 import { useBanners, useSiteConfig, useSystemStatus } from '../api/queries';
 import { useUnreadCounts } from '../api/unread';
@@ -101,8 +101,13 @@ export function Shell() {
     const cfg = config.data;
     if (!cfg) return;
     if (isBrandName(cfg.brand)) document.documentElement.setAttribute('data-brand', cfg.brand);
-    applyBrandOverrides(cfg.themeOverrides ?? {});
+    applyBrandOverrides(cfg.themeOverrides ?? {}, document.documentElement, cfg.look ?? {});
   }, [config.data]);
+  // The same look on the column, so the server-rendered HTML is in the brand's look from the first paint.
+  const lookStyle = useMemo(
+    () => brandLookStyle(config.data?.themeOverrides, config.data?.look),
+    [config.data?.themeOverrides, config.data?.look],
+  );
 
   const goBack = useCallback(() => {
     if (chrome.back.kind === 'path') navigate(chrome.back.to);
@@ -173,7 +178,7 @@ export function Shell() {
 
   if (chrome.immersive) {
     return (
-      <div className={css.column}>
+      <div className={css.column} style={lookStyle}>
         <Outlet />
         {realityCheck}
         <Toaster />
@@ -184,7 +189,7 @@ export function Shell() {
   const title = t(chrome.titleKey);
   const openMenu = () => ui.setDrawer(true);
   return (
-    <div className={css.column}>
+    <div className={css.column} style={lookStyle}>
       {!installed && hasDownload && !downloadBarHidden && (
         <DownloadBar
           icon={<AppIcon />}

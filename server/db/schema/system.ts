@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -105,6 +106,39 @@ export const bannerTranslations = pgTable(
   ],
 );
 
+/**
+ * The brand editor's versions (issue 24, ADR 0031). A brand has at most one open `draft` and one
+ * `published` version (partial unique indexes: two publishes at once cannot both win); publishing
+ * supersedes the live one and writes its settings to brands.config, where every reader takes them.
+ * A draft records the live version it was started from (`base_version_id`): publishing a draft whose
+ * base is no longer live is refused. A rollback publishes a copy of an earlier version.
+ */
+export const brandVersions = pgTable(
+  'brand_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    settings: jsonb('settings').notNull(),
+    status: text('status').notNull(),
+    baseVersionId: integer('base_version_id'),
+    rolledBackFrom: integer('rolled_back_from'),
+    note: text('note'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('brand_versions_status_check', sql`${t.status} in ('draft', 'published', 'superseded')`),
+    uniqueIndex('brand_versions_one_draft_uq').on(t.brand).where(sql`${t.status} = 'draft'`),
+    uniqueIndex('brand_versions_one_live_uq').on(t.brand).where(sql`${t.status} = 'published'`),
+    index('brand_versions_brand_idx').on(t.brand, t.id),
+  ],
+);
+
 /** Raw bytes (an uploaded image), read as a Buffer on both PGlite and PostgreSQL. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -124,4 +158,19 @@ export const bannerImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('banner_images_mime_check', sql`${t.mime} in ('image/png', 'image/jpeg', 'image/webp')`)],
+);
+
+/** A brand logo the back office uploaded (a sanitised SVG or a checked PNG), served at /api/system/brand-assets/:id. */
+export const brandAssets = pgTable(
+  'brand_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.code, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('brand_assets_mime_check', sql`${t.mime} in ('image/svg+xml', 'image/png')`)],
 );

@@ -85,7 +85,12 @@ export function createRegisterRules({ db, brand }: Pick<AccountsDeps, 'db' | 'br
     fields.birthday = on(true);
     return {
       methods,
-      defaultMethod: features.mobileRegistration && !features.usernameRegistration ? 'mobile' : 'username',
+      defaultMethod:
+        registration?.defaultMethod && methods.includes(registration.defaultMethod)
+          ? registration.defaultMethod
+          : features.mobileRegistration && !features.usernameRegistration
+            ? 'mobile'
+            : 'username',
       fields,
       ageLimit,
       mobileMinLength: registration?.mobileMinLength ?? DEFAULT_MOBILE_MIN,

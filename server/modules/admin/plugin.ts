@@ -25,7 +25,7 @@ import { type AgentRebateService, agentRebateAdminRoutes } from '../rebates';
 import { type RedRainService, redRainAdminRoutes } from '../redrain';
 import { type SigninService, signinAdminRoutes } from '../signin';
 import { createStatsService, statsAdminRoutes } from '../stats';
-import { brandDomainsRoutes, createSiteAdmin, siteAdminRoutes } from '../system';
+import { brandDomainsRoutes, brandEditorRoutes, createBrandEditor, createSiteAdmin, siteAdminRoutes } from '../system';
 import { type VipService, vipAdminRoutes } from '../vip';
 import {
   adminChannelsRoutes,
@@ -165,6 +165,8 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, o
     service: scoped((b) => createSiteAdmin({ db, brand: b, now, ...opts.site })),
     production,
   });
+  // The brand editor: drafts, review, publish, history and rollback, logos (issue 24, ADR 0031).
+  await app.register(brandEditorRoutes, { service: scoped((b) => createBrandEditor({ db, brand: b })), production });
   // The house lottery: games, draws, void, report (docs/lottery.md).
   if (opts.lottery) {
     const make = opts.lottery;

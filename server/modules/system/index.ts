@@ -7,6 +7,8 @@ export {
   type ModuleSwitches,
   moduleSwitchPlugin,
 } from './module-switches';
+export { createBrandEditor } from './brand-editor';
+export { brandAssetRoutes, brandEditorRoutes } from './brand-editor-routes';
 export { readBrand } from './service';
 export { createSiteAdmin, type SiteAdmin } from './site-admin';
 export { siteAdminRoutes } from './site-routes';

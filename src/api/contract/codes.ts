@@ -93,6 +93,21 @@ export const ERROR_CODES = [
   'brand.domain_taken',
   /** 404: no such brand domain, or no such brand. */
   'brand.domain_not_found',
+  // The brand editor (issue 24, ADR 0031)
+  /** 400: an accent colour fails the WCAG contrast check; the message gives the ratio and the minimum, `fields` the colour. */
+  'brand.contrast_low',
+  /** 409: the live version changed since the draft was started; review again (or discard the draft). */
+  'brand.stale_draft',
+  /** 404: no such draft or version of the brand. */
+  'brand.version_not_found',
+  /** 409: the version is the live one already. */
+  'brand.version_live',
+  /** 409: the currency cannot change while a member of the brand holds a balance. */
+  'brand.currency_in_use',
+  /** 415: a logo must be an SVG or a PNG image. */
+  'brand.logo_type',
+  /** 413: the logo file is too large, or its picture too big. */
+  'brand.logo_too_large',
   // Wallet (issue 4, ADR 0007)
   /** 409: the balance is too low for this movement; nothing moved. */
   'wallet.insufficient_funds',

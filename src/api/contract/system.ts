@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { countryDialingCodeSchema, fieldRuleSchema } from './accounts';
-import { REGISTER_FIELDS, SOCIAL_PROVIDERS } from './accounts.constants';
+import { REGISTER_FIELDS, REGISTER_METHODS, SOCIAL_PROVIDERS } from './accounts.constants';
 import { envelope } from './envelope';
 import { languageCodeSchema, localizedTextIssues, localizedTextSchema } from './localized';
 import { moduleKeySchema } from './modules';
-import { CS_TYPES, DOWNLOAD_TYPES, FEATURE_KEYS, HEX_COLOUR, MENU_KEYS, SOCIAL_TYPES } from './whitelabel';
+import {
+  CS_TYPES,
+  DOWNLOAD_TYPES,
+  FEATURE_KEYS,
+  HEX_COLOUR,
+  LOOK_FONTS,
+  LOOK_RADII,
+  MENU_KEYS,
+  SOCIAL_TYPES,
+} from './whitelabel';
 
 // ---------------------------------------------------------------------------------------------------
 // System status
@@ -117,6 +126,20 @@ export const themeOverridesSchema = z
   .strict();
 export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
 
+/**
+ * The brand look beside the accents (issue 24, docs/admin.md "Brand & white-label"): the logo (an
+ * uploaded SVG or PNG served by /api/system/brand-assets/:id, or an https URL), the corner radius
+ * preset and a bundled font. Each part absent: the brand theme's own.
+ */
+export const brandLookSchema = z
+  .object({
+    logoUrl: linkSchema.optional().describe("The header logo; absent: the brand theme's drawn logo"),
+    radius: z.enum(LOOK_RADII).optional().describe("Corner radius preset; absent: the brand theme's"),
+    font: z.enum(LOOK_FONTS).optional().describe("A bundled font; absent: the brand theme's"),
+  })
+  .strict();
+export type BrandLook = z.infer<typeof brandLookSchema>;
+
 /** The once-per-session notice popup as served: three paragraphs in the requested language. */
 export const noticeSchema = z.object({
   paragraphs: z
@@ -169,6 +192,7 @@ const sharedSettingsShape = {
     .optional()
     .describe("The footer's payment-method images, in order; absent or empty hides the section"),
   themeOverrides: themeOverridesSchema.optional().describe('Runtime accent colours applied over the brand theme'),
+  look: brandLookSchema.optional().describe('Runtime logo, corner radius and font applied over the brand theme'),
   ageLimit: z.number().int().min(18).max(21),
   pacing: pacingSettingsSchema.optional().describe('Game pacing (jurisdiction settings); absent: all off'),
   passwordReset: z
@@ -190,6 +214,8 @@ const defaultLanguageListed = {
 export const registrationSettingsSchema = z.object({
   /** Per field: shown (enabled) and required. Fields left out keep the server's default rule. */
   fields: z.partialRecord(z.enum(REGISTER_FIELDS), fieldRuleSchema).optional(),
+  /** The method the form opens on, when the brand offers it; absent: mobile when it is the only one, else username. */
+  defaultMethod: z.enum(REGISTER_METHODS).optional(),
   mobileMinLength: z.number().int().min(4).max(20).optional(),
   countryDialingCodes: z.array(countryDialingCodeSchema).min(1).max(50).optional(),
   /** Bounds of the decorative jackpot counter's start value. */

@@ -82,3 +82,13 @@ export const THEME_OVERRIDE_KEYS = ['brandAccent', 'brandAccentHover', 'onBrandA
 export type ThemeOverrideKey = (typeof THEME_OVERRIDE_KEYS)[number];
 
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The brand look an operator may set at runtime (issue 24), beside the accent colours. Fonts are the
+ * bundled ones only (themes/fonts.ts): no font is ever fetched from another site.
+ */
+export const LOOK_FONTS = ['inter', 'nunito'] as const;
+export type LookFont = (typeof LOOK_FONTS)[number];
+/** Corner radius presets: sharp, the brand's own (absent), soft, round. */
+export const LOOK_RADII = ['sharp', 'soft', 'round'] as const;
+export type LookRadius = (typeof LOOK_RADII)[number];
