@@ -143,8 +143,7 @@ import { createStatsRollup, STATS_ROLLUP_JOB, STATS_ROLLUP_MINUTES } from './mod
 import { createHouseKit, type HouseKitOptions } from './modules/studio/house';
 import { studioFairnessRoutes, studioRoutes } from './modules/studio/routes';
 import { createStudio } from './modules/studio/service';
-import { createModuleSwitches, moduleSwitchPlugin } from './modules/system';
-import { brandAssetRoutes, createBrandEditor } from './modules/system';
+import { brandAssetRoutes, createBrandEditor, createModuleSwitches, moduleSwitchPlugin } from './modules/system';
 import {
   acceptLanguageTags,
   type BootstrapCatalogue,

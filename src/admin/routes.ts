@@ -206,6 +206,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     titleKey: 'nav.brand',
     api: 'GET /api/admin/brand',
     icon: 'brands',
+    group: 'site',
     load: () => import('../../pages/admin/Brand'),
   }),
   // Marketing pins hot games; support may look (docs/hot-games.md).

@@ -6,6 +6,7 @@ import { SectionHeader } from '../../../design-system/SectionHeader';
 import { Select } from '../../../design-system/Select';
 import { TextField } from '../../../design-system/TextField';
 import { ADMIN_NS } from '../../../src/admin/i18n';
+import { copyIn, withCopy } from '../../../src/api/contract/localized';
 import type { BrandSettings } from '../../../src/api/contract/system';
 import { CS_TYPES, type CsType, DOWNLOAD_TYPES, SOCIAL_TYPES } from '../../../src/api/contract/whitelabel';
 import type { TabProps } from './types';
@@ -19,12 +20,14 @@ function setLink<K extends string>(links: Partial<Record<K, string>>, key: K, va
 }
 
 type Channel = BrandSettings['customerService'][number];
-const titleText = (title: Channel['title']) => (typeof title === 'string' ? title : (Object.values(title)[0] ?? ''));
 
 /** Links and channels: app downloads, social links, customer-service channels. */
 export function LinksTab({ settings, onChange, errors }: TabProps) {
   const { t } = useTranslation(ADMIN_NS);
   const channels = settings.customerService;
+  const { defaultLanguage } = settings;
+  // One title field per offered language, the default first: editing one keeps the others' copies.
+  const languages = [defaultLanguage, ...settings.languages.filter((l) => l !== defaultLanguage)];
   const setChannel = (i: number, patch: Partial<Channel>) =>
     onChange({ ...settings, customerService: channels.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
@@ -71,12 +74,15 @@ export function LinksTab({ settings, onChange, errors }: TabProps) {
                 options={CS_TYPES.map((v) => ({ value: v, label: v }))}
                 onChange={(v) => setChannel(i, { csType: v as CsType })}
               />
-              <TextField
-                label={t('brand.links.csTitle')}
-                value={titleText(c.title)}
-                error={errors[`customerService.${i}.title`]}
-                onChange={(v) => setChannel(i, { title: v })}
-              />
+              {languages.map((lang) => (
+                <TextField
+                  key={lang}
+                  label={t('brand.links.csTitleIn', { lang })}
+                  value={copyIn(c.title, lang, defaultLanguage)}
+                  error={errors[`customerService.${i}.title`] ?? errors[`customerService.${i}.title.${lang}`]}
+                  onChange={(v) => setChannel(i, { title: withCopy(c.title, lang, v, defaultLanguage) })}
+                />
+              ))}
               <TextField
                 label={t('brand.links.csUrl')}
                 value={c.url}

@@ -76,3 +76,22 @@ export function localizedTextIssues(
   }
   return issues;
 }
+
+/** The copy of `text` in `lang` for an editor: a plain string is the default language's copy. */
+export function copyIn(text: LocalizedText, lang: string, defaultLanguage: string): string {
+  if (typeof text === 'string') return lang === defaultLanguage ? text : '';
+  return text[lang] ?? '';
+}
+
+/**
+ * `text` with its copy in `lang` set to `value`, every other language's copy kept. An emptied copy
+ * in another language is dropped (that language falls back to the default); the default's copy is
+ * kept even when empty, so the form can say it is required.
+ */
+export function withCopy(text: LocalizedText, lang: string, value: string, defaultLanguage: string): LocalizedText {
+  const copies: Record<string, string> = typeof text === 'string' ? { [defaultLanguage]: text } : { ...text };
+  if (value === '' && lang !== defaultLanguage) delete copies[lang];
+  else copies[lang] = value;
+  const langs = Object.keys(copies);
+  return langs.length === 1 && langs[0] === defaultLanguage ? copies[defaultLanguage]! : copies;
+}
