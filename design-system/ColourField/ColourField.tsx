@@ -30,6 +30,8 @@ export interface ColourFieldProps {
   error?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** The colour the picker shows while the field is empty or incomplete: the brand's own, when known. */
+  fallback?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function ColourField({
   error,
   disabled,
   placeholder,
+  fallback,
 }: ColourFieldProps) {
   const pickerId = useId();
   const valid = HEX.test(value);
@@ -71,7 +74,7 @@ export function ColourField({
           type="color"
           aria-label={pickerLabel}
           className={css.swatch}
-          value={valid ? long(value) : adminLayout.pickerFallback}
+          value={valid ? long(value) : fallback && HEX.test(fallback) ? long(fallback) : adminLayout.pickerFallback}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
         />

@@ -75,6 +75,7 @@ export function LookTab({ settings, onChange, errors, brand }: TabProps) {
               pickerLabel={t('brand.look.picker', { label: t(`brand.look.roles.${key}`) })}
               hint={t(`brand.look.hints.${key}`)}
               placeholder={t('brand.look.brandOwn')}
+              fallback={tokens.color.dark[key]}
               value={overrides[key] ?? ''}
               onChange={(v) => setOverride(key, v)}
               readings={readings(key)}
