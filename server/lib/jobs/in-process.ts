@@ -8,11 +8,13 @@ const MAX_SLEEP_MS = 60_000;
 /**
  * The embedded mode's scheduler (ADR 0013): a timer inside the process that, when a job's period
  * changes, asks the runner to run the new period (with retries and backoff). The first period it sees
- * is not run at start: a job first runs at its next boundary, as pg-boss's cron does. The runner's
+ * is not run at start: a job first runs at its next boundary, as pg-boss's cron does; a period earlier
+ * than one already seen never runs (a clock stepping back). The runner's
  * job_runs claim still decides, so a restart inside a period that already ran does nothing.
  */
 export function createInProcessScheduler(runner: JobRunner, opts: { log: FastifyBaseLogger; retry: RetryPolicy }) {
-  const seen = new Map<string, string>();
+  /** Each job's latest period seen: its key and start. */
+  const seen = new Map<string, { key: string; start: number }>();
   const inflight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -36,8 +38,11 @@ export function createInProcessScheduler(runner: JobRunner, opts: { log: Fastify
       const period = runner.currentPeriod(job.name, at);
       if (!period) continue;
       const before = seen.get(job.name);
-      seen.set(job.name, period.key);
-      if (before === undefined || before === period.key) continue;
+      // Only a later period runs: a clock that steps back (or a pass with an earlier moment than the
+      // last one) never runs an older period again, nor forgets the newer one it has seen.
+      if (before !== undefined && period.start.getTime() <= before.start) continue;
+      seen.set(job.name, { key: period.key, start: period.start.getTime() });
+      if (before === undefined) continue;
       const p = runner
         .runWithRetry(job.name, period.key, period.start, opts.retry, { stopped: () => stopped, sleep })
         .catch((err: unknown) => opts.log.error({ err, job: job.name }, 'job could not run'))
@@ -71,7 +76,7 @@ export function createInProcessScheduler(runner: JobRunner, opts: { log: Fastify
       const at = new Date();
       for (const job of runner.jobs()) {
         const period = runner.currentPeriod(job.name, at);
-        if (period) seen.set(job.name, period.key);
+        if (period) seen.set(job.name, { key: period.key, start: period.start.getTime() });
       }
       arm();
     },

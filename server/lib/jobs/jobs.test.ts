@@ -126,6 +126,11 @@ describe.each(dbTargets())('jobs: period keys, two nodes, retries, the back offi
     expect(runsSeen).toBe(0);
     await app.jobScheduler.tick(new Date('2031-01-01T00:05:00Z'));
     expect(runsSeen).toBe(1);
+    // A pass at an earlier moment (a clock stepping back, or the real timer's own pass in between)
+    // never runs an older period, and the newer one is not run again after it.
+    await app.jobScheduler.tick(new Date('2030-08-01T00:00:00Z'));
+    await app.jobScheduler.tick(new Date('2031-02-01T00:00:00Z'));
+    expect(runsSeen).toBe(1);
     const [row] = await database.db.select().from(jobRuns).where(eq(jobRuns.job, 'yearly'));
     expect(row).toMatchObject({ periodKey: 'yearly:2031-01-01T00:00', outcome: 'succeeded', trigger: 'scheduled' });
   });
