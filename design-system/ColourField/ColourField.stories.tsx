@@ -78,3 +78,13 @@ export const Typing: Story = {
     await expect(canvas.getByText(/Text on the accent \(dark\)/)).toBeVisible();
   },
 };
+
+/** Empty ("the brand's own"): the picker shows the brand's own colour, not black, and no readout. */
+export const BrandsOwn: Story = {
+  args: { value: '', placeholder: "The brand's own", fallback: '#F2C04D' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Accent' })).toHaveValue('');
+    await expect(canvas.getByLabelText('Accent: pick a colour')).toHaveValue('#f2c04d');
+    await expect(canvas.queryByText(/passes/)).toBeNull();
+  },
+};
