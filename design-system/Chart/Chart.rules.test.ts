@@ -32,6 +32,14 @@ describe('chartFormatters', () => {
     expect(chartFormatters('en', { kind: 'money', minorUnitDigits: 0 }).yTicks([0, 1, 2])).toEqual(['0', '1', '2']);
     expect(chartFormatters('en').yTicks([0, 2.5, 5])).toEqual(['0', '2.5', '5']);
   });
+  it('tops an axis with nothing above zero at one major unit of money, whose ticks all read differently', () => {
+    const f = chartFormatters('en', { kind: 'money', minorUnitDigits: 2, symbol: '¥' });
+    expect(f.emptyMax).toBe(100);
+    const ticks = f.yTicks([0, 20, 40, 60, 80, 100]);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(chartFormatters('en', { kind: 'money', minorUnitDigits: 0 }).emptyMax).toBe(1);
+    expect(chartFormatters('en').emptyMax).toBe(1);
+  });
   it('writes a day as YYYY-MM-DD, read in UTC, in every language', () => {
     expect(chartFormatters('en').x(x[2]!)).toBe('2026-11-26');
     expect(chartFormatters('zh-CN').x(x[2]!)).toBe('2026-11-26');

@@ -35,6 +35,11 @@ export interface ChartFormatters {
   xTicks: (splits: readonly number[]) => string[];
   /** The y axis ticks: money with as many decimals as the tick step needs, so no two read the same. */
   yTicks: (splits: readonly number[]) => string[];
+  /**
+   * The top of the y axis when nothing is above zero: one major unit of money (a fraction of a minor
+   * unit would give ticks that round to the same amount), else 1.
+   */
+  emptyMax: number;
 }
 
 /** Formatters for the user's language; money goes through the Money formatter in minor units. */
@@ -68,6 +73,7 @@ export function chartFormatters(
     return {
       x,
       xTicks,
+      emptyMax: 10 ** digits,
       value: (v) => money(v, exactDecimals(Math.round(v), digits)),
       yTicks: (splits) => {
         // Ticks a fraction of a major unit apart ($0.50, $1.00, ...) need the decimals, or they repeat.
@@ -82,7 +88,7 @@ export function chartFormatters(
     value.unit ? { style: 'unit', unit: value.unit, unitDisplay: 'short', maximumFractionDigits: 1 } : {},
   );
   const format = (v: number) => number.format(v);
-  return { x, xTicks, value: format, yTicks: (splits) => splits.map(format) };
+  return { x, xTicks, emptyMax: 1, value: format, yTicks: (splits) => splits.map(format) };
 }
 
 /** The smallest step between consecutive x values (one bar slot); `fallback` for fewer than two. */

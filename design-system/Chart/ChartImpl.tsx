@@ -120,7 +120,7 @@ export default function ChartImpl({ variant, x, series, formatters, connectGaps,
           time: true,
           range: (u) => (variant === 'bar' ? barRange : lineRange)(u.data[0] as number[]),
         },
-        y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+        y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : formatters.emptyMax] },
       },
       axes: [
         axis((_u, splits) => formatters.xTicks(splits), false),
