@@ -28,6 +28,34 @@ const BRANDS = ['aurum', 'verdant'] as const;
 const MODES = ['dark', 'light'] as const;
 const TERMINAL = ['finished', 'errored', 'aborted'];
 
+/**
+ * Loads the Storybook preview and waits for its first story and every Latin face. Called at the
+ * worker's start and again every RELOAD_EVERY stories: one long-lived document grows its heap story
+ * after story, and past about 1,100 stories the renderer crashed ("Target crashed").
+ */
+async function openPreview(page: Page) {
+  // The accessibility check runs in the Storybook test suite; here it would only slow each story down.
+  await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(
+    (terminal) => {
+      const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
+      return terminal.includes(preview?.currentRender?.phase ?? '');
+    },
+    TERMINAL,
+    { timeout: 30_000 },
+  );
+  // Every Latin face loaded before the first measurement, whichever stories this worker got before:
+  // a widget that measures text on mount (the tab strip scrolls its active tab into view) then lays
+  // out the same every run. Chinese faces load on demand, per glyph range, as on the site.
+  await page.evaluate(async () => {
+    const faces = [...document.fonts].filter((f) => !f.family.includes('SC'));
+    await Promise.all(faces.map((f) => f.load().catch(() => undefined)));
+  });
+}
+
+const RELOAD_EVERY = 300;
+let shownInWorker = 0;
+
 /** One Storybook preview per worker, with time frozen and all motion off. */
 const test = base.extend<object, { storybook: Page }>({
   storybook: [
@@ -56,23 +84,7 @@ const test = base.extend<object, { storybook: Page }>({
         if (document.head) add();
         else document.addEventListener('DOMContentLoaded', add, { once: true });
       });
-      // The accessibility check runs in the Storybook test suite; here it would only slow each story down.
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
-      await page.waitForFunction(
-        (terminal) => {
-          const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
-          return terminal.includes(preview?.currentRender?.phase ?? '');
-        },
-        TERMINAL,
-        { timeout: 30_000 },
-      );
-      // Every Latin face loaded before the first measurement, whichever stories this worker got before:
-      // a widget that measures text on mount (the tab strip scrolls its active tab into view) then lays
-      // out the same every run. Chinese faces load on demand, per glyph range, as on the site.
-      await page.evaluate(async () => {
-        const faces = [...document.fonts].filter((f) => !f.family.includes('SC'));
-        await Promise.all(faces.map((f) => f.load().catch(() => undefined)));
-      });
+      await openPreview(page);
       await use(page);
       await context.close();
     },
@@ -172,6 +184,7 @@ for (const story of stories) {
   for (const brand of brands) {
     for (const mode of MODES) {
       test(`${story.id} ${brand} ${mode}`, async ({ storybook }) => {
+        if (++shownInWorker % RELOAD_EVERY === 0) await openPreview(storybook);
         await showStory(storybook, story.id, { theme: mode, brand });
         await expect(storybook).toHaveScreenshot(`${story.id}--${brand}-${mode}.png`, { fullPage: true });
       });
