@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -14,14 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { at, minor, withinCeiling } from './columns';
+import { at, bytea, minor, withinCeiling } from './columns';
 import { brands } from './system';
-
-/** Raw bytes (an uploaded image), read as a Buffer on both PGlite and PostgreSQL. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** A promotion category (spec §3 promoAnnouncementCategoryIds), with its name per language. */
 export const promotionCategories = pgTable(

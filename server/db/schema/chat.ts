@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members, staff } from './accounts';
-import { at } from './columns';
+import { at, bytea } from './columns';
 import { brands } from './system';
-
-/** Raw bytes (an attachment's image), read as a Buffer on both PGlite and PostgreSQL. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * A member's live-chat conversation (docs/chat.md). One per member: it goes open -> pending ->

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** A moment: timestamptz, read as a Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,3 +18,9 @@ export const COUNTER_CEILING = 9_007_199_254_740_991n;
 /** `column` within ±MONEY_CEILING_MINOR (or [0, ceiling] when `nonNegative`), for a check constraint. */
 export const withinCeiling = (column: unknown, nonNegative = false): SQL =>
   sql`${column} between ${sql.raw(nonNegative ? '0' : `-${MONEY_CEILING_MINOR}`)} and ${sql.raw(String(MONEY_CEILING_MINOR))}`;
+
+/** Raw bytes (an uploaded image or attachment), read as a Buffer on both PGlite and PostgreSQL. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});

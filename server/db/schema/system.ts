@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 /**
  * A white-label brand. `config` holds the brand's settings (currency, languages, menu flags,
@@ -138,12 +138,6 @@ export const brandVersions = pgTable(
     index('brand_versions_brand_idx').on(t.brand, t.id),
   ],
 );
-
-/** Raw bytes (an uploaded image), read as a Buffer on both PGlite and PostgreSQL. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** Banner art uploaded in the back office (PNG, JPEG or WebP by its bytes), served at /api/system/banner-images/:id. */
 export const bannerImages = pgTable(
