@@ -15,7 +15,7 @@ import { makeQueryClient } from './app/queryClient';
 import { preloadPage } from './app/RoutePage';
 import { AppRoutes } from './app/router';
 import { preloadShell } from './app/Shell';
-import { allResources, i18nOptions, resolveLanguage } from './i18n';
+import { allResources, i18nOptions, resolveLanguage, withIcu } from './i18n';
 import { findRoute, HOME } from './routes/table';
 import { type LobbyFirstQueries, lobbyFirstQueries } from './rules/lobby';
 import { ServerSessionContext } from './stores/session';
@@ -59,7 +59,7 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<Rend
   }
 
   const lang = resolveLanguage(bootstrap.lang);
-  const i18n = createInstance();
+  const i18n = withIcu(createInstance());
   await i18n.init({ ...i18nOptions, resources: await resources, lng: lang });
 
   // The same data the browser's queries start from (src/api/queries.ts reads the page's copy).

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import ICU from 'i18next-icu';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import enAdmin from '../i18n/locales/en/admin.json';
@@ -7,7 +8,7 @@ import zhAdmin from '../i18n/locales/zh-CN/admin.json';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import { signInMessage } from './signInMessage';
 
-const i18n = i18next.createInstance();
+const i18n = i18next.createInstance().use(new ICU());
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',

@@ -1,4 +1,5 @@
 import i18next, { type Resource } from 'i18next';
+import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { readBootstrap } from '../api/bootstrap';
 import { directionOf, LANGUAGE_STORAGE_KEY, type LanguageCode, resolveLanguage, sourceLanguage } from './languages';
@@ -137,6 +138,13 @@ function reflectOnDocument(code: string) {
   document.documentElement.dir = directionOf(code);
 }
 
+/**
+ * Messages are ICU MessageFormat (`{name}`, `{count, plural, one {…} other {…}}`), formatted by
+ * i18next-icu with intl-messageformat and the locale's own plural rules (ADR 0035). Every i18next
+ * instance, the browser's and the server's per-request ones, uses it: `withIcu(createInstance())`.
+ */
+export const withIcu = <T extends typeof i18next>(instance: T): T => instance.use(new ICU()) as T;
+
 /** Options every i18next instance shares: the browser's singleton and the server's per-request ones. */
 export const i18nOptions = {
   fallbackLng: sourceLanguage,
@@ -155,11 +163,13 @@ export function initI18n(initial?: string) {
     // A stored choice wins; otherwise the language the server chose for this page (from the cookie
     // or the browser's Accept-Language), so a first visit from a Chinese phone starts in Chinese.
     const lng = resolveLanguage(initial ?? readStoredLanguage() ?? readBootstrap().lang);
-    await i18next.use(initReactI18next).init({
-      resources: englishResources(),
-      lng: sourceLanguage,
-      ...i18nOptions,
-    });
+    await withIcu(i18next)
+      .use(initReactI18next)
+      .init({
+        resources: englishResources(),
+        lng: sourceLanguage,
+        ...i18nOptions,
+      });
     i18next.on('languageChanged', reflectOnDocument);
     await setLanguage(lng, { persist: false });
     return i18next;

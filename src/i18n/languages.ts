@@ -11,6 +11,13 @@ export const availableLanguages = [
   { code: 'zh-CN', nativeName: '简体中文' },
 ] as const;
 
+/**
+ * The back office's strings (the `admin` namespace) are for staff, in the staff languages only; a
+ * player language without them shows the back office in English (ADR 0035).
+ */
+export const ADMIN_NAMESPACE = 'admin';
+export const adminLanguages = ['en', 'zh-CN'] as const;
+
 export type LanguageCode = (typeof availableLanguages)[number]['code'];
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);

@@ -129,7 +129,13 @@ test.describe('playing a house slot', () => {
     // Favourite from the lobby, then find it under FAV on home.
     await page.goto('/m/slot-games');
     const heart = page.getByRole('button', { name: 'Add to favourites: Lucky Sevens' });
+    // The heart fills at once (optimistic); wait for the server's answer, since the full page load
+    // below would otherwise cancel the request in flight.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/games/favourites') && r.request().method() === 'POST',
+    );
     await heart.click();
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByRole('button', { name: 'Remove from favourites: Lucky Sevens' })).toHaveAttribute(
       'aria-pressed',
       'true',
