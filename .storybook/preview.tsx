@@ -3,6 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { applyColorMode, brandNames, isBrandName, isColorMode } from '../themes';
 import '../themes/fonts';
 import '../themes/fonts-cjk';
+import '../themes/fonts-tc';
+import '../themes/fonts-thai';
+import '../themes/fonts-devanagari';
+import '../themes/fonts-arabic';
+import '../themes/fonts-vietnamese';
 import { availableLanguages, ensureNamespaces, i18next, initI18n, PAGE_NAMESPACES, setLanguage } from '../src/i18n';
 import { FrozenClock } from './frozen';
 

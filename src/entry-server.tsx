@@ -15,7 +15,7 @@ import { makeQueryClient } from './app/queryClient';
 import { preloadPage } from './app/RoutePage';
 import { AppRoutes } from './app/router';
 import { preloadShell } from './app/Shell';
-import { allResources, i18nOptions, resolveLanguage, withIcu } from './i18n';
+import { allResources, i18nOptions, LANGUAGE_FONT_MODULES, resolveLanguage, withIcu } from './i18n';
 import { findRoute, HOME } from './routes/table';
 import { type LobbyFirstQueries, lobbyFirstQueries } from './rules/lobby';
 import { ServerSessionContext } from './stores/session';
@@ -88,5 +88,7 @@ export async function renderApp(url: string, bootstrap: Bootstrap): Promise<Rend
     </AppProviders>,
   );
   queryClient.clear();
-  return { kind: 'html', html, lang, modules: route.module ? [route.module] : [] };
+  // The page's module, and its language's font faces (inlined by the server with the page's own rules).
+  const fonts = LANGUAGE_FONT_MODULES[lang];
+  return { kind: 'html', html, lang, modules: [...(route.module ? [route.module] : []), ...(fonts ? [fonts] : [])] };
 }

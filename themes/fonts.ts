@@ -1,9 +1,17 @@
 // Bundled Latin fonts, so rendering (and screenshots) never depend on the machine's system fonts.
-// @font-face only downloads a face when text uses it. The CJK faces are in fonts-cjk.ts, loaded
-// with Chinese or with the language switcher, so their many unicode-range rules stay off the first paint.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/500.css';
-import '@fontsource/nunito/700.css';
+// Only the Latin and Latin Extended faces load with the first paint; @font-face downloads a face only
+// when text uses it. Each other script's faces are their own module, loaded with their language
+// (src/i18n, `languageFonts`): Chinese (fonts-cjk, fonts-tc), Thai, Devanagari, Arabic script (Urdu)
+// and Vietnamese (its diacritics).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-ext-500.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/inter/latin-ext-700.css';
+import '@fontsource/nunito/latin-400.css';
+import '@fontsource/nunito/latin-ext-400.css';
+import '@fontsource/nunito/latin-500.css';
+import '@fontsource/nunito/latin-ext-500.css';
+import '@fontsource/nunito/latin-700.css';
+import '@fontsource/nunito/latin-ext-700.css';

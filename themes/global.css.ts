@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { HAN_FACES } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
@@ -8,6 +9,8 @@ globalStyle('html', {
   background: vars.color.backdrop,
 });
 globalStyle('html[data-theme="light"]', { colorScheme: 'light' });
+// Traditional Chinese text in Traditional glyph shapes, even when the Simplified faces are loaded too.
+globalStyle('html:lang(zh-TW)', { vars: { [HAN_FACES]: "'Noto Sans TC', 'Noto Sans SC'" } });
 globalStyle('body', {
   margin: 0,
   minHeight: '100dvh',

@@ -1,6 +1,6 @@
 import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css';
-import { cjkFallback, systemFallback } from './tokens';
+import { scriptFallback, systemFallback } from './tokens';
 
 /** Accent colours an operator may override at runtime from the white-label config. */
 export interface BrandOverrides {
@@ -28,8 +28,8 @@ export const RADIUS_PRESETS = {
 
 /** The bundled fonts (themes/fonts.ts); nothing is fetched from another site. */
 export const FONT_STACKS = {
-  inter: { body: `Inter, ${cjkFallback}, ${systemFallback}`, numeric: `Inter, ${systemFallback}` },
-  nunito: { body: `Nunito, ${cjkFallback}, ${systemFallback}`, numeric: `Nunito, ${systemFallback}` },
+  inter: { body: `Inter, ${scriptFallback}, ${systemFallback}`, numeric: `Inter, ${systemFallback}` },
+  nunito: { body: `Nunito, ${scriptFallback}, ${systemFallback}`, numeric: `Nunito, ${systemFallback}` },
 } as const;
 
 type VarMap = Record<string, string>;

@@ -88,6 +88,12 @@ export const sharedTokens = {
   zIndex: { header: '20', nav: '20', floating: '30', drawer: '40', dialog: '50', toast: '60' },
 } as const;
 
-/** Font stacks. The CJK face is split into unicode-range subsets, so only used glyphs download. */
-export const cjkFallback = "'Noto Sans SC'";
+/**
+ * The faces of the other scripts, after the brand's Latin font: Han (Simplified first; `:lang(zh-TW)`
+ * sets `--lumen-han` to put Traditional first, global.css.ts), Thai, Devanagari and Arabic script.
+ * Each is declared only once its language's font module loaded (src/i18n), and the Han faces are split
+ * into unicode-range subsets, so only the glyphs on screen download.
+ */
+export const HAN_FACES = '--lumen-han';
+export const scriptFallback = `var(${HAN_FACES}, 'Noto Sans SC'), 'Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Naskh Arabic'`;
 export const systemFallback = 'system-ui, sans-serif';

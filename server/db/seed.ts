@@ -70,7 +70,7 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
     settings: {
       currency: { code: 'CNY', symbol: '¥', minorUnitDigits: 2 },
       defaultLanguage: 'en',
-      languages: ['en', 'zh-CN'],
+      languages: ['en', 'zh-CN', 'zh-TW', 'th', 'vi', 'id', 'pt-BR', 'hi', 'ur'],
       whitelabel: allMenus(['esportGames']),
       features: {
         smsLogin: true,
@@ -128,7 +128,8 @@ export const DEMO_BRANDS: { code: 'aurum' | 'verdant'; name: string; settings: B
     settings: {
       currency: { code: 'CNY', symbol: '¥', minorUnitDigits: 2 },
       defaultLanguage: 'en',
-      languages: ['en', 'zh-CN'],
+      // Verdant offers five of the nine: its switcher lists only those (issue 25).
+      languages: ['en', 'zh-CN', 'th', 'vi', 'id'],
       whitelabel: allMenus([
         'app',
         'vip',

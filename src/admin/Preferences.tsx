@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/Button';
 import { Select } from '../../design-system/Select';
 import { type ColorMode, persistColorMode, readColorMode } from '../../themes/colorMode';
-import { availableLanguages } from '../i18n';
+import { adminLanguages, availableLanguages } from '../i18n';
 import * as css from './AdminShell.css';
 import { ADMIN_NS, setAdminLanguage } from './i18n';
 
@@ -22,7 +22,9 @@ export function Preferences({ layout = 'stack' }: { layout?: 'stack' | 'row' }) 
       <Select
         className={css.languageSelect}
         label={t('shell.language')}
-        options={availableLanguages.map((l) => ({ value: l.code, label: l.nativeName }))}
+        options={availableLanguages
+          .filter((l) => (adminLanguages as readonly string[]).includes(l.code))
+          .map((l) => ({ value: l.code, label: l.nativeName }))}
         value={pendingLanguage ?? i18n.language}
         onChange={(code) => {
           setPendingLanguage(code);

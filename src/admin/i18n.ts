@@ -1,4 +1,4 @@
-import { i18next, initI18n, resolveLanguage, setLanguage } from '../i18n';
+import { adminLanguages, i18next, initI18n, resolveLanguage, setLanguage, sourceLanguage } from '../i18n';
 
 /**
  * The back office's strings: the shared namespaces (common with the error messages, and the design
@@ -20,6 +20,13 @@ export async function loadAdminStrings(code: string) {
 /** Starts i18next in the stored language (as the player site does), with the back office's strings. */
 export async function initAdminI18n() {
   await initI18n();
+  // The back office is in the staff languages only (ADR 0035): a player language stored in this
+  // browser shows it in English rather than half-translated, and the stored choice is kept.
+  if (!(adminLanguages as readonly string[]).includes(i18next.language)) {
+    await i18next.changeLanguage(sourceLanguage);
+    document.documentElement.lang = sourceLanguage;
+    document.documentElement.dir = 'ltr';
+  }
   // English too: it is the fallback of any key a translation lacks.
   await Promise.all([loadAdminStrings('en'), loadAdminStrings(i18next.language)]);
   return i18next;

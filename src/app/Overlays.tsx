@@ -10,7 +10,7 @@ import { usePromotionFlags } from '../api/activities';
 import { useBanners, useSiteConfig } from '../api/queries';
 import { useClaimableCount } from '../api/rewards';
 import { useVip } from '../api/vip';
-import { availableLanguages, setLanguage } from '../i18n';
+import { loadAllLanguageFonts, setLanguage, switcherLanguages } from '../i18n';
 import { detectPlatform, isInstalled, needsOldIosTips } from '../platform';
 import { sideMenuAuthPaths } from '../routes/paths';
 import { dividerPositions, menuEntries } from '../rules/sideMenu';
@@ -35,10 +35,11 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
   const config = useSiteConfig();
   const sessionInfo = useSession((s) => s.info);
   const ui = useUi();
-  // The drawer's language switcher names 简体中文 in its own script, so the CJK faces (a hundred-odd
-  // @font-face rules) load when it first opens, not whenever this chunk loads.
+  // The drawer's language switcher names each language in its own script (简体中文, ไทย, اردو…), so
+  // every script's faces (declarations only: a face downloads when text uses it) load when it first
+  // opens, not whenever this chunk loads.
   useEffect(() => {
-    if (ui.drawerOpen) void import('../../themes/fonts-cjk');
+    if (ui.drawerOpen) void loadAllLanguageFonts();
   }, [ui.drawerOpen]);
   const platform = detectPlatform();
   const installed = isInstalled(platform);
@@ -114,7 +115,7 @@ export default function Overlays({ onCustomerService }: OverlaysProps) {
               : { ...e, label: t(e.labelKey) },
         )}
         dividersAfter={dividerPositions(entries.length)}
-        languages={availableLanguages}
+        languages={switcherLanguages(config.data?.languages)}
         language={pendingLanguage ?? i18n.language}
         onLanguageChange={(code) => {
           setPendingLanguage(code);

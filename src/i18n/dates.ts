@@ -50,6 +50,13 @@ const ISO: DatePatterns = {
 export const DATE_PATTERNS: Record<LanguageCode, DatePatterns> = {
   en: ISO,
   'zh-CN': { ...ISO, time12: 'ah:mm' },
+  'zh-TW': { ...ISO, time12: 'ah:mm' },
+  th: ISO,
+  vi: ISO,
+  id: ISO,
+  'pt-BR': ISO,
+  hi: ISO,
+  ur: ISO,
 };
 
 /** What a function takes: a Date, an ISO string or epoch milliseconds. */

@@ -110,14 +110,35 @@ export async function ensureNamespaces(...ns: PageNamespace[]) {
   );
 }
 
-/** Assets a language needs besides its strings: the CJK font faces for Chinese. */
-const languageAssets: Partial<Record<LanguageCode, () => Promise<unknown>>> = {
+/**
+ * The font faces a language needs besides the Latin ones, loaded with the language only: Chinese,
+ * Thai, Devanagari, Arabic script and the Vietnamese diacritics. The keys of LANGUAGE_FONT_MODULES are
+ * the build-manifest keys of the same modules: the server inlines the chosen language's faces, so a
+ * server-rendered page paints in its own script before any script runs.
+ */
+export const languageFonts: Partial<Record<string, () => Promise<unknown>>> = {
   'zh-CN': () => import('../../themes/fonts-cjk'),
+  'zh-TW': () => import('../../themes/fonts-tc'),
+  th: () => import('../../themes/fonts-thai'),
+  hi: () => import('../../themes/fonts-devanagari'),
+  ur: () => import('../../themes/fonts-arabic'),
+  vi: () => import('../../themes/fonts-vietnamese'),
 };
+export const LANGUAGE_FONT_MODULES: Partial<Record<string, string>> = {
+  'zh-CN': 'themes/fonts-cjk.ts',
+  'zh-TW': 'themes/fonts-tc.ts',
+  th: 'themes/fonts-thai.ts',
+  hi: 'themes/fonts-devanagari.ts',
+  ur: 'themes/fonts-arabic.ts',
+  vi: 'themes/fonts-vietnamese.ts',
+};
+
+/** Every language's faces: the language switcher shows each language's name in its own script. */
+export const loadAllLanguageFonts = () => Promise.all(Object.values(languageFonts).map((load) => load?.()));
 
 async function loadLanguage(code: LanguageCode) {
   if (code === sourceLanguage || i18next.hasResourceBundle(code, 'common')) return;
-  void languageAssets[code]?.();
+  void languageFonts[code]?.();
   const loads = Object.entries(others)
     .filter(([path]) => langOf(path) === code)
     .map(async ([path, load]) => i18next.addResourceBundle(code, nsOf(path), await load(), true, true));

@@ -9,6 +9,13 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const availableLanguages = [
   { code: 'en', nativeName: 'English' },
   { code: 'zh-CN', nativeName: '简体中文' },
+  { code: 'zh-TW', nativeName: '繁體中文' },
+  { code: 'th', nativeName: 'ไทย' },
+  { code: 'vi', nativeName: 'Tiếng Việt' },
+  { code: 'id', nativeName: 'Bahasa Indonesia' },
+  { code: 'pt-BR', nativeName: 'Português (Brasil)' },
+  { code: 'hi', nativeName: 'हिन्दी' },
+  { code: 'ur', nativeName: 'اردو' },
 ] as const;
 
 /**
@@ -32,11 +39,30 @@ export function isAvailableLanguage(code: unknown): code is LanguageCode {
   return availableLanguages.some((l) => l.code === code);
 }
 
-/** Best available language for a stored or browser value: exact, then primary subtag, else English. */
+/** Chinese in Traditional script: Taiwan, Hong Kong, Macau, or tagged Hant. */
+const TRADITIONAL_CHINESE = /^zh[-_](tw|hk|mo|hant)\b/i;
+
+/**
+ * Best available language for a stored or browser value: exact (any case), then Traditional Chinese
+ * for zh-TW/zh-HK/zh-MO/zh-Hant, then the primary subtag (`pt-PT` is pt-BR, `th-TH` is th), else English.
+ */
 export function resolveLanguage(wanted: string | null | undefined): LanguageCode {
   if (!wanted) return sourceLanguage;
   if (isAvailableLanguage(wanted)) return wanted;
+  const exact = availableLanguages.find((l) => l.code.toLowerCase() === wanted.toLowerCase().replace('_', '-'));
+  if (exact) return exact.code;
+  if (TRADITIONAL_CHINESE.test(wanted)) return 'zh-TW';
   const primary = wanted.toLowerCase().split(/[-_]/)[0];
   const hit = availableLanguages.find((l) => l.code.toLowerCase().split('-')[0] === primary);
   return hit ? hit.code : sourceLanguage;
+}
+
+/**
+ * The languages a brand's switcher lists: those the brand enables (its `languages`, in the app's
+ * order) that are complete here. A brand that enables none of them still gets English.
+ */
+export function switcherLanguages(brandLanguages: readonly string[] | undefined) {
+  if (!brandLanguages) return [...availableLanguages];
+  const offered = availableLanguages.filter((l) => brandLanguages.includes(l.code));
+  return offered.length > 0 ? offered : availableLanguages.filter((l) => l.code === sourceLanguage);
 }

@@ -14,7 +14,7 @@ import {
   type PromotionKey,
 } from '../../../src/api/contract/activities';
 import { ANNOUNCEMENT_TIME_ZONE } from '../../../src/api/contract/announcements';
-import { resolveContentLanguage } from '../../../src/api/contract/localized';
+import { pickCopy, resolveContentLanguage } from '../../../src/api/contract/localized';
 import type { Db } from '../../db';
 import {
   promotionApplicationImages,
@@ -88,20 +88,16 @@ export const shownState = (state: string, ended: boolean, rewardClaimed = false)
 /** The offered reward was claimed in the reward centre (its row in `rewards`). */
 export const rewardClaimedSql = sql<boolean>`exists (select 1 from ${rewards} where ${rewards.id} = ${promotionParticipations.rewardId} and ${rewards.status} = 'claimed')`;
 
-/** Title and content in `language`, else the default language's, else the first copy. */
+/** Title and content in `language`, else English, else the default language's, else the first copy. */
 export function copyIn(
   translations: Record<string, { title: string; content: string }>,
   language: string,
   defaultLanguage: string,
 ) {
-  return (
-    translations[language] ??
-    translations[defaultLanguage] ??
-    Object.values(translations)[0] ?? { title: '', content: '' }
-  );
+  return pickCopy(translations, language, defaultLanguage)?.value ?? { title: '', content: '' };
 }
 export const nameIn = (names: Record<string, string>, language: string, defaultLanguage: string) =>
-  names[language] ?? names[defaultLanguage] ?? Object.values(names)[0] ?? '';
+  pickCopy(names, language, defaultLanguage)?.value ?? '';
 
 /** One image of an application as it arrived: its bytes (the name and declared type are ignored). */
 export interface UploadedImage {

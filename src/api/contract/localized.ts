@@ -37,8 +37,29 @@ export function resolveContentLanguage(
 }
 
 /**
- * One stored text in `language`, falling back to the default language's copy. Returns the text and
- * the language it is actually in, so the client can mark a fallback with its own `lang`.
+ * Where a copy in the reader's language is missing, operator content (announcements, promotions, help
+ * topics, names) is read in English when it has an English copy, else in the brand's default language
+ * (issue 25): a Thai player on a Chinese-default brand reads the English copy rather than the Chinese.
+ */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** The copy of `copies` to show in `language`: its own, else English, else the default's, else the first. */
+export function pickCopy<T>(
+  copies: Readonly<Record<string, T>>,
+  language: string,
+  defaultLanguage: string,
+): { value: T; language: string } | undefined {
+  for (const lang of [language, FALLBACK_LANGUAGE, defaultLanguage]) {
+    const value = copies[lang];
+    if (value !== undefined) return { value, language: lang };
+  }
+  const first = Object.entries(copies)[0];
+  return first ? { value: first[1], language: first[0] } : undefined;
+}
+
+/**
+ * One stored text in `language`, falling back to the English copy, then the default language's.
+ * Returns the text and the language it is actually in, so the client can mark a fallback with its own `lang`.
  */
 export function localize(
   text: LocalizedText,
@@ -46,13 +67,8 @@ export function localize(
   defaultLanguage: string,
 ): { text: string; language: string } {
   if (typeof text === 'string') return { text, language: defaultLanguage };
-  const own = text[language];
-  if (own !== undefined) return { text: own, language };
-  const fallback = text[defaultLanguage];
-  if (fallback !== undefined) return { text: fallback, language: defaultLanguage };
-  // Unreachable for validated settings (the default copy is required); keep the first copy rather than fail.
-  const [lang, first] = Object.entries(text)[0] ?? [defaultLanguage, ''];
-  return { text: first, language: lang };
+  const picked = pickCopy(text, language, defaultLanguage);
+  return picked ? { text: picked.value, language: picked.language } : { text: '', language: defaultLanguage };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type BrandTokens, cjkFallback, systemFallback } from '../../tokens';
+import { type BrandTokens, scriptFallback, systemFallback } from '../../tokens';
 
 /** Aurum: the classic casino look. Dark navy, a gold accent, modest radii, Inter. */
 export const aurum: BrandTokens = {
@@ -80,8 +80,8 @@ export const aurum: BrandTokens = {
   },
   radius: { sm: '4px', md: '6px', lg: '10px', xl: '14px', full: '9999px' },
   font: {
-    body: `Inter, ${cjkFallback}, ${systemFallback}`,
-    heading: `Inter, ${cjkFallback}, ${systemFallback}`,
+    body: `Inter, ${scriptFallback}, ${systemFallback}`,
+    heading: `Inter, ${scriptFallback}, ${systemFallback}`,
     numeric: `Inter, ${systemFallback}`,
   },
   shadow: {

@@ -1,4 +1,4 @@
-import { type BrandTokens, cjkFallback, systemFallback } from '../../tokens';
+import { type BrandTokens, scriptFallback, systemFallback } from '../../tokens';
 
 /** Verdant: the fresher look. Deep emerald with a teal accent, round corners, Nunito. */
 export const verdant: BrandTokens = {
@@ -80,8 +80,8 @@ export const verdant: BrandTokens = {
   },
   radius: { sm: '8px', md: '12px', lg: '18px', xl: '24px', full: '9999px' },
   font: {
-    body: `Nunito, ${cjkFallback}, ${systemFallback}`,
-    heading: `Nunito, ${cjkFallback}, ${systemFallback}`,
+    body: `Nunito, ${scriptFallback}, ${systemFallback}`,
+    heading: `Nunito, ${scriptFallback}, ${systemFallback}`,
     numeric: `Nunito, ${systemFallback}`,
   },
   shadow: {
