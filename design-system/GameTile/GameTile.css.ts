@@ -69,6 +69,8 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   paddingInline: vars.space.xxs,
+  // The name has dir="auto" (its ellipsis at its own end); it still lines up with the page's start.
+  textAlign: 'match-parent',
 });
 
 export const heart = style({

@@ -77,7 +77,10 @@ export function GameTile({
             </span>
           ) : null}
         </span>
-        <span className={css.name}>{name}</span>
+        {/* dir="auto": a Latin name in an RTL page ellipsizes at its own end, not its start. */}
+        <span className={css.name} dir="auto">
+          {name}
+        </span>
       </button>
       {/* Outside the button, so its name stays the game's while the status is announced. */}
       {opening ? (
