@@ -61,7 +61,10 @@ describe('icon and manifest builders', () => {
     expect(manifestDescription('zh-CN', '金库')).toBe(
       '金库 手机版：老虎机、真人、体育与彩票，存款、奖励和在线客服一触即达。',
     );
-    expect(manifestDescription('th', 'X')).toMatch(/^X on your phone/);
+    expect(manifestDescription('ur', 'X')).toMatch(/^X /);
+    expect(manifestDescription('ur', 'X')).toMatch(/[\u0600-\u06FF]/);
+    // A language with no translation: English.
+    expect(manifestDescription('ja', 'X')).toMatch(/^X on your phone/);
     expect(manifestScreenshots('somebrand')).toEqual([]);
     expect(manifestScreenshots('../aurum')).toEqual([]);
     expect(manifestScreenshots('aurum')).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
 import type { ManifestScreenshot, WebManifest } from '../../../src/api/contract/pwa';
 import type { ThemeOverrides } from '../../../src/api/contract/system';
@@ -81,7 +82,8 @@ export function manifestDescription(language: string, siteName: string): string 
     template = shellStrings(lang).manifest.description;
     descriptions.set(lang, template);
   }
-  return template.replace('{{name}}', siteName);
+  // The strings are ICU messages, as the app formats them (ADR 0035).
+  return String(new IntlMessageFormat(template, lang, undefined, { ignoreTag: true }).format({ name: siteName }));
 }
 
 /**
