@@ -95,7 +95,7 @@ export const Chinese: Story = {
   },
 };
 
-export const RightToLeft: Story = { args: { memberUnread: 8 }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { args: { memberUnread: 8 }, globals: { direction: 'rtl', locale: 'ur' } };
 
 export const Light: Story = { args: { memberUnread: 8 }, globals: { theme: 'light' } };
 

@@ -162,7 +162,7 @@ export const Light: Story = {
 
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
   play: async () => {
     await expect(await openSheet()).toBeVisible();
   },

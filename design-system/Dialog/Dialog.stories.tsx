@@ -198,7 +198,7 @@ export const Light: Story = {
 
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
   play: async () => {
     await expect(await openDialog()).toBeVisible();
   },

@@ -173,7 +173,7 @@ export const Light: Story = {
 /** In RTL the inline-end edge is the left: the drawer mirrors. */
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
   play: async () => {
     const drawer = await openDrawer();
     await fontsSettled();

@@ -225,7 +225,7 @@ export const Chinese: Story = {
 
 export const RightToLeft: Story = {
   args: { lead: 'back', title: 'Promotion activity' },
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
 };
 
 export const Light: Story = { globals: { theme: 'light' } };

@@ -142,7 +142,7 @@ export const Surfaces: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
   render: () => (
     <Inline justify="between" paddingX="xxl" wrap={false} data-testid="row">
       <span>Start</span>

@@ -253,6 +253,35 @@ export const Chinese: Story = {
   },
 };
 
+/** The nine languages of the player site, each named in its own script (issue 25). */
+const allLanguages = [
+  ...languages,
+  { code: 'zh-TW', nativeName: '繁體中文' },
+  { code: 'th', nativeName: 'ไทย' },
+  { code: 'vi', nativeName: 'Tiếng Việt' },
+  { code: 'id', nativeName: 'Bahasa Indonesia' },
+  { code: 'pt-BR', nativeName: 'Português (Brasil)' },
+  { code: 'hi', nativeName: 'हिन्दी' },
+  { code: 'ur', nativeName: 'اردو' },
+];
+
+/** Urdu, right to left: the drawer comes in from the left; every language names itself in its own script. */
+export const Urdu: Story = {
+  args: { language: 'ur', languages: allLanguages },
+  globals: { locale: 'ur', direction: 'rtl' },
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: 'مینو' }, { timeout: 5000 });
+    await settle();
+    await expect(within(d).getByRole('radio', { name: 'اردو' })).toBeChecked();
+    await expect(within(d).getAllByRole('radio', { name: /./ }).length).toBeGreaterThanOrEqual(9);
+    // It rests at the left edge of the column (its scrim, the element before it, spans the column).
+    const column = (d.previousElementSibling as HTMLElement).getBoundingClientRect();
+    await waitFor(() => expect(Math.round(d.getBoundingClientRect().left)).toBe(Math.round(column.left)), {
+      timeout: 3000,
+    });
+  },
+};
+
 export const Light: Story = { args: { colorMode: 'light' }, globals: { theme: 'light' } };
 
 export const LightLoggedOut: Story = {

@@ -181,7 +181,7 @@ export const ControlledValue: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'ur' },
   args: { dir: 'rtl', items: vendorTabs, label: 'Game category' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
