@@ -295,7 +295,7 @@ describe.each(dbTargets())('app on $name', (target) => {
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.headers['cache-control']).toBe('private, no-cache');
-        expect(res.body).toContain('<html lang="en" data-brand="verdant" data-theme="dark">');
+        expect(res.body).toContain('<html lang="en" dir="ltr" data-brand="verdant" data-theme="dark">');
         expect(res.body).toContain('<script type="application/json" id="bootstrap">');
         expect(res.body).not.toContain('data-brand="aurum"');
         expect(res.body).toContain(INLINE_SCRIPT);

@@ -94,7 +94,7 @@ describe('static site helpers', () => {
       '<html lang="en" data-brand="aurum"><head><script>m()</script><script type="module" src="/a.js"></script></head><body></body></html>';
     const html = renderPage(template, { lang: 'zh-CN', bootstrap: { s: "$& $' $1" }, preloadImage: '/b.svg' });
     expect(html).toBe(
-      '<html lang="zh-CN" data-brand="aurum"><head><script>m()</script>' +
+      '<html lang="zh-CN" dir="ltr" data-brand="aurum"><head><script>m()</script>' +
         '<link rel="preload" as="image" href="/b.svg" fetchpriority="high">\n    ' +
         '<script type="application/json" id="bootstrap">{"s":"$\\u0026 $\' $1"}</script>\n    ' +
         '<script type="module" src="/a.js"></script></head><body></body></html>',
@@ -108,7 +108,12 @@ describe('static site helpers', () => {
       '<html><head><title>t</title><script type="application/json" id="bootstrap">1</script>\n    </head><body><script type="module" src="/m.js"></script>',
     );
     expect(renderPage(template, {})).toBe(template);
-    expect(injectLang('<html data-brand="aurum">', 'en')).toBe('<html lang="en" data-brand="aurum">');
+    expect(injectLang('<html data-brand="aurum">', 'en')).toBe('<html lang="en" dir="ltr" data-brand="aurum">');
+    // Right to left from the first paint (Urdu), and back for a left-to-right page.
+    expect(injectLang('<html lang="en" data-brand="aurum">', 'ur')).toBe(
+      '<html lang="ur" dir="rtl" data-brand="aurum">',
+    );
+    expect(injectLang('<html lang="en" dir="rtl">', 'th')).toBe('<html lang="th" dir="ltr">');
     expect(injectLang('<html lang="en">', '"><script>')).toBe('<html lang="en">');
   });
 

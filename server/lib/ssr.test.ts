@@ -35,6 +35,8 @@ const MANIFEST: Manifest = {
     css: ['assets/Board-1.css'],
   },
   '_tabs.js': { file: 'assets/tabs-1.js', css: ['assets/tabs-1.css'] },
+  // A module of stylesheets only: a language's font faces (src/i18n, LANGUAGE_FONT_MODULES).
+  'themes/fonts-thai.ts': { file: 'assets/fonts-thai-1.css', src: 'themes/fonts-thai.ts' } as Manifest[string],
 };
 
 /** The stylesheets' text, as the fixture site holds them. */
@@ -103,6 +105,13 @@ describe('pageAssets', () => {
     expect(withStyles(assets, (href) => (href === '/assets/tabs-1.css' ? null : 'x'))).toEqual(assets);
     const none = pageAssets(MANIFEST, ['index.html']);
     expect(withStyles(none, () => 'x')).toEqual(none);
+  });
+
+  it("lists a language's font module as a stylesheet, never as a script to preload", () => {
+    expect(pageAssets(MANIFEST, ['pages/Home/index.tsx', 'themes/fonts-thai.ts'])).toEqual({
+      stylesheets: ['/assets/Home-1.css', '/assets/fonts-thai-1.css', '/assets/Board-1.css', '/assets/tabs-1.css'],
+      modulePreloads: ['/assets/Home-1.js', '/assets/icon-1.js'],
+    });
   });
 
   it('lists nothing for the entry itself or for an unknown key', () => {

@@ -57,6 +57,11 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
   const seen = new Set<string>();
   for (const key of modules) {
     for (const c of closure(manifest, key, seen)) {
+      // A module of stylesheets only (a language's font faces) is its own CSS file.
+      if (c.file.endsWith('.css')) {
+        if (!initial.has(c.file)) stylesheets.add(`/${c.file}`);
+        continue;
+      }
       if (!initial.has(c.file)) modulePreloads.add(`/${c.file}`);
       for (const css of c.css ?? []) if (!initial.has(css)) stylesheets.add(`/${css}`);
     }

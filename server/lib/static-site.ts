@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { languageCodeSchema } from '../../src/api/contract/localized';
+import { directionOf } from '../../src/i18n/languages';
 import { OFFLINE_PAGE, OFFLINE_SCRIPT, SW_FILE } from '../../src/pwa/workbox';
 
 /** Paths that belong to the API or operations, never to the single-page app. */
@@ -192,14 +193,21 @@ export function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 }
 
-/** Sets lang on the <html> tag (replacing the build's); a value that is not a language tag is ignored. */
+/**
+ * Sets lang and dir on the <html> tag (replacing the build's), so a right-to-left page (Urdu) is laid
+ * out mirrored from its first paint; a value that is not a language tag is ignored.
+ */
 export function injectLang(html: string, lang: string): string {
   if (!languageCodeSchema.safeParse(lang).success) return html;
-  return html.replace(/<html\b[^>]*>/i, (tag) =>
-    /\slang\s*=\s*"[^"]*"/i.test(tag)
+  const dir = directionOf(lang);
+  return html.replace(/<html\b[^>]*>/i, (tag) => {
+    const withLang = /\slang\s*=\s*"[^"]*"/i.test(tag)
       ? tag.replace(/(\slang\s*=\s*)"[^"]*"/i, (_, prefix: string) => `${prefix}"${lang}"`)
-      : tag.replace(/^<html\b/i, `<html lang="${lang}"`),
-  );
+      : tag.replace(/^<html\b/i, `<html lang="${lang}"`);
+    return /\sdir\s*=\s*"[^"]*"/i.test(withLang)
+      ? withLang.replace(/(\sdir\s*=\s*)"[^"]*"/i, (_, prefix: string) => `${prefix}"${dir}"`)
+      : withLang.replace(/(\slang\s*=\s*"[^"]*")/i, `$1 dir="${dir}"`);
+  });
 }
 
 export interface PageParts {

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { ManifestScreenshot, WebManifest } from '../../../src/api/contract/pwa';
 import type { ThemeOverrides } from '../../../src/api/contract/system';
 import { resolveLanguage } from '../../../src/i18n/languages';

@@ -189,13 +189,24 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
     expect(bootstrap.config).toEqual(await api(app, '/api/system/config?lang=en'));
     expect(bootstrap.banners).toEqual({ m_home: await api(app, '/api/system/banners?group=m_home&lang=en') });
     expect(bootstrap.banners?.m_home?.length).toBeGreaterThan(0);
-    expect(html).toContain('<html lang="en" data-brand="aurum" data-theme="dark">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-brand="aurum" data-theme="dark">');
     expect(res.headers['content-language']).toBe('en');
     const head = html.slice(0, html.indexOf('</head>'));
     const block = head.indexOf('<script type="application/json" id="bootstrap">');
     expect(block).toBeGreaterThan(head.indexOf(`<script>${colorModeHeadScript}</script>`));
     expect(block).toBeLessThan(head.indexOf('<script type="module"'));
     expect(html.split('id="bootstrap"')).toHaveLength(2);
+  });
+
+  it('lays an Urdu page out right to left from the first byte, and falls back to English content for it', async () => {
+    const app = await appWith({ DEFAULT_BRAND: 'aurum' });
+    const { html, bootstrap } = await page(app, '/m/home', { cookie: 'theme=dark; language=ur' });
+    expect(bootstrap.lang).toBe('ur');
+    expect(html).toContain('<html lang="ur" dir="rtl" data-brand="aurum" data-theme="dark">');
+    const config = siteConfigResponseSchema.shape.value.parse(bootstrap.config);
+    expect(config.contentLanguage).toBe('ur');
+    // The demo notice has English and Chinese copies only: an Urdu reader gets the English.
+    expect(config.notice.paragraphLanguages.every((l) => l === 'en')).toBe(true);
   });
 
   it('serves the language in the cookie: Chinese notice, banner titles and <html lang>', async () => {
@@ -205,7 +216,7 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
       'accept-language': 'en',
     });
     expect(bootstrap.lang).toBe('zh-CN');
-    expect(html).toContain('<html lang="zh-CN" data-brand="verdant" data-theme="dark">');
+    expect(html).toContain('<html lang="zh-CN" dir="ltr" data-brand="verdant" data-theme="dark">');
     expect(res.headers['content-language']).toBe('zh-CN');
     const config = siteConfigResponseSchema.shape.value.parse(bootstrap.config);
     expect(config.contentLanguage).toBe('zh-CN');
@@ -224,10 +235,14 @@ describe.each(dbTargets())('page bootstrap on $name', (target) => {
   it('falls back to Accept-Language, then to the default; a junk cookie is ignored', async () => {
     const app = await appWith();
     const lang = async (headers: Record<string, string>) => (await page(app, '/m/home', headers)).bootstrap.lang;
-    expect(await lang({ 'accept-language': 'zh-TW,zh;q=0.9' })).toBe('zh-CN');
+    // Aurum offers Traditional Chinese (issue 25): Taiwan and Hong Kong get it, other Chinese the Simplified.
+    expect(await lang({ 'accept-language': 'zh-TW,zh;q=0.9' })).toBe('zh-TW');
+    expect(await lang({ 'accept-language': 'zh-HK,zh;q=0.9' })).toBe('zh-TW');
+    expect(await lang({ 'accept-language': 'zh,en;q=0.9' })).toBe('zh-CN');
     expect(await lang({ 'accept-language': 'fr-FR, fr;q=0.9, zh;q=0.5' })).toBe('zh-CN');
     expect(await lang({ 'accept-language': 'fr-FR, de' })).toBe('en');
-    expect(await lang({ cookie: 'language=zh_CN', 'accept-language': 'zh-TW' })).toBe('zh-CN');
+    // zh_CN is no language tag: ignored, so Accept-Language decides.
+    expect(await lang({ cookie: 'language=zh_CN', 'accept-language': 'zh-TW' })).toBe('zh-TW');
     expect(await lang({ cookie: 'language=%3Cb%3E' })).toBe('en');
     expect(await lang({ cookie: 'language=en', 'accept-language': 'zh-CN' })).toBe('en');
   });

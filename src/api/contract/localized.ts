@@ -32,7 +32,12 @@ export function resolveContentLanguage(
   const wanted = requested.toLowerCase();
   const exact = offered.find((l) => l.toLowerCase() === wanted);
   if (exact) return exact;
-  const primary = wanted.split('-')[0];
+  // Traditional Chinese (Taiwan, Hong Kong, Macau, Hant) reads zh-TW where the brand offers it.
+  const traditional = /^zh[-_](tw|hk|mo|hant)\b/.test(wanted)
+    ? offered.find((l) => l.toLowerCase() === 'zh-tw')
+    : undefined;
+  if (traditional) return traditional;
+  const primary = wanted.split(/[-_]/)[0];
   return offered.find((l) => l.toLowerCase().split('-')[0] === primary) ?? defaultLanguage;
 }
 
