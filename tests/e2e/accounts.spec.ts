@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -424,7 +423,7 @@ test.describe('accounts', () => {
       await page.goto(path);
       await expect(page.getByRole('main')).not.toBeEmpty();
       await inBothModes(page, async (mode) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeIn(page, mode).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${path} ${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
           [],

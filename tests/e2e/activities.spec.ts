@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, test } from './fixtures';
 import { ADMIN, openAdminSection, registerPlayer } from './players';
 
 let seq = 0;
@@ -99,7 +98,7 @@ test.describe('promotions', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const check = (name: string) =>
       inBothModes(page, async (mode) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeIn(page, mode).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${name} ${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
           [],

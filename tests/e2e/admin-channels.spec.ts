@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
 import { openAdminSection } from './players';
 
 /**
@@ -28,7 +27,7 @@ async function signInStaff(page: Page) {
 
 async function expectNoAxeViolations(page: Page, label: string) {
   await inBothModes(page, async (mode) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeIn(page, mode).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${mode} ${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],

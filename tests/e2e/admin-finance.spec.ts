@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, pickBirthday, test } from './fixtures';
 import { openAdminSection } from './players';
 
 /** The e2e server's first staff user (scripts/e2e-server.ts) and its captcha answer. */
@@ -25,7 +24,7 @@ async function signInStaff(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   await inBothModes(page, async (mode) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeIn(page, mode).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -434,14 +433,14 @@ test(`axe finds no serious or critical violations on the finance sections on a p
   page,
 }) => {
   // Seven axe runs over five sections: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await axeTour(page);
 });
 
 test.describe('finance sections on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   test(`axe finds no serious or critical violations in the table layout (dark and light)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await axeTour(page);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, test } from './fixtures';
 import { adminMenu } from './players';
 
 /**
@@ -121,7 +120,7 @@ test.describe('staff accounts', () => {
     await expect(admin.page.getByRole('table', { name: 'Staff accounts' })).toBeVisible();
     await inBothModes(admin.page, async (mode) => {
       await admin.page.screenshot({ path: info.outputPath(`staff-${mode}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page: admin.page }).analyze();
+      const results = await axeIn(admin.page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

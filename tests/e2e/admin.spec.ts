@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, inBothModes, test } from './fixtures';
+import { axeIn, expect, inBothModes, test } from './fixtures';
 
 /** The e2e server starts with ADMIN_PASSWORD set to this (scripts/e2e-server.ts): the first staff user `admin`. */
 const ADMIN_PASSWORD = 'admin-e2e-2468';
@@ -15,7 +14,7 @@ async function signIn(page: Page, username: string, password: string) {
 
 async function expectNoAxeViolations(page: Page) {
   await inBothModes(page, async (mode) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeIn(page, mode).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

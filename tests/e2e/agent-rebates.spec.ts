@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, inBothModes, test } from './fixtures';
+import { axeIn, expect, inBothModes, test } from './fixtures';
 import { CAPTCHA } from './players';
 
 /**
@@ -53,7 +52,7 @@ test(`axe finds no serious or critical violations on the rebate pages (dark and 
     await page.goto(path);
     await expect(page.getByRole('region', { name: 'My rebate rates' })).toBeVisible();
     await inBothModes(page, async (mode) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeIn(page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, inBothModes, pickBirthday, test } from './fixtures';
+import { axeIn, expect, inBothModes, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 (scripts/e2e-server.ts): that answer always passes. */
 const CAPTCHA = '246810';
@@ -126,7 +125,7 @@ test.describe('deposit', () => {
     await registerPlayer(page);
     const check = async (label: string) => {
       await inBothModes(page, async (mode) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeIn(page, mode).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           bad.map((v) => `${mode} ${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { fontsSettled } from '../../.storybook/fonts';
 
@@ -127,6 +128,16 @@ export async function setMode(page: Page, mode: Mode) {
     document.documentElement.style.colorScheme = m;
   }, mode);
   await fontsLoaded(page);
+}
+
+/**
+ * axe for a screen in one colour mode of an `inBothModes` pair. Switching the mode changes colours
+ * only (data-theme), never the markup, so the markup rules (names, roles, landmarks, labels) run once,
+ * in dark; light re-runs the rules a colour can break: text and link contrast.
+ */
+export function axeIn(page: Page, mode: Mode) {
+  const axe = new AxeBuilder({ page });
+  return mode === 'dark' ? axe : axe.withRules(['color-contrast', 'link-in-text-block']);
 }
 
 /** Runs `check` on the screen as it is in dark, then in light (switched in place), and leaves it dark. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, inBothModes, test } from './fixtures';
+import { axeIn, expect, inBothModes, test } from './fixtures';
 
 /** The footer's help titles, the help center they open, and the footer's payment-method images. */
 test.describe('help center', () => {
@@ -63,7 +62,7 @@ test.describe('help center', () => {
     await page.goto('/m/help?i=0');
     await expect(page.getByRole('article', { name: 'How do I deposit?' })).toBeVisible();
     await inBothModes(page, async (mode) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeIn(page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import thShell from '../../src/i18n/locales/th/shell.json' with { type: 'json' };
 import urCommon from '../../src/i18n/locales/ur/common.json' with { type: 'json' };
 import urDs from '../../src/i18n/locales/ur/dsOverlays.json' with { type: 'json' };
 import urShell from '../../src/i18n/locales/ur/shell.json' with { type: 'json' };
-import { expect, fontsLoaded, inBothModes, openMenu, test } from './fixtures';
+import { axeIn, expect, fontsLoaded, inBothModes, openMenu, test } from './fixtures';
 import { onHost } from './players';
 
 /** The players' languages (issue 25): Urdu mirrors the whole layout; Thai draws every glyph. */
@@ -73,7 +72,7 @@ test('switching to Urdu mirrors the layout: header, drawer side, carousel arrows
     .poll(async () => (await drawer.boundingBox())?.x ?? -1, { message: 'the drawer rests at the left edge' })
     .toBeLessThan(2);
   await inBothModes(page, async (mode) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeIn(page, mode).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${mode} drawer ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -82,7 +81,7 @@ test('switching to Urdu mirrors the layout: header, drawer side, carousel arrows
 
   // The home page in both modes.
   await inBothModes(page, async (mode) => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeIn(page, mode).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${mode} home ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

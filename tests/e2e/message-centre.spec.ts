@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, inBothModes, test } from './fixtures';
+import { axeIn, expect, inBothModes, test } from './fixtures';
 import { ADMIN, registerPlayer } from './players';
 
 /**
@@ -88,7 +87,7 @@ test.describe('message centre', () => {
     await page.goto('/m/message');
     await expect(page.getByRole('navigation', { name: 'Message centre' })).toBeVisible();
     await inBothModes(page, async (mode) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeIn(page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

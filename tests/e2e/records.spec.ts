@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, inBothModes, test } from './fixtures';
+import { axeIn, expect, inBothModes, test } from './fixtures';
 import { ADMIN, creditFromStaff, registerPlayer } from './players';
 
 const RECORDS = '/m/transaction/record';
@@ -150,7 +149,7 @@ test.describe('transaction record', () => {
     await logInAsDemo(page);
     const check = async (state: string) => {
       await inBothModes(page, async (mode) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeIn(page, mode).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           bad.map((v) => `${mode} ${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

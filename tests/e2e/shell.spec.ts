@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, inBothModes, openMenu, test, waitForAppOnNavigation } from './fixtures';
+import { axeIn, expect, inBothModes, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
@@ -229,7 +228,7 @@ test.describe('accessibility', () => {
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await inBothModes(page, async (mode) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeIn(page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, freshClientIp, inBothModes, test } from './fixtures';
+import { axeIn, expect, freshClientIp, inBothModes, test } from './fixtures';
 import { CAPTCHA } from './players';
 
 /**
@@ -106,7 +105,7 @@ test(`axe finds no serious or critical violations on team PnL and team betting (
     await page.goto(path);
     await expect(page.getByRole('main')).not.toBeEmpty();
     await inBothModes(page, async (mode) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeIn(page, mode).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${mode} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, inBothModes, pickBirthday, test } from './fixtures';
+import { axeIn, expect, inBothModes, pickBirthday, test } from './fixtures';
 
 /** The e2e server runs with CAPTCHA_FIXED=246810 and ADMIN_PASSWORD=admin-e2e-2468 (scripts/e2e-server.ts). */
 const CAPTCHA = '246810';
@@ -154,7 +153,7 @@ test.describe('withdraw', () => {
     // Serious and critical findings, as the other pages' checks (the shell's own landmarks are theirs).
     const scan = async (state: string) => {
       await inBothModes(page, async (mode) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeIn(page, mode).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           bad.map((v) => `${mode} ${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
