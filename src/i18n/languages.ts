@@ -27,7 +27,9 @@ export const adminLanguages = ['en', 'zh-CN'] as const;
 
 export type LanguageCode = (typeof availableLanguages)[number]['code'];
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
+/** Primary language subtags written right to left. */
+export const RTL_PRIMARY_TAGS = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb'] as const;
+const RTL = new Set<string>(RTL_PRIMARY_TAGS);
 
 /** Right-to-left scripts set dir="rtl". Matches on the primary subtag: `ur-PK` is RTL. */
 export function directionOf(code: string): 'ltr' | 'rtl' {

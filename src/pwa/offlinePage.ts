@@ -1,6 +1,6 @@
 import { COLOR_MODE_STORAGE_KEY } from '../../themes/colorMode.ts';
 import { offlinePageCss } from '../../themes/offlinePage.ts';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
+import { LANGUAGE_STORAGE_KEY, RTL_PRIMARY_TAGS } from '../i18n/languages.ts';
 import { OFFLINE_SCRIPT } from './workbox.ts';
 
 /** The offline page's words in one language (from the locale files: common `errors.network.offline`, shell `offline.*`). */
@@ -61,7 +61,7 @@ w=w.concat(navigator.languages||[navigator.language]);
 for(var i=0;i<w.length;i++){var c=w[i];if(!c)continue;if(strings[c])return c;var p=c.toLowerCase().split(/[-_]/)[0];
 for(var k in strings){if(k.toLowerCase().split('-')[0]===p)return k}}return 'en'}
 var lang=pick(),s=strings[lang];
-if(s){root.lang=lang;document.title=s.title;var els=document.querySelectorAll('[data-key]');
+if(s){root.lang=lang;root.dir=${JSON.stringify(RTL_PRIMARY_TAGS)}.indexOf(lang.toLowerCase().split('-')[0])>=0?'rtl':'ltr';document.title=s.title;var els=document.querySelectorAll('[data-key]');
 for(var j=0;j<els.length;j++){var v=s[els[j].getAttribute('data-key')];if(v)els[j].textContent=v}}
 function retry(){location.reload()}
 document.getElementById('retry').addEventListener('click',retry);

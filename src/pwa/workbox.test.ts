@@ -145,4 +145,39 @@ describe('offline page (src/pwa/offlinePage.ts)', () => {
     expect(offlineScript).toContain("addEventListener('online'");
     expect(offlineScript).toContain("getElementById('retry')");
   });
+
+  it('shows the stored language, right to left for Urdu', () => {
+    const run = (stored: string) => {
+      const root = { lang: 'en', dir: '', setAttribute() {} };
+      const texts: Record<string, string> = {};
+      const el = (key: string) => ({
+        getAttribute: (a: string) => (a === 'data-key' ? key : JSON.stringify(strings)),
+        set textContent(v: string) {
+          texts[key] = v;
+        },
+        addEventListener() {},
+      });
+      const document = {
+        documentElement: root,
+        cookie: '',
+        title: '',
+        getElementById: (id: string) => el(id),
+        querySelectorAll: () => [el('title'), el('retry')],
+      };
+      const globals = {
+        document,
+        localStorage: { getItem: (k: string) => (k === 'language' ? stored : null) },
+        navigator: { languages: ['en'], onLine: false },
+        window: { addEventListener() {} },
+        location: { reload() {} },
+        setInterval() {},
+        fetch() {},
+      };
+      new Function(...Object.keys(globals), offlineScript)(...Object.values(globals));
+      return { lang: root.lang, dir: root.dir, title: document.title, texts };
+    };
+    expect(run('ur')).toMatchObject({ lang: 'ur', dir: 'rtl', title: strings.ur?.title });
+    expect(run('th')).toMatchObject({ lang: 'th', dir: 'ltr', title: strings.th?.title });
+    expect(strings.ur?.title).not.toBe(strings.en?.title);
+  });
 });
