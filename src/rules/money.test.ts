@@ -22,7 +22,7 @@ describe('parseMoney', () => {
     ['   ', 'required'],
     ['abc', 'format'],
     ['12a', 'format'],
-    ['1,23', 'format'],
+    ['1,2345', 'format'],
     ['1.2.3', 'format'],
     ['.', 'format'],
     ['1e3', 'format'],
@@ -75,5 +75,20 @@ describe('moneyErrorKey', () => {
 describe('amountChars', () => {
   it('keeps digits, dots and commas', () => {
     expect(amountChars('¥1,2a34.5-')).toBe('1,234.5');
+  });
+});
+
+describe('a decimal comma, as a pt-BR, vi or id decimal keypad types it (issue 25)', () => {
+  it('reads one comma with one or two digits after it as the decimal point', () => {
+    expect(parseMoney('100,5')).toEqual({ ok: true, minor: 10050 });
+    expect(parseMoney('100,50')).toEqual({ ok: true, minor: 10050 });
+    expect(parseMoney('0,01')).toEqual({ ok: true, minor: 1 });
+  });
+  it('keeps three digits after a comma as grouping, and refuses what is neither', () => {
+    expect(parseMoney('1,234')).toEqual({ ok: true, minor: 123400 });
+    expect(parseMoney('1,234,56')).toEqual({ ok: false, error: 'format' });
+    expect(parseMoney('100,505')).toEqual({ ok: true, minor: 10050500 });
+    expect(parseMoney('1,23.4')).toEqual({ ok: false, error: 'format' });
+    expect(parseMoney('1,234.5')).toEqual({ ok: true, minor: 123450 });
   });
 });

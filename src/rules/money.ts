@@ -28,7 +28,9 @@ export function parseMoney(
   { digits = 2, maxMinor = MONEY_MAX_MINOR, allowZero = false }: MoneyOptions = {},
 ): ParsedMoney {
   if (!Number.isInteger(digits) || digits < 0) throw new RangeError(`digits must be a whole number, got ${digits}`);
-  const v = text.trim();
+  // A decimal comma (a pt-BR, vi or id phone's decimal keypad has only ","): digits, one comma and
+  // one or two digits. Three digits after a comma are grouping ("1,234").
+  const v = text.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2');
   if (v === '') return { ok: false, error: 'required' };
   if (/^[-−]/.test(v)) return { ok: false, error: 'negative' };
   const match = AMOUNT.exec(v);
