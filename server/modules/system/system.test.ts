@@ -181,7 +181,7 @@ describe.each(dbTargets())('system module on $name', (target) => {
         contentLanguage: 'en',
         currency: { code: 'CNY', symbol: '¥', minorUnitDigits: 2 },
         defaultLanguage: 'en',
-        languages: ['en', 'zh-CN'],
+        languages: ['en', 'zh-CN', 'zh-TW', 'th', 'vi', 'id', 'pt-BR', 'hi', 'ur'],
         ageLimit: 18,
         features: { liveChat: true, smsLogin: true, referral: true },
       });
