@@ -40,14 +40,20 @@ export interface Database {
 }
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite' /** Directory for the data files; omit for an in-memory database. */; dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** Directory for the data files; omit for an in-memory database. */
+      dataDir?: string;
+      /** An in-memory database starts from this dump (PGlite's dumpDataDir) instead of an empty one. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string /** Pool size; default 10. */; max?: number };
 
 /** Arbitrary constant for pg_advisory_lock: "lumen" start-up (migrate + seed). */
 const STARTUP_LOCK_KEY = 7_246_318_551;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return openPglite(options.dataDir);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options.url, options.max ?? 10);
 }
 
@@ -92,7 +98,7 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${dir}`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let dir: string | undefined;
   let unlock = () => {};
   if (dataDir !== undefined) {
@@ -102,7 +108,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dir === undefined ? await PGlite.create() : await PGlite.create(dir);
+    client = dir === undefined ? await PGlite.create(loadDataDir ? { loadDataDir } : {}) : await PGlite.create(dir);
   } catch (err) {
     unlock();
     throw err;

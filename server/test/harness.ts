@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db';
 import { migrate } from '../db/migrate';
@@ -32,13 +33,33 @@ export function dbTargets(): DbTarget[] {
   return targets;
 }
 
+/** What server/test/global-setup.ts provided (nothing when a file runs outside the server project). */
+const provided = <K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined => {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+let pgliteDump: Promise<Blob> | undefined;
+/** The migrated PGlite dump, read once per file; undefined without the global setup. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = provided('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 function pgliteTarget(): DbTarget {
   const opened: Database[] = [];
   const dirs: string[] = [];
   return {
     name: 'pglite',
     async open() {
-      const database = await openDatabase({ kind: 'pglite' });
+      // From the suite's migrated dump when there is one; migrate() then finds nothing to apply.
+      const loadDataDir = await pgliteTemplate();
+      const database = await openDatabase({ kind: 'pglite', ...(loadDataDir ? { loadDataDir } : {}) });
       opened.push(database);
       await migrate(database);
       return database;
@@ -82,7 +103,9 @@ function postgresTarget(url: string): DbTarget {
   };
   const createDatabase = async () => {
     const name = `test_${process.pid}_${randomBytes(5).toString('hex')}`;
-    await admin((c) => c.query(`create database "${name}"`));
+    // A copy of the suite's migrated template when there is one (migrate() then applies nothing).
+    const template = provided('postgresTemplate');
+    await admin((c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
     created.push(name);
     return withDatabase(url, name);
   };
