@@ -143,7 +143,15 @@ describe('banner art fonts', () => {
   });
 
   it('draws each brand in its heading fonts from the theme tokens: the Latin face, then Noto Sans SC', () => {
-    expect(namedFamilies(BRAND_THEMES.aurum.font.heading)).toEqual(['Inter', 'Noto Sans SC']);
+    // The heading stack names every script's face (the Han one through --lumen-han's fallback);
+    // the art, written in English and Chinese, uses the Latin and the Simplified Chinese one.
+    expect(namedFamilies(BRAND_THEMES.aurum.font.heading)).toEqual([
+      'Inter',
+      'Noto Sans SC',
+      'Noto Sans Thai',
+      'Noto Sans Devanagari',
+      'Noto Naskh Arabic',
+    ]);
     expect(FONTS).toEqual({ aurum: ['Inter', 'Noto Sans SC'], verdant: ['Nunito', 'Noto Sans SC'] });
   });
 

@@ -73,8 +73,12 @@ export type ArtLanguage = (typeof ART_LANGUAGES)[number];
 /** `aurum-home-welcome.svg` -> `aurum-home-welcome.zh-CN.svg`. */
 export const translatedFile = (file: string, lang: ArtLanguage) => file.replace(/\.svg$/, `.${lang}.svg`);
 
-/** The art's type: the brand's heading families (Latin face, then the Chinese one), embedded in each SVG. */
-export const fontsOf = (tokens: BrandTokens) => namedFamilies(tokens.font.heading);
+/**
+ * The art's type: of the brand's heading families, those its languages (English and Simplified
+ * Chinese, ART_LANGUAGES) are written in: the Latin face, then Noto Sans SC. Embedded in each SVG.
+ */
+export const fontsOf = (tokens: BrandTokens) =>
+  namedFamilies(tokens.font.heading).filter((family, i) => i === 0 || family === 'Noto Sans SC');
 
 export const FONTS: Record<'aurum' | 'verdant', string[]> = {
   aurum: fontsOf(BRAND_THEMES.aurum),

@@ -46,9 +46,13 @@ const GENERIC = new Set([
   'blinkmacsystemfont',
 ]);
 
-/** The named (non-generic) families of a CSS font-family list, unquoted, in order. */
+/**
+ * The named (non-generic) families of a CSS font-family list, unquoted, in order. A custom property
+ * with a fallback (`var(--lumen-han, 'Noto Sans SC')`, themes/tokens.ts) reads as its fallback.
+ */
 export function namedFamilies(list: string): string[] {
   return list
+    .replace(/var\(\s*--[\w-]+\s*,\s*([^()]*)\)/g, '$1')
     .split(',')
     .map((f) => f.trim().replace(/^(['"])(.*)\1$/, '$2'))
     .filter((f) => f !== '' && !GENERIC.has(f.toLowerCase()));
