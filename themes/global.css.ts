@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { RTL_PRIMARY_TAGS } from './direction';
 import { HAN_FACES } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -38,4 +39,16 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
+});
+
+/*
+ * Content marked with its own language (an announcement, help topic or name in English on an Urdu
+ * page, or one written in Urdu on an English page) runs in that language's direction, isolated from
+ * the page's: its punctuation and bullets stay where its writer put them.
+ */
+const rtlLang = RTL_PRIMARY_TAGS.map((tag) => `[lang|="${tag}"]`);
+globalStyle(`body ${rtlLang.join(', body ')}`, { direction: 'rtl', unicodeBidi: 'isolate' });
+globalStyle(`html[dir="rtl"] body [lang]${rtlLang.map((s) => `:not(${s})`).join('')}`, {
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
 });

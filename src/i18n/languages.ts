@@ -1,3 +1,5 @@
+import { RTL_PRIMARY_TAGS } from '../../themes/direction';
+
 /**
  * Languages. The spec offers about 40 codes; the switcher lists only those whose translations exist.
  * English is the source language.
@@ -27,8 +29,8 @@ export const adminLanguages = ['en', 'zh-CN'] as const;
 
 export type LanguageCode = (typeof availableLanguages)[number]['code'];
 
-/** Primary language subtags written right to left. */
-export const RTL_PRIMARY_TAGS = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb'] as const;
+export { RTL_PRIMARY_TAGS };
+
 const RTL = new Set<string>(RTL_PRIMARY_TAGS);
 
 /** Right-to-left scripts set dir="rtl". Matches on the primary subtag: `ur-PK` is RTL. */
