@@ -93,6 +93,13 @@ test('switching to Urdu mirrors the layout: header, drawer side, carousel arrows
   await expect(page).toHaveURL(/\/m\/login$/);
   await swipe(page, width - 30, -160);
   await expect(page).toHaveURL(/\/m\/home$/);
+
+  // A help topic with no Urdu copy is read in English, left to right inside the mirrored page.
+  await page.goto('/m/help');
+  const article = page.getByRole('article');
+  await expect(article).toHaveAttribute('lang', 'en');
+  expect(await article.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
 });
 
 test('switching to Thai draws every glyph in the bundled Thai face (no missing-glyph boxes)', async ({
