@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import thShell from '../../src/i18n/locales/th/shell.json' with { type: 'json' };
 import urCommon from '../../src/i18n/locales/ur/common.json' with { type: 'json' };
 import urDs from '../../src/i18n/locales/ur/dsOverlays.json' with { type: 'json' };
@@ -17,7 +17,7 @@ async function chooseLanguage(page: Page, nativeName: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-const centreX = async (page: Page, locator: ReturnType<Page['locator']>) => {
+const centreX = async (locator: Locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
   return box.x + box.width / 2;
@@ -40,7 +40,7 @@ test('switching to Urdu mirrors the layout: header, drawer side, carousel arrows
   await page.goto('/m/home');
   const width = page.viewportSize()?.width ?? 412;
   // English first: the menu button sits at the right.
-  expect(await centreX(page, page.getByRole('button', { name: 'Open menu' }))).toBeGreaterThan(width / 2);
+  expect(await centreX(page.getByRole('button', { name: 'Open menu' }))).toBeGreaterThan(width / 2);
 
   await chooseLanguage(page, 'اردو');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -51,18 +51,18 @@ test('switching to Urdu mirrors the layout: header, drawer side, carousel arrows
 
   // Header: the menu button moves to the left.
   const menu = page.getByRole('button', { name: urShell.header.menu });
-  expect(await centreX(page, menu)).toBeLessThan(width / 2);
+  expect(await centreX(menu)).toBeLessThan(width / 2);
 
   // Bottom navigation: home is the first item, so now the rightmost.
   const nav = page.getByRole('navigation', { name: urShell.nav.label });
-  expect(await centreX(page, nav.getByRole('link', { name: urShell.nav.home }))).toBeGreaterThan(
-    await centreX(page, nav.getByRole('link', { name: urShell.nav.member })),
+  expect(await centreX(nav.getByRole('link', { name: urShell.nav.home }))).toBeGreaterThan(
+    await centreX(nav.getByRole('link', { name: urShell.nav.member })),
   );
 
   // The banner carousel: "next" is on the left, "previous" on the right.
   const next = page.getByRole('button', { name: urDs.carousel.next }).first();
   const previous = page.getByRole('button', { name: urDs.carousel.previous }).first();
-  expect(await centreX(page, next)).toBeLessThan(await centreX(page, previous));
+  expect(await centreX(next)).toBeLessThan(await centreX(previous));
 
   // The drawer opens from the left edge.
   await menu.click();
