@@ -7,7 +7,6 @@ import '../themes/fonts-tc';
 import '../themes/fonts-thai';
 import '../themes/fonts-devanagari';
 import '../themes/fonts-arabic';
-import '../themes/fonts-vietnamese';
 import { availableLanguages, ensureNamespaces, i18next, initI18n, PAGE_NAMESPACES, setLanguage } from '../src/i18n';
 import { FrozenClock } from './frozen';
 

@@ -111,8 +111,9 @@ export async function ensureNamespaces(...ns: PageNamespace[]) {
 }
 
 /**
- * The font faces a language needs besides the Latin ones, loaded with the language only: Chinese,
- * Thai, Devanagari, Arabic script and the Vietnamese diacritics. The keys of LANGUAGE_FONT_MODULES are
+ * The font faces a language needs besides the brand's Latin fonts, loaded with the language only:
+ * Chinese, Thai, Devanagari and Arabic script (the Vietnamese diacritics are subsets of the Latin
+ * fonts, which download only with Vietnamese text: themes/fonts.ts). The keys of LANGUAGE_FONT_MODULES are
  * the build-manifest keys of the same modules: the server inlines the chosen language's faces, so a
  * server-rendered page paints in its own script before any script runs.
  */
@@ -122,7 +123,6 @@ export const languageFonts: Partial<Record<string, () => Promise<unknown>>> = {
   th: () => import('../../themes/fonts-thai'),
   hi: () => import('../../themes/fonts-devanagari'),
   ur: () => import('../../themes/fonts-arabic'),
-  vi: () => import('../../themes/fonts-vietnamese'),
 };
 export const LANGUAGE_FONT_MODULES: Partial<Record<string, string>> = {
   'zh-CN': 'themes/fonts-cjk.ts',
@@ -130,7 +130,6 @@ export const LANGUAGE_FONT_MODULES: Partial<Record<string, string>> = {
   th: 'themes/fonts-thai.ts',
   hi: 'themes/fonts-devanagari.ts',
   ur: 'themes/fonts-arabic.ts',
-  vi: 'themes/fonts-vietnamese.ts',
 };
 
 /** Every language's faces: the language switcher shows each language's name in its own script. */
