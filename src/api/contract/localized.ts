@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceLanguage } from '../../i18n/languages';
 
 /** A BCP 47 language tag as the site uses them: `en`, `zh-CN`. */
 export const languageCodeSchema = z
@@ -46,7 +47,7 @@ export function resolveContentLanguage(
  * topics, names) is read in English when it has an English copy, else in the brand's default language
  * (issue 25): a Thai player on a Chinese-default brand reads the English copy rather than the Chinese.
  */
-export const FALLBACK_LANGUAGE = 'en';
+export const FALLBACK_LANGUAGE = sourceLanguage;
 
 /** The copy of `copies` to show in `language`: its own, else English, else the default's, else the first. */
 export function pickCopy<T>(
