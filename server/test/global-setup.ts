@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db';
 import { migrate } from '../db/migrate';
+import { adminUrl, withDatabase } from './harness';
 
 /**
  * Once per server-suite run: a migrated database of each kind that every test file's fresh database
@@ -29,9 +30,7 @@ export default async function setup(project: TestProject) {
   let template: string | undefined;
   const admin = async (sql: string) => {
     if (!url) return;
-    const u = new URL(url);
-    u.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: u.toString() });
+    const client = new pg.Client({ connectionString: adminUrl(url) });
     await client.connect();
     try {
       await client.query(sql);
@@ -42,9 +41,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     template = `test_template_${tag}`;
     await admin(`create database "${template}"`);
-    const u = new URL(url);
-    u.pathname = `/${template}`;
-    const db = await openDatabase({ kind: 'postgres', url: u.toString(), max: 1 });
+    const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), max: 1 });
     await migrate(db);
     await db.close();
     project.provide('postgresTemplate', template);

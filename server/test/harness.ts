@@ -77,13 +77,14 @@ function pgliteTarget(): DbTarget {
 }
 
 /** The same server's maintenance database, used to create and drop the per-file databases. */
-function adminUrl(url: string) {
+export function adminUrl(url: string) {
   const u = new URL(url);
   u.pathname = '/postgres';
   return u.toString();
 }
 
-function withDatabase(url: string, name: string) {
+/** `url` pointing at database `name` on the same server. */
+export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

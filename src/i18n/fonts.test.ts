@@ -12,6 +12,8 @@ describe('per-language fonts (issue 25)', () => {
     const latinOnly = ['en', 'id', 'pt-BR', 'vi'];
     const needs = availableLanguages.map((l) => l.code).filter((c) => !latinOnly.includes(c));
     expect(Object.keys(languageFonts).sort()).toEqual([...needs].sort());
+    // Each module the server names is one the browser can import (a wrong path has no loader).
+    for (const load of Object.values(languageFonts)) expect(typeof load).toBe('function');
     expect(Object.keys(LANGUAGE_FONT_MODULES).sort()).toEqual([...needs].sort());
   });
   it('imports only fontsource files whose faces carry a unicode-range (a face without one claims every character)', () => {

@@ -113,17 +113,10 @@ export async function ensureNamespaces(...ns: PageNamespace[]) {
 /**
  * The font faces a language needs besides the brand's Latin fonts, loaded with the language only:
  * Chinese, Thai, Devanagari and Arabic script (the Vietnamese diacritics are subsets of the Latin
- * fonts, which download only with Vietnamese text: themes/fonts.ts). The keys of LANGUAGE_FONT_MODULES are
- * the build-manifest keys of the same modules: the server inlines the chosen language's faces, so a
- * server-rendered page paints in its own script before any script runs.
+ * fonts, which download only with Vietnamese text: themes/fonts.ts). Its values are the modules'
+ * build-manifest keys: the server inlines the chosen language's faces, so a server-rendered page
+ * paints in its own script before any script runs, and the browser imports the same modules.
  */
-export const languageFonts: Partial<Record<string, () => Promise<unknown>>> = {
-  'zh-CN': () => import('../../themes/fonts-cjk'),
-  'zh-TW': () => import('../../themes/fonts-tc'),
-  th: () => import('../../themes/fonts-thai'),
-  hi: () => import('../../themes/fonts-devanagari'),
-  ur: () => import('../../themes/fonts-arabic'),
-};
 export const LANGUAGE_FONT_MODULES: Partial<Record<string, string>> = {
   'zh-CN': 'themes/fonts-cjk.ts',
   'zh-TW': 'themes/fonts-tc.ts',
@@ -131,6 +124,11 @@ export const LANGUAGE_FONT_MODULES: Partial<Record<string, string>> = {
   hi: 'themes/fonts-devanagari.ts',
   ur: 'themes/fonts-arabic.ts',
 };
+const fontModules = import.meta.glob('../../themes/fonts-*.ts');
+/** Each language's font loader, from the one map above (the client's and the server's modules agree). */
+export const languageFonts: Partial<Record<string, () => Promise<unknown>>> = Object.fromEntries(
+  Object.entries(LANGUAGE_FONT_MODULES).map(([code, file]) => [code, fontModules[`../../${file}`]]),
+);
 
 /** Every language's faces: the language switcher shows each language's name in its own script. */
 export const loadAllLanguageFonts = () => Promise.all(Object.values(languageFonts).map((load) => load?.()));

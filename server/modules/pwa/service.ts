@@ -72,18 +72,18 @@ const shellStrings = (lang: string) =>
   JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${lang}/shell.json`, import.meta.url), 'utf8')) as {
     manifest: { description: string };
   };
-const descriptions = new Map<string, string>();
+/** The description's ICU message per language, parsed once (the strings are ICU, as the app's: ADR 0035). */
+const descriptions = new Map<string, IntlMessageFormat>();
 
 /** The install dialog's description in the language (English when it has no translation). */
 export function manifestDescription(language: string, siteName: string): string {
   const lang = resolveLanguage(language);
-  let template = descriptions.get(lang);
-  if (!template) {
-    template = shellStrings(lang).manifest.description;
-    descriptions.set(lang, template);
+  let message = descriptions.get(lang);
+  if (!message) {
+    message = new IntlMessageFormat(shellStrings(lang).manifest.description, lang, undefined, { ignoreTag: true });
+    descriptions.set(lang, message);
   }
-  // The strings are ICU messages, as the app formats them (ADR 0035).
-  return String(new IntlMessageFormat(template, lang, undefined, { ignoreTag: true }).format({ name: siteName }));
+  return String(message.format({ name: siteName }));
 }
 
 /**
